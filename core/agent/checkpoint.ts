@@ -1,0 +1,108 @@
+import type { ActionResult, Decision, PlannedAction, Requester } from '../types.js';
+
+/**
+ * The whole state of a stepper agent for one group: enough to resume it on any worker,
+ * at any time, without repeating what it already did. It is the agent's context too:
+ * every decision, attempt, result and feedback is recorded here and ends up in the report.
+ */
+export interface GroupCheckpoint {
+  version: 1;
+  requestId: string;
+  groupId: string;
+  requester: Requester;
+  /** The request as the requester wrote it. */
+  requestText: string;
+  /** 0 for the first dispatch; the supervisor counts re-dispatches here. */
+  dispatch: number;
+  /** What the supervisor said when it re-dispatched the group. */
+  instructions?: string;
+  /** Index of the action the agent is on (or will start with). */
+  position: number;
+  actions: ActionRecord[];
+  status: GroupStatus;
+  /** Set while the agent waits for a human. */
+  waiting?: { questionId: string; reason: FeedbackReason };
+  /** An answer that arrived while waiting, applied when the agent runs next. */
+  resume?: { questionId: string; answer: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type GroupStatus = 'queued' | 'running' | 'waiting' | 'done' | 'failed' | 'terminated';
+
+export const FINISHED_GROUP_STATUSES: readonly GroupStatus[] = ['done', 'failed', 'terminated'];
+
+export type ActionStatus = 'pending' | 'running' | 'waiting' | 'done' | 'failed' | 'skipped' | 'cancelled';
+
+/** Why the agent stopped to ask. */
+export type FeedbackReason =
+  | 'no-target' // nothing fits the action
+  | 'invalid-args' // arguments missing or invalid
+  | 'uncertain' // a decision below the confidence threshold
+  | 'confirmation' // the method or the policy wants a yes first
+  | 'failed'; // a required action exhausted its retries
+
+export interface ActionRecord {
+  action: PlannedAction;
+  status: ActionStatus;
+  /** Every decision taken for this action, latest last; `action.decision` is the current one. */
+  decisions: Array<{ at: string; decision: Decision; by: string }>;
+  attempts: Attempt[];
+  feedback: FeedbackRecord[];
+  /** The requester said yes to the current decision. */
+  confirmed?: boolean;
+  /** Why it ended as it did, in words, when that is not obvious from the last attempt. */
+  note?: string;
+}
+
+export interface Attempt {
+  n: number;
+  idempotencyKey: string;
+  target: string;
+  args: Record<string, unknown>;
+  startedAt: string;
+  endedAt?: string;
+  result?: ActionResult;
+  /** The brain's judgement of the result. */
+  evaluation?: Evaluation;
+}
+
+export interface Evaluation {
+  ok: boolean;
+  reason?: string;
+}
+
+export interface FeedbackRecord {
+  questionId: string;
+  reason: FeedbackReason;
+  question: string;
+  askedAt: string;
+  answer?: string;
+  answeredAt?: string;
+  /** What the agent did with the answer. */
+  outcome?: string;
+}
+
+/** The agent's account of a finished group, as the supervisor receives it. */
+export interface GroupReport {
+  requestId: string;
+  groupId: string;
+  status: 'done' | 'failed' | 'terminated';
+  dispatch: number;
+  actions: ActionRecord[];
+  finishedAt: string;
+  /** For a group that could not run at all (an internal error). */
+  error?: { code: string; message: string };
+}
+
+/** A question an agent needs answered, before it is stored and asked. */
+export interface QuestionRequest {
+  id: string;
+  requestId: string;
+  groupId: string;
+  actionId: string;
+  reason: FeedbackReason;
+  text: string;
+  /** Quick answers a channel may offer as buttons. */
+  choices?: string[];
+}

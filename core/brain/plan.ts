@@ -1,0 +1,58 @@
+import { groupActions } from '../extract/group.js';
+import { resolvePrimaryTarget } from '../plugin/catalog.js';
+import type { Decision, Plan, PlannedAction } from '../types.js';
+import type { Brain, BrainContext } from './brain.js';
+
+/**
+ * What the assistant would do about a request: actions extracted, a decision for each,
+ * grouped by dependency. Nothing is executed.
+ */
+export async function planRequest(brain: Brain, text: string, ctx: BrainContext): Promise<Plan> {
+  const extracted = await brain.extract(text, ctx);
+  const planned: PlannedAction[] = [];
+  for (const action of extracted) {
+    const decision = action.decision ?? (await brain.decide(action, ctx));
+    planned.push({ ...action, decision: concrete(decision, ctx) });
+  }
+  return { groups: groupActions(planned).map((actions, i) => ({ id: `g${i + 1}`, actions })) };
+}
+
+/** A decision with `primary.*` made concrete for the channel the request came from. */
+export function concrete(decision: Decision, ctx: BrainContext): Decision {
+  if (decision.kind !== 'call') return decision;
+  return { ...decision, target: resolvePrimaryTarget(decision.target, ctx.requester.address.channel) };
+}
+
+/** The public plan format of the architecture page. */
+export interface PublicPlan {
+  groups: Array<{
+    id: string;
+    actions: Array<{
+      id: string;
+      text: string;
+      dependsOn: string[];
+      optional: boolean;
+      target: string | null;
+      args: Record<string, unknown>;
+      reason?: string;
+    }>;
+  }>;
+}
+
+export function publicPlan(plan: Plan): PublicPlan {
+  return {
+    groups: plan.groups.map((g) => ({
+      id: g.id,
+      actions: g.actions.map((a) => ({
+        id: a.id,
+        text: a.text,
+        dependsOn: a.dependsOn,
+        optional: a.optional,
+        target: a.decision.kind === 'call' ? a.decision.target : null,
+        args: a.decision.kind === 'call' ? a.decision.args : {},
+        ...(a.decision.kind !== 'call' ? { reason: a.decision.reason } : {}),
+      })),
+    })),
+  };
+}
+

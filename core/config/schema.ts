@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { envBool, envEmail, envEnum, envInt, envList, envNumber, envOptional, envString, envTimeZone } from './env.js';
+
+function systemTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The variables the core reads. Plugins declare their own next to their code. */
+export const coreEnv = z.object({
+  MAJORDOMO_DATA_DIR: envString('Directory for the database, the outbox and other files written at run time', './data'),
+  MAJORDOMO_TIMEZONE: envTimeZone('Time zone for reading and writing times ("tomorrow at 8")', systemTimeZone()),
+  MAJORDOMO_OWNER_EMAIL: envEmail('Email address of the owner: "email me" from a channel without an address goes here'),
+  MAJORDOMO_HTTP_PORT: envInt('Port of the HTTP API (and dashboard)', 8787, { min: 0, max: 65535 }),
+  MAJORDOMO_HTTP_HOST: envString('Address the HTTP API binds to; keep 127.0.0.1 unless a proxy with TLS is in front', '127.0.0.1'),
+  MAJORDOMO_API_TOKEN: envOptional('Bearer token of the HTTP API; the HTTP API is off without it', { secret: true }),
+  MAJORDOMO_CONSOLE: envBool('Read requests from the terminal (`majordomo start`)', true),
+  MAJORDOMO_LOG_LEVEL: envEnum('Log level', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], 'info'),
+  MAJORDOMO_LOG_FILE: envString('Log file, relative to the data dir; "-" logs to stderr', 'majordomo.log'),
+  MAJORDOMO_CONCURRENCY: envInt('Groups of actions run at the same time', 4, { min: 1, max: 256 }),
+  MAJORDOMO_MAX_RETRIES: envInt('Attempts of a required action after its first failure, before asking the requester', 3, { min: 0, max: 20 }),
+  MAJORDOMO_RETRY_BASE_MS: envInt('First retry delay; each next one doubles', 500, { min: 0, max: 600_000 }),
+  MAJORDOMO_ACTION_TIMEOUT_MS: envInt('Longest a method may run when it does not set its own limit', 30_000, { min: 100, max: 86_400_000 }),
+  MAJORDOMO_CONFIDENCE: envNumber('Decisions less certain than this are confirmed with the requester first (0..1)', 0.5, { min: 0, max: 1 }),
+  MAJORDOMO_CONFIRM_OUTSIDE: envBool('Ask before anything that reaches someone other than the requester (emails to others, items given away)', true),
+  MAJORDOMO_CONFIRM: envList('Targets that always need a yes first, e.g. lights.toggle_lights_in_location'),
+  MAJORDOMO_MAX_REDISPATCH: envInt('Times the supervisor re-runs a group that broke, with new instructions', 2, { min: 0, max: 10 }),
+  MAJORDOMO_QUESTION_TTL_HOURS: envNumber('Hours a question waits for an answer before its group ends', 72, { min: 0.01, max: 8760 }),
+  MAJORDOMO_MAX_MESSAGE_CHARS: envInt('Longest request accepted, in characters', 4000, { min: 100, max: 1_000_000 }),
+});
+
+export type CoreEnv = z.output<typeof coreEnv>;

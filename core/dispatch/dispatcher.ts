@@ -1,0 +1,67 @@
+import type { GroupCheckpoint, QuestionRequest } from '../agent/checkpoint.js';
+import type { AgentEvent } from '../events.js';
+
+/** One unit of work on the queue: a group, with everything needed to run or resume it. */
+export interface GroupJob {
+  checkpoint: GroupCheckpoint;
+}
+
+/** How a run of a group ended. */
+export type GroupOutcome =
+  /** Every action is done, skipped or failed for good, or the agent terminated. */
+  | { kind: 'finished'; checkpoint: GroupCheckpoint }
+  /** The agent waits for a human; nothing of it stays in memory. */
+  | { kind: 'paused'; checkpoint: GroupCheckpoint; question: QuestionRequest }
+  /** The agent stopped because it was told to (shutdown): it is queued again, not finished. */
+  | { kind: 'parked'; checkpoint: GroupCheckpoint }
+  /** Something outside the actions broke (a bug, a lost store); the supervisor decides. */
+  | { kind: 'crashed'; checkpoint: GroupCheckpoint; error: { code: string; message: string } };
+
+/** What an agent may use of the dispatcher while it runs. */
+export interface AgentRuntime {
+  /** Makes the checkpoint durable; resolves once it is. Called before and after each side effect. */
+  saveCheckpoint(checkpoint: GroupCheckpoint): Promise<void>;
+  /** Progress, for channels and the dashboard. Best effort. */
+  emit(event: AgentEvent): void;
+  /**
+   * Aborted when the agent must stop after its current action; `signal.reason` is a
+   * {@link StopReason}: on shutdown the group is parked and runs again later, on cancel it
+   * terminates and reports.
+   */
+  readonly signal: AbortSignal;
+}
+
+export type StopReason = 'shutdown' | 'cancel';
+
+export type GroupRunner = (job: GroupJob, runtime: AgentRuntime) => Promise<GroupOutcome>;
+
+export interface DispatcherHandlers {
+  /** Runs a group. Given on processes that work (all of them, in embedded mode). */
+  run?: GroupRunner;
+  /** Receives how each run ended. Given on the process that supervises. */
+  onOutcome?: (outcome: GroupOutcome) => Promise<void>;
+  /** Receives agents' progress. Given on the process that supervises. */
+  onEvent?: (event: AgentEvent) => void;
+}
+
+export interface DispatcherStats {
+  queued: number;
+  running: number;
+  waiting?: number;
+}
+
+/**
+ * Runs groups, concurrently, durably. The stepper agent never knows whether it runs in
+ * this process or on another host.
+ */
+export interface Dispatcher {
+  readonly name: string;
+  start(handlers: DispatcherHandlers): Promise<void>;
+  /** Queues a group: its first run, a resume after an answer, or a re-dispatch. */
+  enqueue(job: GroupJob): Promise<void>;
+  /** Asks the agent of a group to terminate after its current action. False if it is not running here. */
+  cancel(groupId: string): Promise<boolean>;
+  stats(): Promise<DispatcherStats>;
+  /** Stops taking jobs; running agents park after their current action. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,83 @@
+/**
+ * What plugins tell the rule brain about themselves, so that a new plugin becomes
+ * reachable by declaring its phrases, without any change to the brain.
+ *
+ * Phrase patterns are plain lower-case words with two operators:
+ * `[words]` is optional and `(a|b|c)` is one of several alternatives. Examples:
+ * `"turn (on|off) [the] light"`, `"remind me [to]"`, `"(send|write) [me] [an|a] email"`.
+ */
+
+/** A value of an entity kind, with every surface form that names it. */
+export interface EntityValue {
+  /** The canonical value put into arguments, e.g. `living room` or `oak_log`. */
+  value: string;
+  /** Surface forms, lower-case: synonyms, plurals, spaced forms. The canonical one included. */
+  names: string[];
+}
+
+/**
+ * A kind of thing a plugin knows by name: the home's areas, Minecraft items.
+ * Parameters refer to a kind with `.meta({ entity: kind })` on their zod schema.
+ */
+export interface EntityVocabulary {
+  kind: string;
+  description: string;
+  values: EntityValue[];
+  /**
+   * Words that, right after an unknown word, say that the word was meant as a value of this
+   * kind ("attic" in "the attic light" when `cues` has "light"). They let the brain tell
+   * "an area the home does not have" from "no area given".
+   */
+  cues?: string[];
+}
+
+/** What the brain knows when it asks a plugin to refine arguments. */
+export interface RefineInfo {
+  /** The words of the action, normalized. */
+  text: string;
+  /** Arguments of the action an "it/them/that" in this action refers to. */
+  antecedent?: { target: string; args: Record<string, unknown> };
+}
+
+/** How the rule brain recognizes a method in a request. */
+export interface MethodHints {
+  /** Phrases that name the method: the strongest evidence. Removed before free text is read. */
+  phrases?: string[];
+  /** Single words that point at the method ("light", "lamp"); weaker than phrases. */
+  keywords?: string[];
+  /** Phrases that introduce the free-text argument ("saying", "telling (him|her|them) [that]"). */
+  textIntros?: string[];
+  /** Phrases that rule the method out even when others match. */
+  exclude?: string[];
+  /**
+   * Fixes arguments with knowledge only the plugin has: a generic item made concrete from what
+   * "them" refers to, a count derived from a recipe. Must be pure.
+   */
+  refine?: (args: Record<string, unknown>, info: RefineInfo) => Record<string, unknown>;
+}
+
+/**
+ * Entity kinds every brain understands without a plugin declaring them. Parameters use these
+ * names in `.meta({ entity })`.
+ */
+export const BUILTIN_ENTITY_KINDS = {
+  /** An instant, ISO-8601 with offset, read from phrases like "tomorrow at 7pm". */
+  datetime: 'datetime',
+  /** The start of a period ("on Monday" → Monday 00:00); its end goes to a `datetime-end` sibling. */
+  periodStart: 'period-start',
+  periodEnd: 'period-end',
+  /** 0..100, from "60%", "half", "max", "lowest". */
+  percent: 'percent',
+  /** A positive whole number, from digits or words ("a", "two", "a dozen", "a stack"). */
+  count: 'count',
+  /** true for on, false for off; absent when the request says "toggle". */
+  onOff: 'on-off',
+  /** Where a message goes: an address or id; omitted means the requester. */
+  recipient: 'recipient',
+  /** A person's name on a channel or in a game. */
+  person: 'person',
+  /** Free text: what is left of the request once the method's phrases and other arguments are removed. */
+  text: 'text',
+} as const;
+
+export type BuiltinEntityKind = (typeof BUILTIN_ENTITY_KINDS)[keyof typeof BUILTIN_ENTITY_KINDS];

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { Address, InboundMessage, MessageOutcome, OutboundMessage, SendReceipt, Sender } from '../types.js';
+import type { Logger } from '../util/logger.js';
+import type { PluginState } from '../store/plugin-state.js';
+import type { Scheduler } from '../scheduler/scheduler.js';
+import type { EntityVocabulary } from './hints.js';
+import type { AnyMethodSpec } from './method.js';
+
+/** Connected, or why not: shown on the dashboard and by `majordomo status`. */
+export interface PluginHealth {
+  state: 'up' | 'down' | 'off';
+  detail?: string;
+  lastError?: { message: string; at: string };
+}
+
+/** What every plugin that can be called from a plan declares about itself. */
+export interface CallablePlugin {
+  /** Lower-case, unique: the part of a target before the dot. */
+  name: string;
+  description: string;
+  methods: Record<string, AnyMethodSpec>;
+  /** Kinds of things this plugin knows by name (areas, items), for the brains. */
+  entities?: EntityVocabulary[];
+  /** Names of plugins that must be registered too. */
+  dependencies?: string[];
+  /**
+   * Environment variables that enable this plugin. When they are not set the plugin stays
+   * registered (plans are the same on every install) and its methods fail with a message
+   * naming them.
+   */
+  requiredEnv?: string[];
+  /** False when the variables above are not set. */
+  readonly configured: boolean;
+  health?(): PluginHealth;
+}
+
+/** What a plugin gets when it starts. */
+export interface PluginContext {
+  logger: Logger;
+  /** The directory for files the plugin writes (outbox, world state). */
+  dataDir: string;
+  /** Durable per-plugin state with exactly-once updates. */
+  state: PluginState;
+  scheduler: Scheduler;
+}
+
+/** A service: something the assistant can do (lights, calendar, a Minecraft bot). */
+export interface ServicePlugin extends CallablePlugin {
+  kind: 'service';
+  start?(ctx: PluginContext): Promise<void>;
+  stop?(): Promise<void>;
+}
+
+/** What a channel gets when it starts: where to hand messages it receives. */
+export interface ChannelContext extends PluginContext {
+  /** Hands a received message to the gateway. Resolves once it is accepted or refused. */
+  onMessage(message: InboundMessage): Promise<MessageOutcome>;
+}
+
+/**
+ * A channel: a way people talk to the assistant. It is also callable, with at least
+ * `send_message(text?, to?)`.
+ */
+export interface ChannelPlugin extends CallablePlugin {
+  kind: 'channel';
+  /** Whether this sender may command the assistant on this channel. */
+  allows(sender: Sender): boolean;
+  start(ctx: ChannelContext): Promise<void>;
+  stop(): Promise<void>;
+  /** Delivers a message to an address on this channel. Throws when it cannot. */
+  send(to: Address, message: OutboundMessage): Promise<SendReceipt>;
+  /** Shows that work is going on (typing indicator, status line). Best effort. */
+  showProgress?(to: Address, text: string): Promise<void>;
+}
+
+export type Plugin = ServicePlugin | ChannelPlugin;
+
+/**
+ * A plugin as the composition root sees it: the environment variables it reads, with
+ * defaults and descriptions, and a factory that builds it from their validated values.
+ */
+export interface PluginModule<E extends z.ZodObject = z.ZodObject> {
+  name: string;
+  env: E;
+  create(env: z.output<E>, core: CoreSettings): Plugin | Plugin[];
+}
+
+/** Settings of the core that plugins may read. */
+export interface CoreSettings {
+  dataDir: string;
+  timeZone: string;
+  ownerEmail: string | undefined;
+}

@@ -1,0 +1,32 @@
+import { InvalidInputError } from '../errors.js';
+
+// C0 and C1 control characters except tab and newline, and the BOM.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFEFF]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Makes text from outside safe to read: control characters removed, line ends unified,
+ * unpaired surrogates (what invalid UTF-8 decodes to, among others) replaced, spaces
+ * collapsed. Rejects text that is empty afterwards or longer than `maxChars`.
+ *
+ * @throws InvalidInputError with a message fit to show the sender.
+ */
+export function sanitizeText(text: string, maxChars: number): string {
+  const clean = text
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (clean.length === 0) {
+    throw new InvalidInputError('the message is empty', { hint: 'write what you would like me to do' });
+  }
+  if (clean.length > maxChars) {
+    throw new InvalidInputError(`the message is ${clean.length.toLocaleString('en-US')} characters long; the limit is ${maxChars.toLocaleString('en-US')}`, {
+      hint: 'split it into shorter requests',
+    });
+  }
+  return clean;
+}

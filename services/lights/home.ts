@@ -1,0 +1,59 @@
+import type { PluginState } from '../../core/store/plugin-state.js';
+
+/** One light of the simulated home. */
+export interface LightState {
+  on: boolean;
+  /** 1..100 while on; kept while off so that turning on restores it. */
+  brightness: number;
+  updatedAt: string;
+}
+
+const INITIAL: LightState = { on: false, brightness: 100, updatedAt: new Date(0).toISOString() };
+
+export type LightChange =
+  | { kind: 'power'; on: boolean | undefined }
+  | { kind: 'brightness'; percent: number };
+
+export interface ChangeOutcome {
+  before: LightState;
+  after: LightState;
+}
+
+/**
+ * A home of dimmable lights whose state persists in the plugin's state. Each change is
+ * applied exactly once per idempotency key.
+ */
+export class SimulatedHome {
+  constructor(
+    private readonly state: PluginState,
+    readonly areas: readonly string[],
+  ) {}
+
+  async get(area: string): Promise<LightState> {
+    return (await this.state.get<LightState>(key(area))) ?? INITIAL;
+  }
+
+  async all(): Promise<Array<{ area: string; light: LightState }>> {
+    return Promise.all(this.areas.map(async (area) => ({ area, light: await this.get(area) })));
+  }
+
+  async change(area: string, change: LightChange, idempotencyKey: string, at: Date): Promise<ChangeOutcome> {
+    const { result } = await this.state.apply<LightState, ChangeOutcome>(key(area), idempotencyKey, (current) => {
+      const before = current ?? INITIAL;
+      const after = applyChange(before, change, at);
+      return { next: after, result: { before, after } };
+    });
+    return result;
+  }
+}
+
+function applyChange(light: LightState, change: LightChange, at: Date): LightState {
+  const updatedAt = at.toISOString();
+  if (change.kind === 'power') return { ...light, on: change.on ?? !light.on, updatedAt };
+  if (change.percent === 0) return { ...light, on: false, updatedAt };
+  return { on: true, brightness: change.percent, updatedAt };
+}
+
+function key(area: string): string {
+  return `light:${area}`;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { envList } from '../../core/config/env.js';
+import type { PluginModule, PluginContext, ServicePlugin } from '../../core/plugin/plugin.js';
+import { defineMethod } from '../../core/plugin/method.js';
+import type { ActionResult } from '../../core/types.js';
+import { DEFAULT_AREAS, areaValues } from './areas.js';
+import { areaCues, lightsHints } from './hints.js';
+import { SimulatedHome, type LightState } from './home.js';
+import { brightnessParams, listParams, toggleParams } from './params.js';
+
+const env = z.object({
+  LIGHTS_AREAS: envList('Areas of the simulated home, each with one dimmable light', [...DEFAULT_AREAS]),
+});
+
+function describe(area: string, light: LightState): string {
+  if (!light.on) return `the ${area} light is off`;
+  return light.brightness === 100 ? `the ${area} light is on` : `the ${area} light is at ${light.brightness}%`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Lights of a simulated home whose state persists across restarts. */
+export function createLights(areas: readonly string[]): ServicePlugin {
+  const vocabulary = areaValues(areas);
+  const byName = new Map(vocabulary.flatMap((v) => v.names.map((n) => [n, v.value] as const)));
+  let home: SimulatedHome | undefined;
+
+  function resolve(location: string): { area: string } | { error: ActionResult } {
+    const area = byName.get(location.trim().toLowerCase().replace(/\s+/g, ' '));
+    if (area) return { area };
+    return {
+      error: {
+        ok: false,
+        retryable: false,
+        error: {
+          code: 'LIGHTS_UNKNOWN_AREA',
+          message: `the home has no area called "${location}"`,
+          hint: `areas: ${vocabulary.map((v) => v.value).join(', ')}`,
+        },
+      },
+    };
+  }
+
+  function started(): SimulatedHome {
+    if (!home) throw new Error('the lights service was used before it started');
+    return home;
+  }
+
+  return {
+    kind: 'service',
+    name: 'lights',
+    description: 'Lights of the home: turn on or off, dim, list',
+    configured: true,
+    entities: [{ kind: 'area', description: 'An area of the home', values: vocabulary, cues: areaCues }],
+    async start(ctx: PluginContext) {
+      home = new SimulatedHome(ctx.state, vocabulary.map((v) => v.value));
+    },
+    methods: {
+      toggle_lights_in_location: defineMethod({
+        description: 'Turn the lights of an area on or off, or toggle them',
+        params: toggleParams,
+        hints: lightsHints.toggle_lights_in_location,
+        flags: { idempotent: false },
+        async run(args, ctx) {
+          const found = resolve(args.location);
+          if ('error' in found) return found.error;
+          const { before, after } = await started().change(found.area, { kind: 'power', on: args.desired_state }, ctx.idempotencyKey, new Date());
+          const already = before.on === after.on && args.desired_state !== undefined;
+          const summary = already ? `${capitalize(describe(found.area, after))} (it already was).` : `${capitalize(describe(found.area, after))}.`;
+          return { ok: true, summary, data: { area: found.area, on: after.on, brightness: after.brightness } };
+        },
+      }),
+      set_brightness: defineMethod({
+        description: 'Set the brightness of the lights of an area, in percent (0 turns them off)',
+        params: brightnessParams,
+        hints: lightsHints.set_brightness,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const found = resolve(args.location);
+          if ('error' in found) return found.error;
+          const { after } = await started().change(found.area, { kind: 'brightness', percent: args.percent }, ctx.idempotencyKey, new Date());
+          return { ok: true, summary: `${capitalize(describe(found.area, after))}.`, data: { area: found.area, on: after.on, brightness: after.brightness } };
+        },
+      }),
+      list_lights: defineMethod({
+        description: 'List the lights of the home, or of one area, with their state',
+        params: listParams,
+        hints: lightsHints.list_lights,
+        flags: { readOnly: true, idempotent: true },
+        async run(args) {
+          let lights = await started().all();
+          if (args.location !== undefined) {
+            const found = resolve(args.location);
+            if ('error' in found) return found.error;
+            lights = lights.filter((l) => l.area === found.area);
+          }
+          const on = lights.filter((l) => l.light.on);
+          const summary =
+            lights.length === 1
+              ? `${capitalize(describe(lights[0]!.area, lights[0]!.light))}.`
+              : on.length === 0
+                ? 'All lights are off.'
+                : `On: ${on.map((l) => (l.light.brightness === 100 ? l.area : `${l.area} (${l.light.brightness}%)`)).join(', ')}. Everything else is off.`;
+          return { ok: true, summary, data: lights.map((l) => ({ area: l.area, on: l.light.on, brightness: l.light.brightness })) };
+        },
+      }),
+    },
+  };
+}
+
+export const lightsModule: PluginModule<typeof env> = {
+  name: 'lights',
+  env,
+  create: (values) => createLights(values.LIGHTS_AREAS),
+};

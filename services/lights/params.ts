@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+const location = z.string().min(1).max(100).describe('An area of the home, e.g. "garage" or "living room"').meta({ entity: 'area' });
+
+export const toggleParams = z.object({
+  location,
+  desired_state: z.boolean().optional().describe('true to turn on, false to turn off; omitted toggles').meta({ entity: 'on-off' }),
+});
+
+export const brightnessParams = z.object({
+  location,
+  percent: z.number().int().min(0).max(100).describe('Brightness from 0 (off) to 100 (full)').meta({ entity: 'percent' }),
+});
+
+export const listParams = z.object({
+  location: location.optional(),
+});

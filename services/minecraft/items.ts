@@ -1,0 +1,60 @@
+import minecraftData from 'minecraft-data';
+import type { EntityValue } from '../../core/plugin/hints.js';
+
+/** Plural of an English noun, good enough for item names ("torch" → "torches"). */
+export function plural(noun: string): string {
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+function withPlural(name: string): string[] {
+  const words = name.split(' ');
+  const last = words.pop()!;
+  return [name, [...words, plural(last)].join(' ')];
+}
+
+/** Items people name without their material, and the item they most likely mean. */
+const GENERIC: Record<string, string> = {
+  planks: 'oak_planks',
+  plank: 'oak_planks',
+  wood: 'oak_log',
+  log: 'oak_log',
+  logs: 'oak_log',
+  wool: 'white_wool',
+  bed: 'red_bed',
+  boat: 'oak_boat',
+  door: 'oak_door',
+  fence: 'oak_fence',
+  sign: 'oak_sign',
+  button: 'stone_button',
+  slab: 'stone_slab',
+  stairs: 'stone_stairs',
+  sapling: 'oak_sapling',
+  pick: 'wooden_pickaxe',
+  'wood pickaxe': 'wooden_pickaxe',
+  'wood sword': 'wooden_sword',
+  'wood axe': 'wooden_axe',
+  'wood shovel': 'wooden_shovel',
+};
+
+/** Every item of a Minecraft version, with its id, spaced, display and plural forms. */
+export function itemValues(version: string): EntityValue[] {
+  const data = minecraftData(version);
+  if (!data) throw new Error(`minecraft-data has no version ${version}`);
+  const values = new Map<string, Set<string>>();
+  for (const item of data.itemsArray) {
+    if (item.name === 'air') continue;
+    const names = new Set<string>();
+    for (const form of [item.name.replace(/_/g, ' '), item.displayName.toLowerCase()]) {
+      for (const n of withPlural(form)) names.add(n);
+    }
+    names.add(item.name);
+    values.set(item.name, names);
+  }
+  for (const [name, id] of Object.entries(GENERIC)) {
+    const target = values.get(id);
+    if (target) for (const n of withPlural(name)) target.add(n);
+  }
+  return [...values].map(([value, names]) => ({ value, names: [...names] }));
+}
