@@ -2,8 +2,10 @@ import type { EnvSection } from '../../core/config/load.js';
 import type { Config } from '../../core/config/load.js';
 import type { CoreSettings, Plugin, PluginModule } from '../../core/plugin/plugin.js';
 import { PluginRegistry } from '../../core/plugin/registry.js';
+import { consoleModule } from '../../channels/console/index.js';
 import { discordModule } from '../../channels/discord/index.js';
 import { emailModule } from '../../channels/email/index.js';
+import { httpModule } from '../../channels/http/index.js';
 import { calendarModule } from '../../services/calendar/index.js';
 import { lightsModule } from '../../services/lights/index.js';
 import { minecraftModule } from '../../services/minecraft/index.js';
@@ -12,6 +14,8 @@ import { minecraftModule } from '../../services/minecraft/index.js';
 export const builtinModules: readonly PluginModule[] = [
   lightsModule,
   calendarModule,
+  consoleModule,
+  httpModule,
   emailModule,
   discordModule,
   minecraftModule,
@@ -22,19 +26,30 @@ export function envSections(modules: readonly PluginModule[] = builtinModules): 
 }
 
 export function coreSettings(config: Config): CoreSettings {
-  return { dataDir: config.core.MAJORDOMO_DATA_DIR, timeZone: config.core.MAJORDOMO_TIMEZONE, ownerEmail: config.core.MAJORDOMO_OWNER_EMAIL };
+  const c = config.core;
+  return {
+    dataDir: c.MAJORDOMO_DATA_DIR,
+    timeZone: c.MAJORDOMO_TIMEZONE,
+    ownerEmail: c.MAJORDOMO_OWNER_EMAIL,
+    http: { port: c.MAJORDOMO_HTTP_PORT, host: c.MAJORDOMO_HTTP_HOST, token: c.MAJORDOMO_API_TOKEN },
+    maxMessageChars: c.MAJORDOMO_MAX_MESSAGE_CHARS,
+  };
 }
 
-/** Builds every plugin from its validated section of the configuration and registers it. */
-export function buildRegistry(config: Config, modules: readonly PluginModule[] = builtinModules, extra: Plugin[] = []): PluginRegistry {
+/**
+ * Builds every plugin from its validated section of the configuration and registers it.
+ * `overrides` replaces the plugins of a module by name (a console wired to this process's
+ * terminal, say).
+ */
+export function buildRegistry(config: Config, overrides: Readonly<Record<string, Plugin>> = {}, modules: readonly PluginModule[] = builtinModules): PluginRegistry {
   const registry = new PluginRegistry();
   const core = coreSettings(config);
   for (const module of modules) {
+    const override = overrides[module.name];
     const section = config.sections[module.name] ?? {};
-    const created = module.create(section as never, core);
+    const created = override ?? module.create(section as never, core);
     for (const plugin of Array.isArray(created) ? created : [created]) registry.register(plugin);
   }
-  for (const plugin of extra) registry.register(plugin);
   registry.verify();
   return registry;
 }

@@ -51,6 +51,8 @@ export interface ActionRecord {
   feedback: FeedbackRecord[];
   /** The requester said yes to the current decision. */
   confirmed?: boolean;
+  /** Attempts made before the requester asked for a fresh try; retries are counted after them. */
+  retryFrom?: number;
   /** Why it ended as it did, in words, when that is not obvious from the last attempt. */
   note?: string;
 }

@@ -15,6 +15,8 @@ export interface CatalogEntry {
   spec: AnyMethodSpec;
   /** False when the plugin is registered but not configured on this install. */
   configured: boolean;
+  /** The variables that would configure it. */
+  requiredEnv: readonly string[];
 }
 
 /** Everything that can be called, and every kind of thing the plugins know by name. */

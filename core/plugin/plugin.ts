@@ -3,6 +3,7 @@ import type { Address, InboundMessage, MessageOutcome, OutboundMessage, SendRece
 import type { Logger } from '../util/logger.js';
 import type { PluginState } from '../store/plugin-state.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
+import type { AssistantApi } from '../api.js';
 import type { EntityVocabulary } from './hints.js';
 import type { AnyMethodSpec } from './method.js';
 
@@ -55,6 +56,8 @@ export interface ServicePlugin extends CallablePlugin {
 export interface ChannelContext extends PluginContext {
   /** Hands a received message to the gateway. Resolves once it is accepted or refused. */
   onMessage(message: InboundMessage): Promise<MessageOutcome>;
+  /** Read access to requests and questions, for channels that show status. */
+  api: AssistantApi;
 }
 
 /**
@@ -90,4 +93,7 @@ export interface CoreSettings {
   dataDir: string;
   timeZone: string;
   ownerEmail: string | undefined;
+  /** The HTTP server the API (and dashboard) run on; off without a token. */
+  http: { port: number; host: string; token: string | undefined };
+  maxMessageChars: number;
 }

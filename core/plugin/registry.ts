@@ -117,6 +117,7 @@ function buildCatalog(plugins: Plugin[]): Catalog {
         description: spec.description,
         spec,
         configured: plugin.configured,
+        requiredEnv: plugin.requiredEnv ?? [],
       });
     }
     entities.push(...(plugin.entities ?? []));

@@ -1,0 +1,112 @@
+import { mkdir } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import { pino } from 'pino';
+import type { AgentPolicy } from '../../core/agent/policy.js';
+import type { Config } from '../../core/config/load.js';
+import { createInProcessDispatcher } from '../../core/dispatch/in-process.js';
+import { Engine } from '../../core/engine.js';
+import type { Plugin } from '../../core/plugin/plugin.js';
+import type { PluginRegistry } from '../../core/plugin/registry.js';
+import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
+import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
+import type { Store } from '../../core/store/store.js';
+import { createLogger, type Logger } from '../../core/util/logger.js';
+import { createBrain } from './brains.js';
+import { acquireLock } from './lock.js';
+import { buildRegistry } from './plugins.js';
+
+export interface Assistant {
+  engine: Engine;
+  registry: PluginRegistry;
+  store: Store;
+  logger: Logger;
+  dataDir: string;
+  /** Where the log goes, for telling the person who started it. */
+  logTarget: string;
+  /** Stops everything, closes the store and releases the data directory. */
+  close(): Promise<void>;
+}
+
+export interface AssistantOptions {
+  /** Plugins to use instead of the built-in ones of the same name (a console on this terminal). */
+  overrides?: Record<string, Plugin>;
+  logger?: Logger;
+  clock?: () => Date;
+}
+
+export function policyOf(config: Config): AgentPolicy {
+  const c = config.core;
+  return Object.freeze({
+    maxRetries: c.MAJORDOMO_MAX_RETRIES,
+    retryBaseMs: c.MAJORDOMO_RETRY_BASE_MS,
+    actionTimeoutMs: c.MAJORDOMO_ACTION_TIMEOUT_MS,
+    confidenceThreshold: c.MAJORDOMO_CONFIDENCE,
+    confirmOutside: c.MAJORDOMO_CONFIRM_OUTSIDE,
+    confirmTargets: new Set(c.MAJORDOMO_CONFIRM),
+  });
+}
+
+function logSetup(config: Config, dataDir: string): { logger: Logger; target: string } {
+  const file = config.core.MAJORDOMO_LOG_FILE;
+  if (file === '-') return { logger: createLogger({ level: config.core.MAJORDOMO_LOG_LEVEL }), target: 'stderr' };
+  const path = isAbsolute(file) ? file : join(dataDir, file);
+  return {
+    logger: createLogger({ level: config.core.MAJORDOMO_LOG_LEVEL, destination: pino.destination({ dest: path, mkdir: true, sync: false }) }),
+    target: path,
+  };
+}
+
+/**
+ * The composition root: configuration → store, plugins, brain, dispatcher → engine. The
+ * embedded defaults need nothing but a writable data directory.
+ */
+export async function createAssistant(config: Config, options: AssistantOptions = {}): Promise<Assistant> {
+  const dataDir = resolve(config.core.MAJORDOMO_DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+  const release = await acquireLock(dataDir);
+  try {
+    const { logger, target } = options.logger ? { logger: options.logger, target: 'custom' } : logSetup(config, dataDir);
+    for (const name of config.unknown) logger.warn({ variable: name }, 'variable is set but nothing reads it; a typo?');
+    const store = openSqliteStore({ path: join(dataDir, 'majordomo.db'), logger, ...(options.clock ? { clock: options.clock } : {}) });
+    const scheduler = createEmbeddedScheduler({ store: store.scheduled, logger: logger.child({ part: 'scheduler' }), ...(options.clock ? { clock: options.clock } : {}) });
+    const registry = buildRegistry(config, options.overrides);
+    const dispatcher = createInProcessDispatcher({ store, concurrency: config.core.MAJORDOMO_CONCURRENCY, logger: logger.child({ part: 'dispatcher' }) });
+    const engine = new Engine({
+      registry,
+      store,
+      brain: createBrain(config),
+      dispatcher,
+      scheduler,
+      policy: policyOf(config),
+      dataDir,
+      timeZone: config.core.MAJORDOMO_TIMEZONE,
+      maxMessageChars: config.core.MAJORDOMO_MAX_MESSAGE_CHARS,
+      maxRedispatch: config.core.MAJORDOMO_MAX_REDISPATCH,
+      questionTtlMs: config.core.MAJORDOMO_QUESTION_TTL_HOURS * 3_600_000,
+      logger,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    let closed = false;
+    return {
+      engine,
+      registry,
+      store,
+      logger,
+      dataDir,
+      logTarget: target,
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await engine.stop();
+          await store.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ChannelContext, ChannelPlugin, CoreSettings, PluginModule } from '../../core/plugin/plugin.js';
+import { meansRequester, sendMessageMethod } from '../../core/plugin/send-message.js';
+import type { PluginState } from '../../core/store/plugin-state.js';
+import type { Address, OutboundMessage } from '../../core/types.js';
+import { httpHints } from './hints.js';
+import { registerRoutes, type StoredMessage } from './routes.js';
+
+export interface HttpChannel extends ChannelPlugin {
+  /** The Fastify server, for more routes (the dashboard); set once started. */
+  readonly server: FastifyInstance | undefined;
+  /** The port actually listened on (useful with port 0). */
+  readonly port: number | undefined;
+}
+
+/**
+ * The HTTP API: `POST /api/messages` to make requests or answer questions, `GET` routes to
+ * follow them. Every route but `/healthz` needs the bearer token; without a token the
+ * channel stays off. Binds to 127.0.0.1 unless configured otherwise.
+ */
+export function createHttp(settings: CoreSettings['http'], maxMessageChars: number): HttpChannel {
+  let server: FastifyInstance | undefined;
+  let port: number | undefined;
+  let state: PluginState | undefined;
+  let counter = 0;
+
+  async function store(conversationId: string, message: OutboundMessage | { kind: 'message'; text: string }): Promise<string> {
+    if (!state) throw new Error('the http channel is not started');
+    const id = `${Date.now().toString(36).padStart(9, '0')}-${(counter++).toString(36).padStart(4, '0')}-${randomBytes(2).toString('hex')}`;
+    const stored: StoredMessage = { id, at: new Date().toISOString(), ...message };
+    await state.set(`msg:${conversationId}:${id}`, stored);
+    return id;
+  }
+
+  return {
+    kind: 'channel',
+    name: 'http',
+    description: 'The HTTP API, for scripts, home automation hubs and the dashboard',
+    configured: settings.token !== undefined,
+    requiredEnv: ['MAJORDOMO_API_TOKEN'],
+    get server() {
+      return server;
+    },
+    get port() {
+      return port;
+    },
+    // The token is the authentication: whoever holds it is the API's user.
+    allows: () => true,
+    async start(ctx: ChannelContext) {
+      if (!settings.token) return;
+      state = ctx.state;
+      server = Fastify({ logger: false, bodyLimit: Math.max(64 * 1024, maxMessageChars * 8) });
+      registerRoutes(server, { token: settings.token, ctx, maxMessageChars, readMessages: async (conversationId) => (await ctx.state.list<StoredMessage>(`msg:${conversationId}:`)).sort((a, b) => (a.key < b.key ? -1 : 1)) });
+      await server.listen({ port: settings.port, host: settings.host });
+      const address = server.server.address();
+      port = typeof address === 'object' && address ? address.port : settings.port;
+      ctx.logger.info({ host: settings.host, port }, 'HTTP API listening');
+    },
+    async stop() {
+      await server?.close();
+      server = undefined;
+    },
+    async send(to: Address, message: OutboundMessage) {
+      return { messageId: await store(to.conversationId, message) };
+    },
+    methods: {
+      send_message: sendMessageMethod({
+        channel: 'http',
+        description: 'Leave a message for the HTTP client of a conversation',
+        hints: httpHints,
+        isOther: (to) => !meansRequester(to),
+        async deliver(args, actionCtx) {
+          const conversation = meansRequester(args.to) ? actionCtx.requester.address.conversationId : args.to!;
+          const id = await store(conversation, { kind: 'message', text: args.text });
+          return { ok: true, summary: 'Left the message for the API client.', data: { conversationId: conversation, messageId: id } };
+        },
+      }),
+    },
+  };
+}
+
+const env = z.object({});
+
+export const httpModule: PluginModule<typeof env> = {
+  name: 'http',
+  env,
+  create: (_values, core) => createHttp(core.http, core.maxMessageChars),
+};

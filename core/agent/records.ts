@@ -1,0 +1,90 @@
+import type { PlanGroup, Requester } from '../types.js';
+import type { DependencyResult } from '../plugin/method.js';
+import type { ActionRecord, GroupCheckpoint, GroupReport } from './checkpoint.js';
+
+/** The first checkpoint of a group, before any agent ran it. */
+export function initialCheckpoint(input: {
+  requestId: string;
+  group: PlanGroup;
+  requester: Requester;
+  requestText: string;
+  brain: string;
+  at: Date;
+}): GroupCheckpoint {
+  const at = input.at.toISOString();
+  return {
+    version: 1,
+    requestId: input.requestId,
+    groupId: `${input.requestId}.${input.group.id}`,
+    requester: input.requester,
+    requestText: input.requestText,
+    dispatch: 0,
+    position: 0,
+    status: 'queued',
+    actions: input.group.actions.map((action) => ({
+      action,
+      status: 'pending',
+      decisions: [{ at, decision: action.decision, by: input.brain }],
+      attempts: [],
+      feedback: [],
+    })),
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** Whether an action needs nothing more from the agent. */
+export function isSettled(record: ActionRecord): boolean {
+  return record.status === 'done' || record.status === 'skipped' || record.status === 'failed' || record.status === 'cancelled';
+}
+
+/** The last result of an action, when it has one. */
+export function lastResult(record: ActionRecord) {
+  for (let i = record.attempts.length - 1; i >= 0; i--) {
+    const result = record.attempts[i]!.result;
+    if (result) return { attempt: record.attempts[i]!, result };
+  }
+  return undefined;
+}
+
+/** What the actions `record` depends on produced (or why they did not), for messages about them. */
+export function dependencyResults(checkpoint: GroupCheckpoint, record: ActionRecord): DependencyResult[] {
+  const results: DependencyResult[] = [];
+  for (const id of record.action.dependsOn) {
+    const dep = checkpoint.actions.find((r) => r.action.id === id);
+    if (!dep) continue;
+    const last = lastResult(dep);
+    const target = dep.action.decision.kind === 'call' ? dep.action.decision.target : '';
+    if (dep.status === 'done' && last?.result.ok) {
+      results.push({ actionId: id, text: dep.action.text, target, summary: last.result.summary, data: last.result.data });
+    } else {
+      const why = last && !last.result.ok ? `: ${last.result.error.message}` : dep.note ? ` (${dep.note})` : '';
+      results.push({ actionId: id, text: dep.action.text, target, summary: `Could not ${lowerFirst(dep.action.text)}${why}.` });
+    }
+  }
+  return results;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A group's final status from its actions: failed when a required action did not get done. */
+export function finalStatus(checkpoint: GroupCheckpoint): 'done' | 'failed' | 'terminated' {
+  // Only termination cancels actions, so a cancelled one tells even after a restart.
+  if (checkpoint.status === 'terminated' || checkpoint.actions.some((r) => r.status === 'cancelled')) return 'terminated';
+  const unmet = checkpoint.actions.some((r) => !r.action.optional && r.status !== 'done');
+  return unmet ? 'failed' : 'done';
+}
+
+export function toReport(checkpoint: GroupCheckpoint, at: Date, error?: { code: string; message: string }): GroupReport {
+  return {
+    requestId: checkpoint.requestId,
+    groupId: checkpoint.groupId,
+    status: error ? 'failed' : finalStatus(checkpoint),
+    dispatch: checkpoint.dispatch,
+    actions: checkpoint.actions,
+    finishedAt: at.toISOString(),
+    ...(error ? { error } : {}),
+  };
+}

@@ -1,0 +1,351 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Brain, Reevaluation } from '../brain/brain.js';
+import type { AgentRuntime, GroupOutcome, StopReason } from '../dispatch/dispatcher.js';
+import { defineMethod } from '../plugin/method.js';
+import type { ServicePlugin } from '../plugin/plugin.js';
+import { PluginRegistry } from '../plugin/registry.js';
+import type { ActionResult, Decision, PlannedAction } from '../types.js';
+import { silentLogger } from '../util/logger.js';
+import type { GroupCheckpoint } from './checkpoint.js';
+import { DEFAULT_POLICY, type AgentPolicy } from './policy.js';
+import { initialCheckpoint } from './records.js';
+import { Stepper } from './stepper.js';
+
+/** A service whose methods count their runs and fail as a test tells them to. */
+function testService() {
+  const runs: Array<{ method: string; key: string; args: unknown }> = [];
+  const failures = new Map<string, ActionResult[]>();
+  const seenKeys = new Map<string, ActionResult>();
+  const plan = (method: string, ...results: ActionResult[]) => failures.set(method, results);
+  const next = (method: string, key: string, args: unknown, summary: string): ActionResult => {
+    runs.push({ method, key, args });
+    const queued = failures.get(method);
+    if (queued && queued.length > 0) return queued.shift()!;
+    return { ok: true, summary };
+  };
+  const plugin: ServicePlugin = {
+    kind: 'service',
+    name: 'test',
+    description: 'test service',
+    configured: true,
+    methods: {
+      work: defineMethod({
+        description: 'does work',
+        params: z.object({ what: z.string() }),
+        async run(args, ctx) {
+          // Like the real services: a replayed key returns the first result, with no second effect.
+          const earlier = seenKeys.get(ctx.idempotencyKey);
+          if (earlier) return earlier;
+          const result = next('work', ctx.idempotencyKey, args, `did ${args.what}`);
+          if (result.ok) seenKeys.set(ctx.idempotencyKey, result);
+          return result;
+        },
+      }),
+      risky: defineMethod({
+        description: 'needs a yes',
+        params: z.object({}),
+        flags: { needsConfirmation: true },
+        async run(_args, ctx) {
+          return next('risky', ctx.idempotencyKey, {}, 'risky done');
+        },
+      }),
+      boom: defineMethod({
+        description: 'throws',
+        params: z.object({}),
+        async run() {
+          runs.push({ method: 'boom', key: '', args: {} });
+          throw new Error('kaput');
+        },
+      }),
+      hang: defineMethod({
+        description: 'never answers',
+        params: z.object({}),
+        timeoutMs: 50,
+        run: () => new Promise<ActionResult>(() => {}),
+      }),
+      send_message: defineMethod({
+        description: 'tells',
+        params: z.object({ text: z.string().optional() }),
+        async run(_args, ctx) {
+          return next('send_message', ctx.idempotencyKey, ctx.dependencyResults.map((d) => d.summary), 'told');
+        },
+      }),
+    },
+  };
+  return { plugin, runs, plan };
+}
+
+function call(target: string, args: Record<string, unknown> = {}, confidence = 0.9): Decision {
+  return { kind: 'call', target, args, confidence };
+}
+
+function action(id: string, decision: Decision, extra: Partial<PlannedAction> = {}): PlannedAction {
+  return { id, text: `action ${id}`, dependsOn: [], optional: false, decision, ...extra };
+}
+
+/** A brain for the stepper's tests: evaluation by result, answers scripted per test. */
+function scriptedBrain(answers: Record<string, Reevaluation | ((remaining: PlannedAction[]) => Reevaluation)> = {}): Brain {
+  return {
+    name: 'scripted',
+    extract: async () => [],
+    decide: async () => ({ kind: 'none', reason: 'scripted' }),
+    evaluate: async (_a, result) => ({ ok: result.ok }),
+    reevaluate: async (input) => {
+      const answer = answers[input.answer];
+      if (!answer) return { verdict: 'unclear', question: `what does "${input.answer}" mean?` };
+      return typeof answer === 'function' ? answer(input.remaining) : answer;
+    },
+    summarize: async () => 'summary',
+  };
+}
+
+function setup(brain: Brain = scriptedBrain(), policy: Partial<AgentPolicy> = {}) {
+  const service = testService();
+  const registry = new PluginRegistry().register(service.plugin);
+  const delays: number[] = [];
+  const stepper = new Stepper({
+    brain,
+    catalog: registry.catalog(),
+    policy: { ...DEFAULT_POLICY, retryBaseMs: 10, ...policy },
+    timeZone: 'UTC',
+    logger: silentLogger,
+    sleep: async (ms) => {
+      delays.push(ms);
+    },
+  });
+  const saved: GroupCheckpoint[] = [];
+  const events: string[] = [];
+  const controller = new AbortController();
+  const runtime: AgentRuntime = {
+    saveCheckpoint: async (cp) => {
+      saved.push(structuredClone(cp));
+    },
+    emit: (e) => events.push(`${e.type}:${e.actionId}`),
+    signal: controller.signal,
+  };
+  const run = (cp: GroupCheckpoint) => stepper.run({ checkpoint: cp }, runtime);
+  return { ...service, stepper, run, saved, events, delays, stop: (reason: StopReason) => controller.abort(reason) };
+}
+
+function group(...actions: PlannedAction[]): GroupCheckpoint {
+  return initialCheckpoint({
+    requestId: 'r1',
+    group: { id: 'g1', actions },
+    requester: { address: { channel: 'console', conversationId: 'c', userId: 'local' } },
+    requestText: 'test',
+    brain: 'scripted',
+    at: new Date('2026-11-21T10:00:00Z'),
+  });
+}
+
+function answer(outcome: GroupOutcome, text: string): GroupCheckpoint {
+  expect(outcome.kind).toBe('paused');
+  if (outcome.kind !== 'paused') throw new Error('not paused');
+  return { ...outcome.checkpoint, status: 'queued', resume: { questionId: outcome.question.id, answer: text } };
+}
+
+describe('Stepper', () => {
+  it('runs the actions of a group in order and records each attempt', async () => {
+    const t = setup();
+    const outcome = await t.run(group(action('a1', call('test.work', { what: 'one' })), action('a2', call('test.work', { what: 'two' }))));
+    expect(outcome.kind).toBe('finished');
+    expect(outcome.checkpoint.status).toBe('done');
+    expect(t.runs.map((r) => r.args)).toEqual([{ what: 'one' }, { what: 'two' }]);
+    expect(outcome.checkpoint.actions.map((a) => a.status)).toEqual(['done', 'done']);
+    expect(outcome.checkpoint.actions[0]!.attempts[0]).toMatchObject({ n: 1, idempotencyKey: 'r1:a1:1', result: { ok: true, summary: 'did one' } });
+    expect(t.events).toEqual(['action.started:a1', 'action.finished:a1', 'action.started:a2', 'action.finished:a2']);
+  });
+
+  it('saves the attempt before running it, so a crash leaves a resumable record', async () => {
+    const t = setup();
+    await t.run(group(action('a1', call('test.work', { what: 'x' }))));
+    const beforeEffect = t.saved.find((cp) => cp.actions[0]!.status === 'running');
+    expect(beforeEffect?.actions[0]!.attempts[0]).toMatchObject({ idempotencyKey: 'r1:a1:1' });
+    expect(beforeEffect?.actions[0]!.attempts[0]!.result).toBeUndefined();
+  });
+
+  it('resumes a crashed attempt with the same key and never repeats a completed action', async () => {
+    const t = setup();
+    const cp = group(action('a1', call('test.work', { what: 'first' })), action('a2', call('test.work', { what: 'second' })));
+    await t.run(cp);
+    // The process died while a2 ran: the last checkpoint saved before its effect.
+    const crashed = t.saved.filter((s) => s.actions[1]!.status === 'running').at(-1)!;
+    t.runs.length = 0;
+    const outcome = await t.run(crashed);
+    expect(outcome.checkpoint.status).toBe('done');
+    // a1 is not run again; a2 runs with its first key, which the service recognizes.
+    expect(t.runs).toEqual([]);
+    expect(outcome.checkpoint.actions[1]!.attempts).toHaveLength(1);
+  });
+
+  it('retries a required action with doubling backoff until it works', async () => {
+    const t = setup();
+    const fail: ActionResult = { ok: false, retryable: true, error: { code: 'X', message: 'flaky' } };
+    t.plan('work', fail, fail);
+    const outcome = await t.run(group(action('a1', call('test.work', { what: 'w' }))));
+    expect(outcome.checkpoint.status).toBe('done');
+    expect(t.runs.map((r) => r.key)).toEqual(['r1:a1:1', 'r1:a1:2', 'r1:a1:3']);
+    expect(t.delays).toEqual([10, 20]);
+  });
+
+  it('asks the requester when a required action exhausts its retries, and retries afresh on "try again"', async () => {
+    const t = setup(scriptedBrain({ 'try again': { verdict: 'retry' } }), { maxRetries: 2 });
+    const fail: ActionResult = { ok: false, retryable: true, error: { code: 'X', message: 'down' } };
+    t.plan('work', fail, fail, fail);
+    const first = await t.run(group(action('a1', call('test.work', { what: 'w' }))));
+    expect(first.kind).toBe('paused');
+    if (first.kind !== 'paused') return;
+    expect(first.question.reason).toBe('failed');
+    expect(first.question.text).toContain('down');
+    expect(t.runs).toHaveLength(3);
+    const second = await t.run(answer(first, 'try again'));
+    expect(second.checkpoint.status).toBe('done');
+    expect(t.runs).toHaveLength(4);
+    expect(second.checkpoint.actions[0]!.feedback[0]).toMatchObject({ reason: 'failed', answer: 'try again', outcome: 'retry' });
+  });
+
+  it('does not retry a failure that is not retryable', async () => {
+    const t = setup();
+    t.plan('work', { ok: false, retryable: false, error: { code: 'BAD', message: 'no such area' } });
+    const outcome = await t.run(group(action('a1', call('test.work', { what: 'w' }))));
+    expect(outcome.kind).toBe('paused');
+    expect(t.runs).toHaveLength(1);
+  });
+
+  it('passes an optional action by when it fails and goes on', async () => {
+    const t = setup();
+    t.plan('work', { ok: false, retryable: false, error: { code: 'BAD', message: 'nope' } });
+    const outcome = await t.run(group(action('a1', call('test.work', { what: 'maybe' }), { optional: true }), action('a2', call('test.work', { what: 'sure' }))));
+    expect(outcome.kind).toBe('finished');
+    expect(outcome.checkpoint.actions.map((a) => a.status)).toEqual(['skipped', 'done']);
+    expect(outcome.checkpoint.status).toBe('done');
+  });
+
+  it('asks when nothing fits, and resumes with the revised action from the answer', async () => {
+    const revised = (remaining: PlannedAction[]): Reevaluation => ({
+      verdict: 'revise',
+      actions: [{ ...remaining[0]!, decision: call('test.work', { what: 'kitchen' }) }, ...remaining.slice(1)],
+    });
+    const t = setup(scriptedBrain({ 'the kitchen one': revised }));
+    const first = await t.run(group(action('a1', { kind: 'none', reason: 'the home has no attic' }), action('a2', call('test.work', { what: 'after' }), { dependsOn: ['a1'] })));
+    expect(first.kind).toBe('paused');
+    if (first.kind !== 'paused') return;
+    expect(first.question.reason).toBe('no-target');
+    expect(first.question.text).toContain('the home has no attic');
+    expect(t.runs).toHaveLength(0);
+    const second = await t.run(answer(first, 'the kitchen one'));
+    expect(second.kind).toBe('finished');
+    expect(t.runs.map((r) => r.args)).toEqual([{ what: 'kitchen' }, { what: 'after' }]);
+    expect(second.checkpoint.actions[0]!.decisions).toHaveLength(2);
+  });
+
+  it('asks for arguments that fail their schema, before running anything', async () => {
+    const t = setup();
+    const outcome = await t.run(group(action('a1', call('test.work', {}))));
+    expect(outcome.kind).toBe('paused');
+    if (outcome.kind !== 'paused') return;
+    expect(outcome.question.reason).toBe('invalid-args');
+    expect(outcome.question.text).toContain('what');
+    expect(t.runs).toHaveLength(0);
+  });
+
+  it('asks before a method that needs confirmation; "yes" runs it, "no" skips it', async () => {
+    const t = setup(scriptedBrain({ yes: { verdict: 'proceed' }, no: { verdict: 'skip' } }));
+    const first = await t.run(group(action('a1', call('test.risky'))));
+    expect(first.kind === 'paused' && first.question.reason).toBe('confirmation');
+    expect(t.runs).toHaveLength(0);
+    const yes = await t.run(answer(first, 'yes'));
+    expect(yes.checkpoint.status).toBe('done');
+    expect(t.runs.map((r) => r.method)).toEqual(['risky']);
+
+    const t2 = setup(scriptedBrain({ yes: { verdict: 'proceed' }, no: { verdict: 'skip' } }));
+    const again = await t2.run(group(action('a1', call('test.risky'))));
+    const no = await t2.run(answer(again, 'no'));
+    expect(no.checkpoint.actions[0]!.status).toBe('skipped');
+    expect(t2.runs).toHaveLength(0);
+  });
+
+  it('asks before acting on an uncertain decision', async () => {
+    const t = setup(scriptedBrain({ yes: { verdict: 'proceed' } }));
+    const first = await t.run(group(action('a1', call('test.work', { what: 'w' }, 0.2))));
+    expect(first.kind === 'paused' && first.question.reason).toBe('uncertain');
+    expect(t.runs).toHaveLength(0);
+    await t.run(answer(first, 'yes'));
+    expect(t.runs).toHaveLength(1);
+  });
+
+  it('asks again when an answer is unclear', async () => {
+    const t = setup(scriptedBrain());
+    const first = await t.run(group(action('a1', call('test.risky'))));
+    const second = await t.run(answer(first, 'banana'));
+    expect(second.kind).toBe('paused');
+    if (second.kind !== 'paused') return;
+    expect(second.question.text).toContain('banana');
+    expect(second.checkpoint.actions[0]!.feedback).toHaveLength(2);
+    expect(second.question.id).not.toBe(first.kind === 'paused' ? first.question.id : '');
+  });
+
+  it('terminates the group on "stop"', async () => {
+    const t = setup(scriptedBrain({ stop: { verdict: 'terminate' } }));
+    const first = await t.run(group(action('a1', call('test.risky')), action('a2', call('test.work', { what: 'later' }))));
+    const stopped = await t.run(answer(first, 'stop'));
+    expect(stopped.kind).toBe('finished');
+    expect(stopped.checkpoint.status).toBe('terminated');
+    expect(stopped.checkpoint.actions.map((a) => a.status)).toEqual(['cancelled', 'cancelled']);
+    expect(t.runs).toHaveLength(0);
+  });
+
+  it('skips what depended on a skipped action, but still reports through send_message', async () => {
+    const t = setup(scriptedBrain({ skip: { verdict: 'skip' } }));
+    t.plan('work', { ok: false, retryable: false, error: { code: 'BAD', message: 'broken bulb' } });
+    const first = await t.run(
+      group(
+        action('a1', call('test.work', { what: 'light' })),
+        action('a2', call('test.work', { what: 'dependent' }), { dependsOn: ['a1'] }),
+        action('a3', call('test.send_message'), { dependsOn: ['a1'] }),
+      ),
+    );
+    const done = await t.run(answer(first, 'skip'));
+    expect(done.checkpoint.actions.map((a) => a.status)).toEqual(['skipped', 'skipped', 'done']);
+    const told = t.runs.find((r) => r.method === 'send_message');
+    expect(told?.args).toEqual(['Could not action a1: broken bulb.']);
+    expect(done.checkpoint.status).toBe('failed');
+  });
+
+  it('turns a throwing method into a retryable failure and a hanging one into a timeout', async () => {
+    const t = setup(scriptedBrain(), { maxRetries: 1 });
+    const thrown = await t.run(group(action('a1', call('test.boom'))));
+    expect(thrown.kind).toBe('paused');
+    const attempts = thrown.checkpoint.actions[0]!.attempts;
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]!.result).toMatchObject({ ok: false, retryable: true, error: { code: 'MJ_ERR_METHOD_THREW' } });
+
+    const hung = await t.run(group(action('a1', call('test.hang'))));
+    const hungAttempts = hung.checkpoint.actions[0]!.attempts;
+    expect(hungAttempts[0]!.result).toMatchObject({ ok: false, error: { code: 'MJ_ERR_TIMEOUT' } });
+    // The outcome of a timed-out attempt is unknown: its retry keeps the key.
+    expect(hungAttempts[1]!.idempotencyKey).toBe(hungAttempts[0]!.idempotencyKey);
+  });
+
+  it('parks on shutdown and terminates on cancel, between actions', async () => {
+    const t = setup();
+    t.stop('shutdown');
+    const parked = await t.run(group(action('a1', call('test.work', { what: 'w' }))));
+    expect(parked.kind).toBe('parked');
+    expect(parked.checkpoint.status).toBe('queued');
+    expect(t.runs).toHaveLength(0);
+
+    const t2 = setup();
+    t2.stop('cancel');
+    const cancelled = await t2.run(group(action('a1', call('test.work', { what: 'w' }))));
+    expect(cancelled.kind).toBe('finished');
+    expect(cancelled.checkpoint.status).toBe('terminated');
+  });
+
+  it('asks when the target does not exist on this assistant', async () => {
+    const t = setup();
+    const outcome = await t.run(group(action('a1', call('nowhere.nothing'))));
+    expect(outcome.kind === 'paused' && outcome.question.reason).toBe('no-target');
+  });
+});

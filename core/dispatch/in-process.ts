@@ -1,0 +1,131 @@
+import { errorCode } from '../errors.js';
+import type { GroupCheckpoint } from '../agent/checkpoint.js';
+import type { Store } from '../store/store.js';
+import type { Logger } from '../util/logger.js';
+import type { AgentRuntime, Dispatcher, DispatcherHandlers, DispatcherStats, GroupJob, GroupOutcome, StopReason } from './dispatcher.js';
+
+export interface InProcessOptions {
+  /** Where checkpoints live: the store is this dispatcher's durable queue. */
+  store: Store;
+  /** Groups run at the same time. */
+  concurrency: number;
+  logger: Logger;
+}
+
+interface Running {
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+/**
+ * Runs groups in this process, `concurrency` at a time. Every checkpoint is saved in the
+ * store, so after a crash `start` finds the groups that were queued or running and runs
+ * them again; the stepper resumes each after its last completed action.
+ */
+export function createInProcessDispatcher(options: InProcessOptions): Dispatcher {
+  const { store, logger } = options;
+  const queue: GroupJob[] = [];
+  const running = new Map<string, Running>();
+  let handlers: DispatcherHandlers | undefined;
+  let stopping = false;
+
+  function isKnown(groupId: string): boolean {
+    return running.has(groupId) || queue.some((j) => j.checkpoint.groupId === groupId);
+  }
+
+  function pump(): void {
+    while (!stopping && handlers?.run && running.size < options.concurrency && queue.length > 0) {
+      const job = queue.shift()!;
+      const controller = new AbortController();
+      const entry: Running = { controller, done: Promise.resolve() };
+      running.set(job.checkpoint.groupId, entry);
+      entry.done = execute(job, controller).finally(() => {
+        running.delete(job.checkpoint.groupId);
+        pump();
+      });
+    }
+  }
+
+  async function execute(job: GroupJob, controller: AbortController): Promise<void> {
+    const runtime: AgentRuntime = {
+      saveCheckpoint: (cp) => store.saveCheckpoint(cp),
+      emit: (event) => handlers?.onEvent?.(event),
+      signal: controller.signal,
+    };
+    let outcome: GroupOutcome;
+    let latest: GroupCheckpoint = job.checkpoint;
+    try {
+      outcome = await handlers!.run!(job, {
+        ...runtime,
+        saveCheckpoint: async (cp) => {
+          latest = cp;
+          await runtime.saveCheckpoint(cp);
+        },
+      });
+    } catch (error) {
+      logger.error({ err: error, groupId: job.checkpoint.groupId }, 'agent crashed');
+      outcome = {
+        kind: 'crashed',
+        checkpoint: structuredClone(latest),
+        error: { code: errorCode(error), message: error instanceof Error ? error.message : String(error) },
+      };
+    }
+    try {
+      await handlers!.onOutcome?.(outcome);
+    } catch (error) {
+      // The checkpoint is in the store: a restart delivers this outcome again.
+      logger.error({ err: error, groupId: job.checkpoint.groupId }, 'could not handle the outcome of a group');
+    }
+  }
+
+  return {
+    name: 'in-process',
+    async start(h) {
+      handlers = h;
+      stopping = false;
+      if (!h.run) return;
+      const unfinished = await store.listCheckpoints({ status: ['queued', 'running'] });
+      for (const checkpoint of unfinished) {
+        if (!isKnown(checkpoint.groupId)) queue.push({ checkpoint });
+      }
+      if (unfinished.length > 0) logger.info({ groups: unfinished.length }, 'resuming unfinished groups');
+      pump();
+    },
+    async enqueue(job) {
+      if (isKnown(job.checkpoint.groupId)) {
+        logger.warn({ groupId: job.checkpoint.groupId }, 'group already queued or running; not queued twice');
+        return;
+      }
+      const checkpoint = { ...job.checkpoint, status: 'queued' as const };
+      await store.saveCheckpoint(checkpoint);
+      queue.push({ checkpoint });
+      pump();
+    },
+    async cancel(groupId) {
+      const active = running.get(groupId);
+      if (active) {
+        active.controller.abort('cancel' satisfies StopReason);
+        return true;
+      }
+      const index = queue.findIndex((j) => j.checkpoint.groupId === groupId);
+      if (index < 0) return false;
+      // A queued group runs once with its stop already requested, so that it reports.
+      const [job] = queue.splice(index, 1);
+      const controller = new AbortController();
+      controller.abort('cancel' satisfies StopReason);
+      const entry: Running = { controller, done: Promise.resolve() };
+      running.set(groupId, entry);
+      entry.done = execute(job!, controller).finally(() => running.delete(groupId));
+      return true;
+    },
+    async stats(): Promise<DispatcherStats> {
+      return { queued: queue.length, running: running.size };
+    },
+    async stop() {
+      stopping = true;
+      queue.length = 0;
+      for (const r of running.values()) r.controller.abort('shutdown' satisfies StopReason);
+      await Promise.all([...running.values()].map((r) => r.done));
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AssistantApi } from './api.js';
+import type { Brain } from './brain/brain.js';
+import type { AgentPolicy } from './agent/policy.js';
+import { Stepper } from './agent/stepper.js';
+import type { Dispatcher } from './dispatch/dispatcher.js';
+import { TypedEmitter, type AgentEvent, type EngineEvents } from './events.js';
+import { Gateway } from './gateway/gateway.js';
+import { Messenger } from './gateway/messenger.js';
+import type { ChannelPlugin, PluginContext } from './plugin/plugin.js';
+import type { PluginRegistry } from './plugin/registry.js';
+import type { ScheduledJob, Scheduler } from './scheduler/scheduler.js';
+import type { Store } from './store/store.js';
+import { Supervisor } from './supervisor/supervisor.js';
+import type { Address } from './types.js';
+import type { Logger } from './util/logger.js';
+import { formatHuman } from './util/time.js';
+
+export interface EngineOptions {
+  registry: PluginRegistry;
+  store: Store;
+  brain: Brain;
+  dispatcher: Dispatcher;
+  scheduler: Scheduler;
+  policy: AgentPolicy;
+  dataDir: string;
+  timeZone: string;
+  maxMessageChars: number;
+  maxRedispatch: number;
+  questionTtlMs: number;
+  logger: Logger;
+  clock?: () => Date;
+}
+
+export interface StartOptions {
+  /** Start the channels' inbound side (false for a process that only works on the queue). */
+  channels?: boolean;
+  /** Run agents in this process. */
+  work?: boolean;
+  /** Supervise: receive outcomes, fire reminders, expire questions. */
+  supervise?: boolean;
+}
+
+/**
+ * One assistant: plugins, gateway, dispatcher, stepper agents and supervisor wired together.
+ * It knows no concrete channel, service, store or queue; the composition root picks them.
+ */
+export class Engine {
+  readonly events: TypedEmitter<EngineEvents>;
+  readonly gateway: Gateway;
+  readonly supervisor: Supervisor;
+  readonly messenger: Messenger;
+  readonly stepper: Stepper;
+  readonly #o: EngineOptions;
+  readonly #clock: () => Date;
+  /** Where to show progress of a request: cached, since every event of a request goes to the same place. */
+  readonly #addresses = new Map<string, Address>();
+  #expiry: NodeJS.Timeout | undefined;
+  #started: ChannelPlugin[] = [];
+  #running = false;
+
+  constructor(options: EngineOptions) {
+    this.#o = options;
+    this.#clock = options.clock ?? (() => new Date());
+    this.events = new TypedEmitter<EngineEvents>((error, event) => options.logger.error({ err: error, event }, 'event listener failed'));
+    this.messenger = new Messenger(options.registry, options.logger.child({ part: 'messenger' }));
+    const catalog = options.registry.catalog();
+    this.stepper = new Stepper({
+      brain: options.brain,
+      catalog,
+      policy: options.policy,
+      timeZone: options.timeZone,
+      logger: options.logger.child({ part: 'agent' }),
+      clock: this.#clock,
+    });
+    this.supervisor = new Supervisor({
+      store: options.store,
+      dispatcher: options.dispatcher,
+      brain: options.brain,
+      messenger: this.messenger,
+      events: this.events,
+      catalog,
+      timeZone: options.timeZone,
+      maxRedispatch: options.maxRedispatch,
+      questionTtlMs: options.questionTtlMs,
+      logger: options.logger.child({ part: 'supervisor' }),
+      clock: this.#clock,
+    });
+    this.gateway = new Gateway({
+      registry: options.registry,
+      store: options.store,
+      brain: options.brain,
+      dispatcher: options.dispatcher,
+      supervisor: this.supervisor,
+      messenger: this.messenger,
+      events: this.events,
+      timeZone: options.timeZone,
+      maxMessageChars: options.maxMessageChars,
+      logger: options.logger.child({ part: 'gateway' }),
+      clock: this.#clock,
+    });
+    this.events.on('request.created', (e) => this.#addresses.set(e.requestId, e.from));
+    this.events.on('request.finished', (e) => this.#addresses.delete(e.requestId));
+  }
+
+  /** What channels and admin surfaces may ask of this assistant. */
+  readonly api: AssistantApi = {
+    request: async (id) => {
+      const { store } = this.#o;
+      const request = await store.getRequest(id);
+      if (!request) return undefined;
+      const [groups, reports, questions, events] = await Promise.all([
+        store.listCheckpoints({ requestId: id }),
+        store.listReports(id),
+        store.listQuestions({ requestId: id }),
+        store.listEvents({ requestId: id }),
+      ]);
+      return { request, groups, reports, questions, events };
+    },
+    requests: (query) => this.#o.store.listRequests(query),
+    questions: (query) => this.#o.store.listQuestions(query),
+    answer: (questionId, text) => this.gateway.answerQuestion(questionId, text),
+    stopGroup: (groupId) => this.#o.dispatcher.cancel(groupId),
+  };
+
+  get store(): Store {
+    return this.#o.store;
+  }
+
+  get registry(): PluginRegistry {
+    return this.#o.registry;
+  }
+
+  get dispatcher(): Dispatcher {
+    return this.#o.dispatcher;
+  }
+
+  async start(options: StartOptions = {}): Promise<void> {
+    const { channels = true, work = true, supervise = true } = options;
+    const { registry, store, scheduler, logger } = this.#o;
+    await mkdir(this.#o.dataDir, { recursive: true });
+    const context = (name: string): PluginContext => ({
+      logger: logger.child({ plugin: name }),
+      dataDir: join(this.#o.dataDir, name),
+      state: store.pluginState(name),
+      scheduler,
+    });
+    for (const service of registry.services()) await service.start?.(context(service.name));
+    await this.#o.dispatcher.start({
+      ...(work ? { run: this.stepper.run } : {}),
+      ...(supervise ? { onOutcome: this.supervisor.onOutcome, onEvent: (e: AgentEvent) => void this.#onAgentEvent(e) } : {}),
+    });
+    if (supervise) {
+      await scheduler.start((job, info) => this.#deliverReminder(job, info.late));
+      const every = Math.min(60_000, Math.max(1_000, this.#o.questionTtlMs / 10));
+      this.#expiry = setInterval(() => {
+        this.supervisor.expireQuestions().catch((error: unknown) => logger.error({ err: error }, 'could not expire questions'));
+      }, every);
+      this.#expiry.unref();
+    }
+    if (channels) {
+      for (const channel of registry.channels()) {
+        if (!channel.configured) continue;
+        await channel.start({ ...context(channel.name), onMessage: this.gateway.handle, api: this.api });
+        this.#started.push(channel);
+      }
+    }
+    this.#running = true;
+  }
+
+  /**
+   * Stops taking messages, lets running agents park after their current action, and stops
+   * the plugins. Nothing is lost: parked groups run again at the next start.
+   */
+  async stop(): Promise<void> {
+    if (!this.#running) return;
+    this.#running = false;
+    const { logger } = this.#o;
+    clearInterval(this.#expiry);
+    for (const channel of this.#started.reverse()) {
+      await channel.stop().catch((error: unknown) => logger.warn({ err: error, channel: channel.name }, 'channel did not stop cleanly'));
+    }
+    this.#started = [];
+    await this.#o.dispatcher.stop();
+    await this.#o.scheduler.stop();
+    for (const service of this.#o.registry.services()) {
+      await service.stop?.().catch((error: unknown) => logger.warn({ err: error, service: service.name }, 'service did not stop cleanly'));
+    }
+  }
+
+  async #onAgentEvent(event: AgentEvent): Promise<void> {
+    this.events.emit('agent', event);
+    if (event.type === 'action.decided') return;
+    await this.#o.store.appendEvent({ requestId: event.requestId, type: event.type, data: event }).catch((error: unknown) => {
+      this.#o.logger.warn({ err: error }, 'could not record an agent event');
+    });
+    const to = await this.#addressOf(event.requestId);
+    if (!to) return;
+    const text = progressText(event);
+    if (text) await this.messenger.send(to, { kind: 'progress', text, requestId: event.requestId });
+  }
+
+  async #addressOf(requestId: string): Promise<Address | undefined> {
+    const cached = this.#addresses.get(requestId);
+    if (cached) return cached;
+    const request = await this.#o.store.getRequest(requestId);
+    if (request) this.#addresses.set(requestId, request.requester.address);
+    return request?.requester.address;
+  }
+
+  async #deliverReminder(job: ScheduledJob, late: boolean): Promise<void> {
+    const when = late ? ` (due ${formatHuman(job.at, this.#o.timeZone, this.#clock())}; I was offline then)` : '';
+    const receipt = await this.messenger.send(job.deliverTo, { kind: 'notification', text: `Reminder: ${job.text}${when}`, ...(job.requestId ? { requestId: job.requestId } : {}) });
+    if (!receipt) throw new Error(`could not deliver reminder ${job.id} on ${job.deliverTo.channel}`);
+    await this.#o.store.appendEvent({ ...(job.requestId ? { requestId: job.requestId } : {}), type: 'reminder.fired', data: { id: job.id, text: job.text, late } });
+    this.events.emit('reminder.fired', { id: job.id, text: job.text, to: job.deliverTo, late });
+  }
+}
+
+/** One line for the requester about an agent's progress, or nothing worth saying. */
+export function progressText(event: AgentEvent): string | undefined {
+  switch (event.type) {
+    case 'action.started':
+      return event.attempt > 1 ? undefined : `… ${event.text}`;
+    case 'action.finished':
+      return event.result.ok ? `✓ ${event.result.summary}` : `✗ ${event.text}: ${event.result.error.message}`;
+    case 'action.retrying':
+      return `↻ ${event.text}: ${event.error}; trying again in ${Math.round(event.delayMs / 100) / 10}s`;
+    case 'action.skipped':
+      return `– skipped "${event.text}" (${event.reason})`;
+    case 'action.progress':
+      return `  ${event.text}`;
+    default:
+      return undefined;
+  }
+}

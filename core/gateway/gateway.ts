@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { Brain } from '../brain/brain.js';
+import { planRequest } from '../brain/plan.js';
+import { initialCheckpoint } from '../agent/records.js';
+import type { Dispatcher } from '../dispatch/dispatcher.js';
+import { InvalidInputError, MajordomoError } from '../errors.js';
+import type { EngineEvents, TypedEmitter } from '../events.js';
+import type { PluginRegistry } from '../plugin/registry.js';
+import type { QuestionRecord, Store } from '../store/store.js';
+import type { Supervisor } from '../supervisor/supervisor.js';
+import type { InboundMessage, MessageOutcome, Plan, Requester } from '../types.js';
+import type { Logger } from '../util/logger.js';
+import { sanitizeText } from '../util/text.js';
+import type { Messenger } from './messenger.js';
+
+export interface GatewayDeps {
+  registry: PluginRegistry;
+  store: Store;
+  brain: Brain;
+  dispatcher: Dispatcher;
+  supervisor: Supervisor;
+  messenger: Messenger;
+  events: TypedEmitter<EngineEvents>;
+  timeZone: string;
+  maxMessageChars: number;
+  logger: Logger;
+  clock?: () => Date;
+}
+
+/** Sortable, unique, short: `r-<time><random>`. */
+export function newRequestId(at: Date): string {
+  return `r-${at.getTime().toString(36)}${randomBytes(4).toString('hex')}`;
+}
+
+export const GATEWAY_CODES = {
+  unknownChannel: 'MJ_ERR_UNKNOWN_CHANNEL',
+  notAllowed: 'MJ_ERR_SENDER_NOT_ALLOWED',
+  invalid: 'MJ_ERR_INVALID_INPUT',
+  planFailed: 'MJ_ERR_PLAN_FAILED',
+} as const;
+
+/**
+ * Where every inbound message arrives. It drops senders a channel does not allow, routes an
+ * answer to the agent waiting for it, and turns anything else into a planned request whose
+ * groups are queued.
+ */
+export class Gateway {
+  readonly #d: GatewayDeps;
+  readonly #clock: () => Date;
+
+  constructor(deps: GatewayDeps) {
+    this.#d = deps;
+    this.#clock = deps.clock ?? (() => new Date());
+  }
+
+  readonly handle = async (message: InboundMessage): Promise<MessageOutcome> => {
+    const channel = this.#d.registry.channel(message.channel);
+    if (!channel) return this.#reject(message, GATEWAY_CODES.unknownChannel, `no channel is named "${message.channel}"`, false);
+    if (!channel.allows(message.sender)) {
+      return this.#reject(message, GATEWAY_CODES.notAllowed, `${message.sender.id} may not command the assistant on ${message.channel}`, false);
+    }
+    let text: string;
+    try {
+      text = sanitizeText(message.text, this.#d.maxMessageChars);
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      return this.#reject(message, GATEWAY_CODES.invalid, `${error.message}${error.hint ? `; ${error.hint}` : ''}`, true);
+    }
+    const question = await this.#waitingQuestion(message);
+    if (question) return this.#answer(question, text);
+    return this.#request(message, text);
+  };
+
+  /** The question this message answers: the one it names, or the open one in its conversation, asked of this sender. */
+  async #waitingQuestion(message: InboundMessage): Promise<QuestionRecord | undefined> {
+    if (message.answersQuestion) {
+      const named = await this.#d.store.getQuestion(message.answersQuestion);
+      if (named && named.status === 'open' && named.address.channel === message.channel && named.address.userId === message.sender.id) return named;
+    }
+    const open = await this.#d.store.listQuestions({ status: ['open'], channel: message.channel, conversationId: message.conversationId });
+    return open.find((q) => q.address.userId === message.sender.id);
+  }
+
+  async #answer(question: QuestionRecord, answer: string): Promise<MessageOutcome> {
+    const checkpoint = await this.#d.store.resumeGroup(question.id, answer, this.#clock());
+    if (!checkpoint) {
+      // Someone (another channel, the dashboard) answered first; this message starts nothing.
+      return { kind: 'rejected', code: 'MJ_ERR_CONFLICT', reason: 'that question was already answered' };
+    }
+    await this.#d.store.appendEvent({ requestId: question.requestId, type: 'question.answered', data: { questionId: question.id, answer } });
+    this.#d.events.emit('question.answered', { questionId: question.id, requestId: question.requestId, groupId: question.groupId, answer });
+    await this.#d.store.updateRequest(question.requestId, { status: 'running' });
+    await this.#d.dispatcher.enqueue({ checkpoint });
+    await this.#d.supervisor.askNext(question.address);
+    return { kind: 'answer', questionId: question.id, requestId: question.requestId };
+  }
+
+  /** Answers a question from outside a conversation (the dashboard, the HTTP API). */
+  async answerQuestion(questionId: string, answer: string): Promise<MessageOutcome> {
+    const question = await this.#d.store.getQuestion(questionId);
+    if (!question || question.status !== 'open') {
+      return { kind: 'rejected', code: 'MJ_ERR_CONFLICT', reason: question ? `that question is ${question.status}` : 'no such question' };
+    }
+    let text: string;
+    try {
+      text = sanitizeText(answer, this.#d.maxMessageChars);
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      return { kind: 'rejected', code: GATEWAY_CODES.invalid, reason: error.message };
+    }
+    return this.#answer(question, text);
+  }
+
+  async #request(message: InboundMessage, text: string): Promise<MessageOutcome> {
+    const at = this.#clock();
+    const requestId = newRequestId(at);
+    const requester: Requester = {
+      address: {
+        channel: message.channel,
+        conversationId: message.conversationId,
+        userId: message.sender.id,
+        ...(message.meta ? { meta: message.meta } : {}),
+      },
+      ...(message.sender.name ? { name: message.sender.name } : {}),
+    };
+    let plan: Plan;
+    try {
+      plan = await planRequest(this.#d.brain, text, { now: at, timeZone: this.#d.timeZone, requester, catalog: this.#d.registry.catalog() });
+    } catch (error) {
+      this.#d.logger.error({ err: error, channel: message.channel }, 'planning failed');
+      const why = error instanceof MajordomoError ? error.message : 'an internal error';
+      await this.#d.messenger.send(requester.address, { kind: 'error', text: `I could not understand that request (${why}). Please rephrase it.` });
+      return { kind: 'rejected', code: GATEWAY_CODES.planFailed, reason: why };
+    }
+    if (plan.groups.length === 0) {
+      await this.#d.messenger.send(requester.address, { kind: 'error', text: 'I found nothing to do in that message.' });
+      return { kind: 'rejected', code: GATEWAY_CODES.invalid, reason: 'nothing to do' };
+    }
+    const checkpoints = plan.groups.map((group) => initialCheckpoint({ requestId, group, requester, requestText: text, brain: this.#d.brain.name, at }));
+    const iso = at.toISOString();
+    await this.#d.store.createRequest({ id: requestId, text, requester, status: 'running', plan, brain: this.#d.brain.name, createdAt: iso, updatedAt: iso }, checkpoints);
+    const actions = plan.groups.reduce((n, g) => n + g.actions.length, 0);
+    await this.#d.store.appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions } });
+    this.#d.events.emit('request.created', { requestId, text, from: requester.address, groups: plan.groups.length, actions });
+    await this.#d.messenger.send(requester.address, {
+      kind: 'ack',
+      requestId,
+      text: actions === 1 ? 'On it.' : `On it: ${actions} actions${plan.groups.length > 1 ? ` in ${plan.groups.length} groups running side by side` : ''}.`,
+    });
+    for (const checkpoint of checkpoints) await this.#d.dispatcher.enqueue({ checkpoint });
+    return { kind: 'request', requestId };
+  }
+
+  async #reject(message: InboundMessage, code: string, reason: string, tell: boolean): Promise<MessageOutcome> {
+    this.#d.logger.warn({ channel: message.channel, sender: message.sender.id, code }, `message rejected: ${reason}`);
+    this.#d.events.emit('message.rejected', { channel: message.channel, senderId: message.sender.id, reason });
+    if (tell) {
+      await this.#d.messenger.send(
+        { channel: message.channel, conversationId: message.conversationId, userId: message.sender.id, ...(message.meta ? { meta: message.meta } : {}) },
+        { kind: 'error', text: `Sorry, ${reason}.` },
+      );
+    }
+    return { kind: 'rejected', code, reason };
+  }
+}

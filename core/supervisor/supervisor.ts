@@ -1,0 +1,175 @@
+import type { Brain, BrainContext } from '../brain/brain.js';
+import type { GroupCheckpoint, GroupReport, QuestionRequest } from '../agent/checkpoint.js';
+import { FINISHED_GROUP_STATUSES } from '../agent/checkpoint.js';
+import { finalStatus, toReport } from '../agent/records.js';
+import type { Dispatcher, GroupOutcome } from '../dispatch/dispatcher.js';
+import type { EngineEvents, RequestStatus, TypedEmitter } from '../events.js';
+import type { Messenger } from '../gateway/messenger.js';
+import type { Catalog } from '../plugin/catalog.js';
+import type { QuestionRecord, Store } from '../store/store.js';
+import type { Address } from '../types.js';
+import type { Logger } from '../util/logger.js';
+import { reviewReport } from './review.js';
+
+export interface SupervisorDeps {
+  store: Store;
+  dispatcher: Dispatcher;
+  brain: Brain;
+  messenger: Messenger;
+  events: TypedEmitter<EngineEvents>;
+  catalog: Catalog;
+  timeZone: string;
+  /** Re-dispatches of a group that broke, at most. */
+  maxRedispatch: number;
+  /** How long a question waits for an answer. */
+  questionTtlMs: number;
+  logger: Logger;
+  clock?: () => Date;
+}
+
+/**
+ * Receives what agents report. It accepts a report (stores it, and tells the requester once
+ * every group of the request is over) or re-dispatches the group with instructions; it
+ * stores and asks agents' questions, one at a time per conversation.
+ */
+export class Supervisor {
+  readonly #d: SupervisorDeps;
+  readonly #clock: () => Date;
+
+  constructor(deps: SupervisorDeps) {
+    this.#d = deps;
+    this.#clock = deps.clock ?? (() => new Date());
+  }
+
+  readonly onOutcome = async (outcome: GroupOutcome): Promise<void> => {
+    const cp = outcome.checkpoint;
+    switch (outcome.kind) {
+      case 'finished':
+        return this.#accept(cp, toReport(cp, this.#clock()));
+      case 'paused':
+        return this.#pause(cp, outcome.question);
+      case 'parked':
+        await this.#d.store.saveCheckpoint(cp);
+        return;
+      case 'crashed': {
+        const report = toReport(cp, this.#clock(), outcome.error);
+        const review = reviewReport(report, this.#d.maxRedispatch);
+        if (review.verdict === 'redispatch') {
+          this.#d.logger.warn({ groupId: cp.groupId, error: outcome.error, dispatch: cp.dispatch + 1 }, 're-dispatching a group that broke');
+          await this.#d.dispatcher.enqueue({ checkpoint: { ...cp, dispatch: cp.dispatch + 1, instructions: review.instructions, status: 'queued' } });
+          return;
+        }
+        cp.status = 'failed';
+        return this.#accept(cp, report);
+      }
+    }
+  };
+
+  async #accept(cp: GroupCheckpoint, report: GroupReport): Promise<void> {
+    const status = report.error ? 'failed' : finalStatus(cp);
+    const final: GroupCheckpoint = { ...cp, status, updatedAt: this.#clock().toISOString() };
+    delete final.waiting;
+    await this.#d.store.completeGroup(final, { ...report, status });
+    await this.#d.store.appendEvent({ requestId: cp.requestId, type: 'group.finished', data: { groupId: cp.groupId, status } });
+    this.#d.events.emit('group.status', { requestId: cp.requestId, groupId: cp.groupId, status });
+    await this.#finishRequestIfOver(cp.requestId);
+  }
+
+  async #pause(cp: GroupCheckpoint, question: QuestionRequest): Promise<void> {
+    const address = cp.requester.address;
+    const waitingHere = await this.#d.store.listQuestions({ status: ['open'], channel: address.channel, conversationId: address.conversationId });
+    const record: QuestionRecord = {
+      ...question,
+      address,
+      status: waitingHere.some((q) => q.id !== question.id) ? 'queued' : 'open',
+      createdAt: this.#clock().toISOString(),
+    };
+    await this.#d.store.pauseGroup(cp, record);
+    await this.#d.store.updateRequest(cp.requestId, { status: 'waiting' });
+    await this.#d.store.appendEvent({ requestId: cp.requestId, type: 'question.created', data: { questionId: record.id, reason: record.reason, text: record.text } });
+    this.#d.events.emit('group.status', { requestId: cp.requestId, groupId: cp.groupId, status: 'waiting' });
+    if (record.status === 'open') await this.#ask(record);
+  }
+
+  async #ask(question: QuestionRecord): Promise<void> {
+    const receipt = await this.#d.messenger.send(question.address, {
+      kind: 'question',
+      text: question.text,
+      requestId: question.requestId,
+      question: { id: question.id, ...(question.choices ? { choices: question.choices } : {}) },
+    });
+    await this.#d.store.updateQuestion(question.id, { askedAt: this.#clock().toISOString(), ...(receipt?.messageId ? { messageId: receipt.messageId } : {}) });
+    this.#d.events.emit('question.asked', { questionId: question.id, requestId: question.requestId, groupId: question.groupId, reason: question.reason, text: question.text });
+  }
+
+  /** Asks the oldest question that waits its turn in a conversation, if none is open there. */
+  async askNext(address: Pick<Address, 'channel' | 'conversationId'>): Promise<void> {
+    const here = await this.#d.store.listQuestions({ status: ['open', 'queued'], channel: address.channel, conversationId: address.conversationId });
+    if (here.some((q) => q.status === 'open')) return;
+    const next = here.find((q) => q.status === 'queued');
+    if (!next) return;
+    await this.#d.store.updateQuestion(next.id, { status: 'open' });
+    await this.#ask({ ...next, status: 'open' });
+  }
+
+  /** Ends the groups whose question waited longer than allowed. */
+  async expireQuestions(): Promise<number> {
+    const now = this.#clock().getTime();
+    const stale = (await this.#d.store.listQuestions({ status: ['open'] })).filter((q) => now - Date.parse(q.askedAt ?? q.createdAt) > this.#d.questionTtlMs);
+    for (const q of stale) {
+      await this.#d.store.updateQuestion(q.id, { status: 'expired' });
+      const cp = await this.#d.store.getCheckpoint(q.groupId);
+      if (cp && cp.status === 'waiting') {
+        for (const r of cp.actions) {
+          if (!['done', 'skipped', 'failed', 'cancelled'].includes(r.status)) {
+            r.status = 'cancelled';
+            r.note = 'no answer came in time';
+          }
+        }
+        cp.status = 'terminated';
+        await this.#accept(cp, toReport(cp, this.#clock()));
+      }
+      await this.askNext(q.address);
+    }
+    return stale.length;
+  }
+
+  async #finishRequestIfOver(requestId: string): Promise<void> {
+    const groups = await this.#d.store.listCheckpoints({ requestId });
+    if (groups.length === 0 || !groups.every((g) => FINISHED_GROUP_STATUSES.includes(g.status))) {
+      const waiting = groups.some((g) => g.status === 'waiting');
+      await this.#d.store.updateRequest(requestId, { status: waiting ? 'waiting' : 'running' });
+      return;
+    }
+    const request = await this.#d.store.getRequest(requestId);
+    if (!request || ['done', 'failed', 'partial', 'cancelled'].includes(request.status)) return;
+    const reports = await this.#d.store.listReports(requestId);
+    const status = requestStatus(reports);
+    const ctx: BrainContext = { now: this.#clock(), timeZone: this.#d.timeZone, requester: request.requester, catalog: this.#d.catalog };
+    let summary: string;
+    try {
+      summary = await this.#d.brain.summarize({ requestId, text: request.text, reports }, ctx);
+    } catch (error) {
+      this.#d.logger.error({ err: error, requestId }, 'could not summarize a request');
+      summary = status === 'done' ? 'Done.' : 'Finished, but some of it did not work; see the report.';
+    }
+    await this.#d.store.updateRequest(requestId, { status, summary });
+    await this.#d.store.appendEvent({ requestId, type: 'request.finished', data: { status, summary } });
+    this.#d.events.emit('request.finished', { requestId, status, summary });
+    await this.#d.messenger.send(request.requester.address, { kind: 'reply', text: summary, requestId });
+  }
+}
+
+/** done when every group is, cancelled when all were stopped, failed when none succeeded, else partial. */
+export function requestStatus(reports: readonly GroupReport[]): RequestStatus {
+  const latest = new Map<string, GroupReport>();
+  for (const r of reports) {
+    const seen = latest.get(r.groupId);
+    if (!seen || seen.dispatch <= r.dispatch) latest.set(r.groupId, r);
+  }
+  const statuses = [...latest.values()].map((r) => r.status);
+  if (statuses.every((s) => s === 'done')) return 'done';
+  if (statuses.every((s) => s === 'terminated')) return 'cancelled';
+  if (statuses.every((s) => s !== 'done')) return 'failed';
+  return 'partial';
+}
