@@ -133,8 +133,8 @@ export function envUrl(description: string, schemes: string[], fallback?: string
     .meta({ description, default: fallback, secret: options.secret ?? false });
 }
 
-/** An IANA time zone such as Europe/Paris. */
-export function envTimeZone(description: string, fallback: string) {
+/** An IANA time zone such as Europe/Paris; `label` describes the default where it is documented. */
+export function envTimeZone(description: string, fallback: string, label: string = fallback) {
   return z
     .string()
     .optional()
@@ -148,7 +148,7 @@ export function envTimeZone(description: string, fallback: string) {
         return z.NEVER;
       }
     })
-    .meta({ description, default: fallback });
+    .meta({ description, default: label });
 }
 
 export function envEmail(description: string) {

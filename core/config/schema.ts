@@ -8,7 +8,7 @@ function systemTimeZone(): string {
 /** The variables the core reads. Plugins declare their own next to their code. */
 export const coreEnv = z.object({
   MAJORDOMO_DATA_DIR: envString('Directory for the database, the outbox and other files written at run time', './data'),
-  MAJORDOMO_TIMEZONE: envTimeZone('Time zone for reading and writing times ("tomorrow at 8")', systemTimeZone()),
+  MAJORDOMO_TIMEZONE: envTimeZone('Time zone for reading and writing times ("tomorrow at 8")', systemTimeZone(), 'the system\'s'),
   MAJORDOMO_OWNER_EMAIL: envEmail('Email address of the owner: "email me" from a channel without an address goes here'),
   MAJORDOMO_HTTP_PORT: envInt('Port of the HTTP API (and dashboard)', 8787, { min: 0, max: 65535 }),
   MAJORDOMO_HTTP_HOST: envString('Address the HTTP API binds to; keep 127.0.0.1 unless a proxy with TLS is in front', '127.0.0.1'),

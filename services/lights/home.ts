@@ -5,10 +5,12 @@ export interface LightState {
   on: boolean;
   /** 1..100 while on; kept while off so that turning on restores it. */
   brightness: number;
+  /** How many changes were applied to this light, ever: what tests count. */
+  changes: number;
   updatedAt: string;
 }
 
-const INITIAL: LightState = { on: false, brightness: 100, updatedAt: new Date(0).toISOString() };
+const INITIAL: LightState = { on: false, brightness: 100, changes: 0, updatedAt: new Date(0).toISOString() };
 
 export type LightChange =
   | { kind: 'power'; on: boolean | undefined }
@@ -27,6 +29,8 @@ export class SimulatedHome {
   constructor(
     private readonly state: PluginState,
     readonly areas: readonly string[],
+    /** How long a bulb takes to answer, like a real one on a radio network. */
+    private readonly latencyMs = 0,
   ) {}
 
   async get(area: string): Promise<LightState> {
@@ -37,7 +41,11 @@ export class SimulatedHome {
     return Promise.all(this.areas.map(async (area) => ({ area, light: await this.get(area) })));
   }
 
-  async change(area: string, change: LightChange, idempotencyKey: string, at: Date): Promise<ChangeOutcome> {
+  async change(area: string, change: LightChange, idempotencyKey: string, at: Date, signal?: AbortSignal): Promise<ChangeOutcome> {
+    if (this.latencyMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+      signal?.throwIfAborted();
+    }
     const { result } = await this.state.apply<LightState, ChangeOutcome>(key(area), idempotencyKey, (current) => {
       const before = current ?? INITIAL;
       const after = applyChange(before, change, at);
@@ -48,10 +56,10 @@ export class SimulatedHome {
 }
 
 function applyChange(light: LightState, change: LightChange, at: Date): LightState {
-  const updatedAt = at.toISOString();
-  if (change.kind === 'power') return { ...light, on: change.on ?? !light.on, updatedAt };
-  if (change.percent === 0) return { ...light, on: false, updatedAt };
-  return { on: true, brightness: change.percent, updatedAt };
+  const base = { ...light, changes: (light.changes ?? 0) + 1, updatedAt: at.toISOString() };
+  if (change.kind === 'power') return { ...base, on: change.on ?? !light.on };
+  if (change.percent === 0) return { ...base, on: false };
+  return { ...base, on: true, brightness: change.percent };
 }
 
 function key(area: string): string {

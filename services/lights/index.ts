@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envList } from '../../core/config/env.js';
+import { envInt, envList } from '../../core/config/env.js';
 import type { PluginModule, PluginContext, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod } from '../../core/plugin/method.js';
 import type { ActionResult } from '../../core/types.js';
@@ -10,6 +10,7 @@ import { brightnessParams, listParams, toggleParams } from './params.js';
 
 const env = z.object({
   LIGHTS_AREAS: envList('Areas of the simulated home, each with one dimmable light', [...DEFAULT_AREAS]),
+  LIGHTS_LATENCY_MS: envInt('How long a simulated bulb takes to answer', 0, { min: 0, max: 60_000 }),
 });
 
 function describe(area: string, light: LightState): string {
@@ -22,7 +23,7 @@ function capitalize(text: string): string {
 }
 
 /** Lights of a simulated home whose state persists across restarts. */
-export function createLights(areas: readonly string[]): ServicePlugin {
+export function createLights(areas: readonly string[], latencyMs = 0): ServicePlugin {
   const vocabulary = areaValues(areas);
   const byName = new Map(vocabulary.flatMap((v) => v.names.map((n) => [n, v.value] as const)));
   let home: SimulatedHome | undefined;
@@ -55,7 +56,7 @@ export function createLights(areas: readonly string[]): ServicePlugin {
     configured: true,
     entities: [{ kind: 'area', description: 'An area of the home', values: vocabulary, cues: areaCues }],
     async start(ctx: PluginContext) {
-      home = new SimulatedHome(ctx.state, vocabulary.map((v) => v.value));
+      home = new SimulatedHome(ctx.state, vocabulary.map((v) => v.value), latencyMs);
     },
     methods: {
       toggle_lights_in_location: defineMethod({
@@ -66,7 +67,7 @@ export function createLights(areas: readonly string[]): ServicePlugin {
         async run(args, ctx) {
           const found = resolve(args.location);
           if ('error' in found) return found.error;
-          const { before, after } = await started().change(found.area, { kind: 'power', on: args.desired_state }, ctx.idempotencyKey, new Date());
+          const { before, after } = await started().change(found.area, { kind: 'power', on: args.desired_state }, ctx.idempotencyKey, new Date(), ctx.signal);
           const already = before.on === after.on && args.desired_state !== undefined;
           const summary = already ? `${capitalize(describe(found.area, after))} (it already was).` : `${capitalize(describe(found.area, after))}.`;
           return { ok: true, summary, data: { area: found.area, on: after.on, brightness: after.brightness } };
@@ -80,7 +81,7 @@ export function createLights(areas: readonly string[]): ServicePlugin {
         async run(args, ctx) {
           const found = resolve(args.location);
           if ('error' in found) return found.error;
-          const { after } = await started().change(found.area, { kind: 'brightness', percent: args.percent }, ctx.idempotencyKey, new Date());
+          const { after } = await started().change(found.area, { kind: 'brightness', percent: args.percent }, ctx.idempotencyKey, new Date(), ctx.signal);
           return { ok: true, summary: `${capitalize(describe(found.area, after))}.`, data: { area: found.area, on: after.on, brightness: after.brightness } };
         },
       }),
@@ -113,5 +114,5 @@ export function createLights(areas: readonly string[]): ServicePlugin {
 export const lightsModule: PluginModule<typeof env> = {
   name: 'lights',
   env,
-  create: (values) => createLights(values.LIGHTS_AREAS),
+  create: (values) => createLights(values.LIGHTS_AREAS, values.LIGHTS_LATENCY_MS),
 };
