@@ -86,6 +86,16 @@ export class ConflictError extends MajordomoError {
   }
 }
 
+/**
+ * The store cannot do what was asked: it is closed, busy, full, unreadable, or its data was
+ * written by a newer version. Codes are `MJ_ERR_STORE_*`.
+ */
+export class StoreError extends MajordomoError {
+  constructor(code: `MJ_ERR_STORE_${string}`, message: string, options: { cause?: unknown; hint?: string } = {}) {
+    super(code, message, options);
+  }
+}
+
 /** Turns anything thrown into an Error without losing it. */
 export function asError(value: unknown): Error {
   if (value instanceof Error) return value;

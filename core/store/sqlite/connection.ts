@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { MajordomoError, StoreError } from '../../errors.js';
+
+/** How long a writer waits for another connection's write lock before giving up. */
+export const BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * One open SQLite database, with the guard every operation goes through: a closed store
+ * fails with `MJ_ERR_STORE_CLOSED` instead of better-sqlite3's untyped TypeError, and
+ * SQLite's own failures leave as coded {@link StoreError}s with the original as `cause`.
+ */
+export class Connection {
+  readonly path: string;
+  readonly #db: Database.Database;
+  #closed = false;
+
+  constructor(path: string) {
+    this.path = path;
+    try {
+      if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+      this.#db = new Database(path);
+    } catch (error) {
+      throw translateSqliteError(error, `cannot open the store at ${path}`);
+    }
+    try {
+      this.#configure();
+    } catch (error) {
+      this.#db.close();
+      throw translateSqliteError(error, `cannot open the store at ${path}`);
+    }
+  }
+
+  #configure(): void {
+    const db = this.#db;
+    // Set first, so that switching to WAL waits for a concurrent opener instead of failing.
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    // WAL lets the dashboard read while agents write. It does not exist for :memory:.
+    if (this.path !== ':memory:') db.pragma('journal_mode = WAL');
+    // In WAL mode NORMAL only syncs at checkpoints: a commit survives a killed process but
+    // not a power loss. A checkpoint saved before a side effect must survive both, or a
+    // resumed agent would repeat the side effect, so every commit syncs the WAL. Measured
+    // cost: a checkpoint save (5 actions) takes about 0.25 ms instead of 0.14 ms (median).
+    db.pragma('synchronous = FULL');
+    // better-sqlite3 builds turn this on by default; the guarantee should not rest on a build flag.
+    db.pragma('foreign_keys = ON');
+  }
+
+  /** The database, or a `MJ_ERR_STORE_CLOSED` error once the store is closed. */
+  get db(): Database.Database {
+    this.assertOpen();
+    return this.#db;
+  }
+
+  assertOpen(): void {
+    if (this.#closed) {
+      throw new StoreError('MJ_ERR_STORE_CLOSED', 'the store is closed', { hint: 'open a new store; this one was closed' });
+    }
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /**
+   * Runs `fn` as one write transaction. IMMEDIATE takes the write lock before the first
+   * read, so a read-check-write (is the question still open?) cannot interleave with
+   * another connection's.
+   */
+  write<T>(fn: () => T): T {
+    return this.run(() => this.db.transaction(fn).immediate());
+  }
+
+  /** Runs `fn` against the open database, translating SQLite's errors. */
+  run<T>(fn: () => T): T {
+    this.assertOpen();
+    try {
+      return fn();
+    } catch (error) {
+      throw translateSqliteError(error);
+    }
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#db.close();
+  }
+}
+
+const CODES: Record<string, `MJ_ERR_STORE_${string}`> = {
+  SQLITE_BUSY: 'MJ_ERR_STORE_BUSY',
+  SQLITE_LOCKED: 'MJ_ERR_STORE_BUSY',
+  SQLITE_FULL: 'MJ_ERR_STORE_FULL',
+  SQLITE_READONLY: 'MJ_ERR_STORE_READONLY',
+  SQLITE_CORRUPT: 'MJ_ERR_STORE_CORRUPT',
+  SQLITE_NOTADB: 'MJ_ERR_STORE_CORRUPT',
+  SQLITE_CANTOPEN: 'MJ_ERR_STORE_OPEN',
+  SQLITE_PERM: 'MJ_ERR_STORE_OPEN',
+  SQLITE_IOERR: 'MJ_ERR_STORE_IO',
+};
+
+const HINTS: Record<string, string> = {
+  MJ_ERR_STORE_BUSY: `another process held the database for more than ${BUSY_TIMEOUT_MS} ms; try again`,
+  MJ_ERR_STORE_FULL: 'free some disk space',
+  MJ_ERR_STORE_READONLY: 'make the data directory writable',
+  MJ_ERR_STORE_CORRUPT: 'the file is not a Majordomo database or is damaged; restore a backup or move it away',
+  MJ_ERR_STORE_OPEN: 'check that the data directory exists and is writable',
+};
+
+/**
+ * Our own errors (and errors thrown by callers' code inside a transaction) pass through;
+ * SQLite's become a {@link StoreError} whose code says what kind of failure it was.
+ */
+export function translateSqliteError(error: unknown, context?: string): unknown {
+  if (error instanceof MajordomoError) return error;
+  if (context !== undefined && error instanceof Error && 'code' in error && !(error instanceof Database.SqliteError)) {
+    // The data directory could not be created.
+    return new StoreError('MJ_ERR_STORE_OPEN', `${context}: ${error.message}`, { cause: error, hint: HINTS['MJ_ERR_STORE_OPEN'] });
+  }
+  if (!(error instanceof Database.SqliteError)) return error;
+  const primary = /^SQLITE_[A-Z]+/.exec(error.code)?.[0] ?? error.code;
+  const code = CODES[primary] ?? 'MJ_ERR_STORE_FAILED';
+  const message = context === undefined ? `store: ${error.message}` : `${context}: ${error.message}`;
+  const hint = HINTS[code];
+  return new StoreError(code, message, hint === undefined ? { cause: error } : { cause: error, hint });
+}
+
+/** True for a violated UNIQUE or PRIMARY KEY constraint. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Database.SqliteError && (error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === 'SQLITE_CONSTRAINT_UNIQUE');
+}
+
+/** True for a violated FOREIGN KEY constraint. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

@@ -1,0 +1,34 @@
+import { InvalidInputError } from '../../errors.js';
+
+/** A `WHERE` clause and its parameters, built from optional filters. */
+export class Where {
+  readonly #clauses: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** Adds a condition with its parameters. */
+  add(sql: string, ...params: unknown[]): this {
+    this.#clauses.push(sql);
+    this.params.push(...params);
+    return this;
+  }
+
+  /**
+   * `column IN (...)` for a list of values. An empty list matches nothing, as `IN ()` would;
+   * leave the filter out to match everything.
+   */
+  in(column: string, values: readonly string[]): this {
+    return this.add(`${column} IN (SELECT value FROM json_each(?))`, JSON.stringify(values));
+  }
+
+  toString(): string {
+    return this.#clauses.length === 0 ? '' : `WHERE ${this.#clauses.join(' AND ')}`;
+  }
+}
+
+/** `LIMIT … OFFSET …` with the parameters; no limit when none is given. */
+export function limitOffset(limit: number | undefined, offset: number | undefined): { sql: string; params: number[] } {
+  for (const [name, n] of [['limit', limit], ['offset', offset]] as const) {
+    if (n !== undefined && (!Number.isInteger(n) || n < 0)) throw new InvalidInputError(`${name} must be a whole number ≥ 0, got ${n}`);
+  }
+  return { sql: 'LIMIT ? OFFSET ?', params: [limit ?? -1, offset ?? 0] };
+}

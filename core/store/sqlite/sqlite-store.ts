@@ -1,0 +1,138 @@
+import type { GroupCheckpoint } from '../../agent/checkpoint.js';
+import { silentLogger, type Logger } from '../../util/logger.js';
+import type { PluginState } from '../plugin-state.js';
+import type { ActionQuery, ActionRow, ScheduledJobStore, Store } from '../store.js';
+import { Connection } from './connection.js';
+import { EventTable } from './events.js';
+import { GroupTable } from './groups.js';
+import { migrate } from './migrate.js';
+import { MIGRATIONS } from './migrations.js';
+import { PluginStateTables } from './plugin-state.js';
+import { QuestionTable } from './questions.js';
+import { ReportTable } from './reports.js';
+import { RequestTable } from './requests.js';
+import { answerQuestion } from './resume.js';
+import { createScheduledJobStore } from './scheduled-jobs.js';
+
+export interface SqliteStoreOptions {
+  /** The database file (its directory is created), or `:memory:` for a store that lives as long as the process. */
+  path: string;
+  /** Used for the times the store sets itself (event times, request updates). */
+  clock?: () => Date;
+  logger?: Logger;
+}
+
+/** The embedded {@link Store}, and what only SQLite offers on top of it. */
+export interface SqliteStore extends Store {
+  readonly path: string;
+  /** The schema version of the database, after migrating. */
+  readonly schemaVersion: number;
+  /** The migrations this open applied: none when the database was up to date. */
+  readonly migratedOnOpen: readonly number[];
+  listActions(query?: ActionQuery): Promise<ActionRow[]>;
+}
+
+/**
+ * Opens (creating if needed) the SQLite store and brings its schema up to date. The API of
+ * better-sqlite3 is synchronous; the methods are async to honour the {@link Store} contract,
+ * and each one has finished its write, synced to disk, when its promise resolves. Fails
+ * with a {@link StoreError} when the file is not a Majordomo database or was written by a
+ * newer version.
+ */
+export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
+  const clock = options.clock ?? (() => new Date());
+  const logger = options.logger ?? silentLogger;
+  const conn = new Connection(options.path);
+  let applied;
+  try {
+    applied = migrate(conn, MIGRATIONS, clock);
+  } catch (error) {
+    conn.close();
+    throw error;
+  }
+  const db = conn.db;
+  const requests = new RequestTable(db);
+  const groups = new GroupTable(db);
+  const questions = new QuestionTable(db);
+  const reports = new ReportTable(db);
+  const events = new EventTable(db);
+  const pluginState = new PluginStateTables(conn, clock);
+  const scheduled = createScheduledJobStore(conn, clock);
+  const schemaVersion = MIGRATIONS.at(-1)?.version ?? 0;
+  logger.info({ path: options.path, schemaVersion, migrated: applied.map((m) => m.version) }, 'store opened');
+
+  return {
+    name: 'sqlite',
+    path: options.path,
+    schemaVersion,
+    migratedOnOpen: applied.map((m) => m.version),
+    scheduled: scheduled satisfies ScheduledJobStore,
+
+    async createRequest(request, checkpoints) {
+      conn.write(() => {
+        requests.insert(request);
+        for (const checkpoint of checkpoints) groups.save(checkpoint);
+      });
+    },
+    getRequest: async (id) => conn.run(() => requests.get(id)),
+    listRequests: async (query) => conn.run(() => requests.list(query)),
+    async updateRequest(id, patch) {
+      conn.run(() => requests.update(id, patch, clock()));
+    },
+
+    async saveCheckpoint(checkpoint) {
+      conn.write(() => groups.save(checkpoint));
+    },
+    async completeGroup(checkpoint, report) {
+      conn.write(() => {
+        groups.save(checkpoint);
+        reports.save(report);
+      });
+    },
+    async pauseGroup(checkpoint, question) {
+      conn.write(() => {
+        groups.save(checkpoint);
+        questions.save(question);
+      });
+    },
+    resumeGroup: async (questionId, answer, at) =>
+      conn.write((): GroupCheckpoint | undefined => {
+        const question = questions.get(questionId);
+        if (question?.status !== 'open') return undefined;
+        const current = groups.get(question.groupId);
+        if (current === undefined) return undefined;
+        const answered = answerQuestion(current, question, answer, at);
+        questions.save(answered.question);
+        groups.save(answered.checkpoint);
+        return answered.checkpoint;
+      }),
+    getCheckpoint: async (groupId) => conn.run(() => groups.get(groupId)),
+    listCheckpoints: async (query) => conn.run(() => groups.list(query)),
+    listActions: async (query) => conn.run(() => groups.listActions(query)),
+
+    async saveQuestion(question) {
+      conn.write(() => questions.save(question));
+    },
+    getQuestion: async (id) => conn.run(() => questions.get(id)),
+    listQuestions: async (query) => conn.run(() => questions.list(query)),
+    async updateQuestion(id, patch) {
+      conn.write(() => questions.update(id, patch));
+    },
+
+    async saveReport(report) {
+      conn.write(() => reports.save(report));
+    },
+    listReports: async (requestId) => conn.run(() => reports.list(requestId)),
+
+    appendEvent: async (event) => conn.run(() => events.append(event, clock())),
+    listEvents: async (query) => conn.run(() => events.list(query)),
+
+    pluginState: (namespace): PluginState => pluginState.forNamespace(namespace),
+
+    async close() {
+      if (conn.closed) return;
+      conn.close();
+      logger.info({ path: options.path }, 'store closed');
+    },
+  };
+}
