@@ -121,7 +121,7 @@ export class Engine {
     requests: (query) => this.#o.store.listRequests(query),
     questions: (query) => this.#o.store.listQuestions(query),
     answer: (questionId, text) => this.gateway.answerQuestion(questionId, text),
-    stopGroup: (groupId) => this.#o.dispatcher.cancel(groupId),
+    stopGroup: async (groupId) => (await this.#o.dispatcher.cancel(groupId)) || this.supervisor.stopWaiting(groupId),
   };
 
   get store(): Store {
@@ -165,8 +165,24 @@ export class Engine {
         await channel.start({ ...context(channel.name), onMessage: this.gateway.handle, api: this.api });
         this.#started.push(channel);
       }
+      if (supervise) await this.#askAgain();
     }
     this.#running = true;
+  }
+
+  /** Questions shown on a channel that forgets (a terminal) are shown again. */
+  async #askAgain(): Promise<void> {
+    const forgetful = new Set(this.#started.filter((c) => c.ephemeral).map((c) => c.name));
+    if (forgetful.size === 0) return;
+    for (const q of await this.#o.store.listQuestions({ status: ['open'] })) {
+      if (!forgetful.has(q.address.channel)) continue;
+      await this.messenger.send(q.address, {
+        kind: 'question',
+        text: `(asked earlier) ${q.text}`,
+        requestId: q.requestId,
+        question: { id: q.id, ...(q.choices ? { choices: q.choices } : {}) },
+      });
+    }
   }
 
   /**

@@ -88,8 +88,9 @@ const COMMANDS: Record<string, Command> = {
     run: async (values, positionals) => (await import('./commands/run.js')).runOnce(loadAppConfig(), positionals.join(' '), { json: values['json'] === true }),
   },
   config: {
-    options: { markdown: { type: 'boolean' } },
-    run: async (values) => (await import('./commands/config.js')).showConfig(values['markdown'] === true),
+    options: { markdown: { type: 'boolean' }, readme: { type: 'string' } },
+    run: async (values) =>
+      (await import('./commands/config.js')).showConfig(values['markdown'] === true, typeof values['readme'] === 'string' ? values['readme'] : undefined),
   },
   help: {
     options: {},

@@ -1,15 +1,18 @@
+import { TimeoutError } from '../errors.js';
 import type { PluginRegistry } from '../plugin/registry.js';
 import type { Address, OutboundMessage, SendReceipt } from '../types.js';
 import type { Logger } from '../util/logger.js';
 
 /**
  * Sends what the assistant says to people, on the channel of their address. A channel that
- * fails to deliver is logged, never allowed to break the engine.
+ * fails to deliver, or takes longer than `timeoutMs`, is logged, never allowed to break or
+ * hold up the engine.
  */
 export class Messenger {
   constructor(
     private readonly registry: PluginRegistry,
     private readonly logger: Logger,
+    private readonly timeoutMs = 30_000,
   ) {}
 
   async send(to: Address, message: OutboundMessage): Promise<SendReceipt | undefined> {
@@ -18,11 +21,17 @@ export class Messenger {
       this.logger.error({ channel: to.channel, kind: message.kind }, 'no such channel to send to');
       return undefined;
     }
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TimeoutError(`sending on ${to.channel}`, this.timeoutMs)), this.timeoutMs);
+    });
     try {
-      return await channel.send(to, message);
+      return await Promise.race([channel.send(to, message), deadline]);
     } catch (error) {
       this.logger.error({ err: error, channel: to.channel, kind: message.kind }, 'could not deliver a message');
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -116,22 +116,35 @@ export class Supervisor {
   async expireQuestions(): Promise<number> {
     const now = this.#clock().getTime();
     const stale = (await this.#d.store.listQuestions({ status: ['open'] })).filter((q) => now - Date.parse(q.askedAt ?? q.createdAt) > this.#d.questionTtlMs);
-    for (const q of stale) {
-      await this.#d.store.updateQuestion(q.id, { status: 'expired' });
-      const cp = await this.#d.store.getCheckpoint(q.groupId);
-      if (cp && cp.status === 'waiting') {
-        for (const r of cp.actions) {
-          if (!['done', 'skipped', 'failed', 'cancelled'].includes(r.status)) {
-            r.status = 'cancelled';
-            r.note = 'no answer came in time';
-          }
-        }
-        cp.status = 'terminated';
-        await this.#accept(cp, toReport(cp, this.#clock()));
-      }
-      await this.askNext(q.address);
-    }
+    for (const q of stale) await this.#endWaiting(q, 'expired', 'no answer came in time');
     return stale.length;
+  }
+
+  /**
+   * Terminates a group that waits for an answer: its question is closed (so a late answer
+   * cannot wake it) and it reports. False when the group is not waiting.
+   */
+  async stopWaiting(groupId: string): Promise<boolean> {
+    const [question] = await this.#d.store.listQuestions({ status: ['open', 'queued'], groupId });
+    if (!question) return false;
+    await this.#endWaiting(question, 'cancelled', 'stopped by an admin');
+    return true;
+  }
+
+  async #endWaiting(question: QuestionRecord, status: 'expired' | 'cancelled', note: string): Promise<void> {
+    await this.#d.store.updateQuestion(question.id, { status });
+    const cp = await this.#d.store.getCheckpoint(question.groupId);
+    if (cp && cp.status === 'waiting') {
+      for (const r of cp.actions) {
+        if (!['done', 'skipped', 'failed', 'cancelled'].includes(r.status)) {
+          r.status = 'cancelled';
+          r.note = note;
+        }
+      }
+      cp.status = 'terminated';
+      await this.#accept(cp, toReport(cp, this.#clock()));
+    }
+    await this.askNext(question.address);
   }
 
   async #finishRequestIfOver(requestId: string): Promise<void> {

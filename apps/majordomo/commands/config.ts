@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { describeEnv } from '../../../core/config/load.js';
 import { loadAppConfig } from '../app-config.js';
 import { envSections } from '../plugins.js';
@@ -14,7 +15,22 @@ export function configMarkdown(): string {
   return lines.join('\n');
 }
 
-export async function showConfig(markdown: boolean): Promise<number> {
+const START = '<!-- config-table:start -->';
+const END = '<!-- config-table:end -->';
+
+/** A README with its configuration table (between the markers) regenerated. */
+export function withConfigTable(readme: string): string {
+  const from = readme.indexOf(START);
+  const to = readme.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`the README has no ${START} … ${END} markers`);
+  return `${readme.slice(0, from + START.length)}\n${configMarkdown()}\n${readme.slice(to)}`;
+}
+
+export async function showConfig(markdown: boolean, readme?: string): Promise<number> {
+  if (readme !== undefined) {
+    await writeFile(readme, withConfigTable(await readFile(readme, 'utf8')));
+    return 0;
+  }
   if (markdown) {
     process.stdout.write(`${configMarkdown()}\n`);
     return 0;

@@ -21,14 +21,14 @@ export async function start(config: Config): Promise<number> {
   });
   const assistant = await createAssistant(config, { overrides: { console: consoleChannel } });
   const { engine } = assistant;
+  say(`majordomo: data in ${assistant.dataDir}; log in ${assistant.logTarget}\n`);
   await engine.start();
 
-  const inbound = assistant.registry.channels().filter((c) => c.configured && c.name !== 'console').map((c) => c.name);
+  const others = () => assistant.registry.channels().filter((c) => c.name !== 'console' && c.listening());
   const http = assistant.registry.channel('http') as HttpChannel | undefined;
-  say(`majordomo: data in ${assistant.dataDir}; log in ${assistant.logTarget}\n`);
   if (http?.port !== undefined) say(`majordomo: HTTP API on http://${config.core.MAJORDOMO_HTTP_HOST}:${http.port}\n`);
   else say('majordomo: HTTP API off (set MAJORDOMO_API_TOKEN to turn it on)\n');
-  if (inbound.length > 0) say(`majordomo: channels: ${['console', ...inbound].join(', ')}\n`);
+  say(`majordomo: listening on ${[...(consoleChannel.listening() ? ['console'] : []), ...others().map((c) => c.name)].join(', ') || 'nothing'}\n`);
 
   const signalled = new Promise<NodeJS.Signals>((resolve) => {
     const remove = onShutdownSignal((signal) => {
@@ -37,11 +37,14 @@ export async function start(config: Config): Promise<number> {
     }, say);
   });
   // With only the terminal as a way in, the end of its input is the end of the session.
-  const lastInputGone = inbound.filter((c) => c !== 'http' || http?.port !== undefined).length === 0 && config.core.MAJORDOMO_CONSOLE ? ended.then(() => waitForIdle(engine)) : new Promise<never>(() => {});
+  const lastInputGone = config.core.MAJORDOMO_CONSOLE && others().length === 0 ? ended.then(() => waitForIdle(engine)) : new Promise<never>(() => {});
+  // Other channels keep the process alive on their own; this keeps it alive until a signal otherwise.
+  const keepAlive = setInterval(() => {}, 1 << 30);
   await Promise.race([signalled, lastInputGone]);
+  clearInterval(keepAlive);
 
   const waiting = await waitingQuestions(engine);
   await assistant.close();
-  if (waiting > 0) say(`majordomo: ${waiting} question(s) still wait for an answer; they are saved and will be asked again at the next start\n`);
+  if (waiting > 0) say(`majordomo: ${waiting} question(s) still wait for an answer; they are saved: answer them at the next start\n`);
   return 0;
 }

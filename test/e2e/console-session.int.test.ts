@@ -1,0 +1,80 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
+import { runCli, tempDir, testEnv } from '../support/cli.js';
+
+const EXAMPLE =
+  "Turn off the lights in the garage, and send me an email when that's over. Also, set a reminder that I need to take out the trash in the morning.";
+
+describe('a session at the terminal, on embedded defaults', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0)) await c();
+  });
+
+  it('does the example request: light off, then the email, and a reminder for the morning', async () => {
+    const dir = await tempDir();
+    cleanups.push(dir.cleanup);
+    const before = new Date();
+    const run = await runCli(['start'], testEnv({ MAJORDOMO_DATA_DIR: dir.path }), `${EXAMPLE}\n`);
+    expect(run.code, run.stderr).toBe(0);
+
+    // Progress as actions complete, then a summary.
+    expect(run.stdout).toMatch(/On it: 3 actions in 2 groups/);
+    expect(run.stdout).toMatch(/✓ The garage light is off\./);
+    expect(run.stdout).toMatch(/✓ Wrote an email to .+\.eml/);
+    expect(run.stdout).toMatch(/✓ I'll remind you to take out the trash/);
+    const summary = run.stdout.split('\n').findIndex((l) => l.startsWith('»'));
+    expect(summary).toBeGreaterThan(-1);
+
+    const store = openSqliteStore({ path: join(dir.path, 'majordomo.db') });
+    cleanups.push(() => store.close());
+    const [request] = await store.listRequests();
+    expect(request?.status).toBe('done');
+
+    // The light is off, changed once.
+    const garage = await store.pluginState('lights').get<{ on: boolean; changes: number }>('light:garage');
+    expect(garage).toMatchObject({ on: false, changes: 1 });
+
+    // The email was written only after the light was off, and says so.
+    const events = (await store.listEvents({ requestId: request!.id })).map((e) => e.data as { type?: string; actionId?: string });
+    const lightDone = events.findIndex((e) => e.type === 'action.finished' && e.actionId === 'a1');
+    const emailStarted = events.findIndex((e) => e.type === 'action.started' && e.actionId === 'a2');
+    expect(lightDone).toBeGreaterThan(-1);
+    expect(emailStarted).toBeGreaterThan(lightDone);
+    const outbox = join(dir.path, 'outbox');
+    const files = await readdir(outbox);
+    expect(files).toHaveLength(1);
+    const mail = await readFile(join(outbox, files[0]!), 'utf8');
+    expect(mail).toMatch(/The garage light is off\./);
+    expect(mail).toMatch(/^Message-ID: <[0-9a-f]+@localhost>/m);
+
+    // The reminder waits for the next 08:00 (UTC here).
+    const reminders = await store.scheduled.list({ status: 'pending' });
+    expect(reminders).toHaveLength(1);
+    const at = reminders[0]!.at;
+    expect(reminders[0]!.text).toMatch(/trash/);
+    expect(at.getUTCHours()).toBe(8);
+    expect(at.getTime()).toBeGreaterThan(before.getTime());
+    expect(at.getTime() - before.getTime()).toBeLessThanOrEqual(24 * 3_600_000);
+  });
+
+  it('stops at start-up with a message that names a bad variable', async () => {
+    const dir = await tempDir();
+    cleanups.push(dir.cleanup);
+    const run = await runCli(['start'], testEnv({ MAJORDOMO_DATA_DIR: dir.path, MAJORDOMO_HTTP_PORT: 'eighty' }));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/MAJORDOMO_HTTP_PORT: expected a whole number, got "eighty"/);
+  });
+
+  it('refuses unknown options and commands with a hint', async () => {
+    const unknownOption = await runCli(['plan', '--frobnicate', 'x'], testEnv({}));
+    expect(unknownOption.code).toBe(2);
+    expect(unknownOption.stderr).toMatch(/Unknown option '--frobnicate'/);
+    expect(unknownOption.stderr).toMatch(/majordomo help/);
+    const unknownCommand = await runCli(['fly'], testEnv({}));
+    expect(unknownCommand.code).toBe(2);
+    expect(unknownCommand.stderr).toMatch(/unknown command "fly"/);
+  });
+});
