@@ -2,7 +2,13 @@ import type { MethodHints } from '../../core/plugin/hints.js';
 
 /** How the rule brain recognizes `discord.send_message`. */
 export const discordHints: MethodHints = {
-  phrases: ['(on|via|over|by|in) discord', 'discord (me|him|her|them)', 'dm (me|him|her|them)', '(send|write) [me] [a] (dm|direct message)'],
+  phrases: [
+    '(on|via|over|by|in|through) discord',
+    'discord (me|him|her|them)',
+    '(dm|message|ping|text) (me|him|her|them) (on|via|over|in) discord',
+    'dm (me|him|her|them)',
+    '(send|write) [me] [a] (dm|direct message|discord message)',
+  ],
   keywords: ['discord', 'dm'],
-  textIntros: ['(saying|that says|to say)', 'telling (him|her|them|me) [that]', 'that'],
+  textIntros: ['[a] (note|message) (saying|that says)', '(saying|that says|to say)', 'telling (him|her|them|me) [that]', '(with|containing)', 'that'],
 };

@@ -37,6 +37,8 @@ export interface RefineInfo {
   text: string;
   /** Arguments of the action an "it/them/that" in this action refers to. */
   antecedent?: { target: string; args: Record<string, unknown> };
+  /** Names of the arguments the request stated itself, as opposed to defaults and inherited ones. */
+  explicit?: readonly string[];
 }
 
 /** How the rule brain recognizes a method in a request. */

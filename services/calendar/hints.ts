@@ -1,18 +1,47 @@
 import type { MethodHints } from '../../core/plugin/hints.js';
 
+/** Where an event goes: said, but not part of its title. */
+const onCalendar = '(on|to|in|into) [my|the] (calendar|agenda|schedule|diary)';
+
 /** How the rule brain recognizes each calendar method. */
 export const calendarHints = {
   create_reminder: {
-    phrases: ['remind me', 'set [a|an] reminder', 'add [a|an] reminder', 'create [a|an] reminder', 'reminder', 'remember to', "don't let me forget"],
+    phrases: [
+      'remind me',
+      'remind (us|him|her|them)',
+      '(set|add|create|make|schedule|put) [me] [a|an] reminder',
+      'reminder',
+      'remember to',
+      "don't let me forget",
+      'do not let me forget',
+      'make sure i',
+    ],
     keywords: ['reminder', 'remind'],
-    textIntros: ['that i (need|have|must|should) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of'],
+    textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
   },
   create_event: {
-    phrases: ['add [a|an]', 'schedule [a|an]', 'book [a|an]', 'put [a|an]', 'create [a|an] event', 'plan [a|an]'],
-    keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'party'],
+    phrases: ['add [a|an]', 'schedule [a|an]', 'book [a|an]', 'put [a|an]', '(create|make) [a|an] (event|appointment|meeting)', 'plan [a|an]', 'set up [a|an]', 'arrange [a|an]', onCalendar],
+    keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'breakfast', 'party', 'session', 'class', 'game', 'date', 'visit', 'interview'],
+    exclude: ['reminder', 'remind me'],
   },
   list_events: {
-    phrases: ['what do i have', "what's on", 'what is on', 'what have i got', 'my schedule', 'my agenda', 'my calendar', 'am i free', 'list [my] events', 'show [me] my (calendar|schedule|agenda|events)'],
-    keywords: ['schedule', 'agenda', 'calendar', 'events'],
+    phrases: [
+      'what do i have',
+      'what have i got',
+      "what's on",
+      'what is on',
+      'what is happening',
+      "what's happening",
+      'what is planned',
+      'anything planned',
+      'my schedule',
+      'my agenda',
+      'my calendar',
+      'am i (free|busy)',
+      'list [my] (events|appointments|meetings)',
+      'show [me] my (calendar|schedule|agenda|events|appointments)',
+      '(any|what) (events|appointments|meetings)',
+    ],
+    keywords: ['schedule', 'agenda', 'calendar', 'events', 'appointments', 'meetings', 'plans'],
   },
 } satisfies Record<string, MethodHints>;

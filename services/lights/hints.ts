@@ -1,18 +1,45 @@
 import type { MethodHints } from '../../core/plugin/hints.js';
 
+/** Questions about the lights, not orders: "is the porch light on?", "are the lights off?". */
+const questions = ['(is|are) (the|my|any|all)', 'which', 'whether', 'how bright'];
+
 /** How the rule brain recognizes each lights method. */
 export const lightsHints = {
   toggle_lights_in_location: {
-    phrases: ['turn (on|off)', 'switch (on|off)', 'toggle', 'flip', 'put out', 'shut off', 'kill', '(lights|light) (on|off)', 'is (on|off)', 'are (on|off)'],
+    phrases: [
+      'turn (on|off)',
+      'switch (on|off)',
+      'toggle',
+      'flip',
+      'put out',
+      'shut off',
+      'kill',
+      '(lights|light|lamp|lamps) (on|off|out)',
+      'is (on|off)',
+      'are (on|off)',
+      'power (on|off)',
+      'light up',
+    ],
     keywords: ['light', 'lights', 'lamp', 'lamps'],
+    exclude: questions,
   },
   set_brightness: {
-    phrases: ['set', 'dim', 'brighten', 'brightness', 'turn (up|down)'],
-    keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness', 'percent'],
+    phrases: ['set', 'dim', 'brighten', 'brightness', 'turn (up|down)', 'make', 'change', 'adjust', 'lower', 'raise', 'put'],
+    keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness', 'percent', 'dimmer', 'brighter'],
+    exclude: questions,
   },
   list_lights: {
-    phrases: ['which lights', 'what lights', 'list [the] lights', 'are [the] lights on', 'status of [the] lights', 'show [me] [the] lights'],
-    keywords: ['lights'],
+    phrases: [
+      'which (lights|light|lamps)',
+      'what lights',
+      'list [the] (lights|lamps)',
+      '(is|are) [the|my|any|all]',
+      'status of [the] lights',
+      'show [me] [the] lights',
+      'how are [the] lights',
+      'check [the] (lights|light)',
+    ],
+    keywords: ['lights', 'light', 'lamps'],
   },
 } satisfies Record<string, MethodHints>;
 

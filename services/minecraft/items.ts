@@ -36,7 +36,35 @@ const GENERIC: Record<string, string> = {
   'wood sword': 'wooden_sword',
   'wood axe': 'wooden_axe',
   'wood shovel': 'wooden_shovel',
+  'wood planks': 'oak_planks',
+  'wooden planks': 'oak_planks',
+  pickaxe: 'wooden_pickaxe',
+  sword: 'wooden_sword',
+  axe: 'wooden_axe',
+  shovel: 'wooden_shovel',
+  hoe: 'wooden_hoe',
+  iron: 'iron_ingot',
+  gold: 'gold_ingot',
+  copper: 'copper_ingot',
+  netherite: 'netherite_ingot',
+  cobble: 'cobblestone',
+  workbench: 'crafting_table',
+  'crafting bench': 'crafting_table',
+  'work bench': 'crafting_table',
+  steak: 'cooked_beef',
+  'cooked steak': 'cooked_beef',
+  porkchop: 'porkchop',
+  'pork chop': 'porkchop',
+  'cooked pork chop': 'cooked_porkchop',
+  meat: 'cooked_beef',
 };
+
+/** Materials as people say them, for tools: "a stone pick", "a gold sword", "an iron pickaxe". */
+const MATERIALS: Record<string, string> = { wood: 'wooden', wooden: 'wooden', stone: 'stone', iron: 'iron', gold: 'golden', golden: 'golden', diamond: 'diamond', netherite: 'netherite' };
+for (const [said, material] of Object.entries(MATERIALS)) {
+  GENERIC[`${said} pick`] = `${material}_pickaxe`;
+  for (const tool of ['pickaxe', 'sword', 'axe', 'shovel', 'hoe']) GENERIC[`${said} ${tool}`] ??= `${material}_${tool}`;
+}
 
 /** Every item of a Minecraft version, with its id, spaced, display and plural forms. */
 export function itemValues(version: string): EntityValue[] {

@@ -1,32 +1,43 @@
-import type { Brain } from '../brain.js';
+import type { Brain, BrainContext } from '../brain.js';
+import { indexCatalog } from './catalog-index.js';
+import { viewClause } from './clause.js';
+import { decideClause } from './decide.js';
+import { extractActions } from './extract.js';
+import { readInstructions } from './instructions.js';
+import { reevaluate } from './reevaluate.js';
+import { summarize } from './summary.js';
 
 export interface RuleBrainOptions {
-  /** Confidence given to a decision that maps every word of an action. */
-  confidence?: number;
+  /** Most actions taken from one request; the rest are dropped and the decisions say so. Default 50. */
+  maxActions?: number;
 }
 
-/** The embedded brain: deterministic, offline, no model. */
-export function createRuleBrain(_options: RuleBrainOptions = {}): Brain {
+/**
+ * The embedded brain: deterministic, offline, no model. It knows English function words and
+ * times; everything about services and channels comes from what plugins declare in the
+ * catalog (phrases, keywords, parameter kinds, vocabularies).
+ */
+export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
+  const maxActions = options.maxActions ?? 50;
+  const time = (ctx: BrainContext) => ({ now: ctx.now, timeZone: ctx.timeZone });
   return {
     name: 'rule',
-    async extract(text) {
-      return text
-        .split(/[.!?]+/)
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .map((s, i) => ({ id: `a${i + 1}`, text: s, dependsOn: [], optional: false }));
+    async extract(text, ctx) {
+      return extractActions(text, { index: indexCatalog(ctx.catalog), time: time(ctx), maxActions });
     },
-    async decide() {
-      return { kind: 'none', reason: 'not understood' };
+    async decide(action, ctx) {
+      const index = indexCatalog(ctx.catalog);
+      const decided = decideClause(viewClause(action.text, time(ctx)), { index, timeZone: ctx.timeZone });
+      return ctx.instructions ? readInstructions(decided, ctx.instructions, { index, time: time(ctx) }) : decided.decision;
     },
     async evaluate(_action, result) {
-      return { ok: result.ok };
+      return result.ok ? { ok: true, reason: result.summary } : { ok: false, reason: `${result.error.code}: ${result.error.message}` };
     },
-    async reevaluate() {
-      return { verdict: 'terminate' };
+    async reevaluate(input, ctx) {
+      return reevaluate(input, { index: indexCatalog(ctx.catalog), time: time(ctx), maxActions });
     },
     async summarize(outcome) {
-      return `${outcome.reports.length} group(s) finished.`;
+      return summarize(outcome);
     },
   };
 }

@@ -1,0 +1,104 @@
+import { PRIMARY_CHANNEL, type Catalog, type CatalogEntry } from '../../plugin/catalog.js';
+import type { EntityVocabulary, MethodHints } from '../../plugin/hints.js';
+import { readParams, type ParamInfo } from './params.js';
+import { PhraseMatcher } from './pattern.js';
+import { words } from './tokens.js';
+import { VocabularyIndex } from './vocabulary.js';
+
+/** One callable method as the rule brain matches it. */
+export interface MethodIndex {
+  target: string;
+  plugin: string;
+  method: string;
+  description: string;
+  params: readonly ParamInfo[];
+  /** Phrases that name the method, with other forms of their first word. */
+  phrases: PhraseMatcher<string>;
+  keywords: ReadonlySet<string>;
+  intros: PhraseMatcher<string>;
+  exclude: PhraseMatcher<string>;
+  refine: MethodHints['refine'];
+  /** The free-text parameter, when the method has one. */
+  text: ParamInfo | undefined;
+}
+
+/** Everything the rule brain derives from a catalog, built once per catalog. */
+export interface CatalogIndex {
+  methods: readonly MethodIndex[];
+  vocabularies: ReadonlyMap<string, VocabularyIndex>;
+  /** Every method's phrases in their plain form: where a new action may begin. */
+  starts: PhraseMatcher<MethodIndex>;
+  /** Every method's phrases with other forms of their first word: "once you've turned off ...". */
+  phrases: PhraseMatcher<MethodIndex>;
+  /** Plugin names, for "in minecraft" or "on discord". */
+  plugins: ReadonlySet<string>;
+  /** Single words that name things of some vocabulary: not taken for a person's name. */
+  thingWords: ReadonlySet<string>;
+}
+
+const cache = new WeakMap<Catalog, CatalogIndex>();
+
+/** The index of a catalog; built on first use and kept as long as the catalog lives. */
+export function indexCatalog(catalog: Catalog): CatalogIndex {
+  let index = cache.get(catalog);
+  if (!index) {
+    index = build(catalog);
+    cache.set(catalog, index);
+  }
+  return index;
+}
+
+function build(catalog: Catalog): CatalogIndex {
+  const entries: Array<{ entry: Pick<CatalogEntry, 'target' | 'plugin' | 'method' | 'description' | 'spec'>; hints: MethodHints }> =
+    catalog.entries.map((entry) => ({ entry, hints: entry.spec.hints ?? {} }));
+  // "tell me" means the channel the request came from; its parameters are any channel's send_message.
+  const channelSend = catalog.entries.find((e) => e.kind === 'channel' && e.method === 'send_message');
+  if (channelSend) {
+    entries.push({
+      entry: { ...channelSend, target: `${PRIMARY_CHANNEL}.send_message`, plugin: PRIMARY_CHANNEL, description: 'Tell the requester, where they asked' },
+      hints: catalog.primaryHints,
+    });
+  }
+  const starts = new PhraseMatcher<MethodIndex>();
+  const anyPhrase = new PhraseMatcher<MethodIndex>();
+  const methods = entries.map(({ entry, hints }) => {
+    const params = readParams(entry.spec.params);
+    const phrases = new PhraseMatcher<string>();
+    const patterns = hints.phrases && hints.phrases.length > 0 ? hints.phrases : [entry.method.replace(/_/g, ' ')];
+    const method: MethodIndex = {
+      target: entry.target,
+      plugin: entry.plugin,
+      method: entry.method,
+      description: entry.description,
+      params,
+      phrases,
+      keywords: new Set((hints.keywords ?? []).flatMap(words)),
+      intros: matcher(hints.textIntros),
+      exclude: matcher(hints.exclude),
+      refine: hints.refine,
+      text: params.find((p) => p.kind === 'text'),
+    };
+    for (const p of patterns) {
+      phrases.add(p, p, { inflect: true });
+      starts.add(p, method);
+      anyPhrase.add(p, method, { inflect: true });
+    }
+    return method;
+  });
+  const byKind = new Map<string, EntityVocabulary>();
+  for (const v of catalog.entities) {
+    // Two plugins may add to one kind: their values and cues are pooled.
+    const existing = byKind.get(v.kind);
+    byKind.set(v.kind, existing ? { ...existing, values: [...existing.values, ...v.values], cues: [...(existing.cues ?? []), ...(v.cues ?? [])] } : v);
+  }
+  const vocabularies = new Map([...byKind].map(([kind, v]) => [kind, new VocabularyIndex(v)]));
+  const thingWords = new Set<string>();
+  for (const v of vocabularies.values()) for (const w of v.words) thingWords.add(w);
+  return { methods, vocabularies, starts, phrases: anyPhrase, plugins: new Set(methods.map((m) => m.plugin).filter((p) => p !== PRIMARY_CHANNEL)), thingWords };
+}
+
+function matcher(patterns: readonly string[] | undefined): PhraseMatcher<string> {
+  const m = new PhraseMatcher<string>();
+  for (const p of patterns ?? []) m.add(p, p);
+  return m;
+}

@@ -1,0 +1,163 @@
+import { PhraseMatcher, type PhraseHit } from './pattern.js';
+import type { Token } from './tokens.js';
+
+/**
+ * Words around an action that say how it relates to the others, or how much it matters,
+ * rather than what to do: "and then", "if you can", "when that's over", "please".
+ */
+
+export type Link = 'and' | 'then' | 'also' | 'meanwhile';
+
+type Cue = 'polite' | 'optional' | 'after-previous' | Link;
+
+const LEADING = new PhraseMatcher<Cue>();
+for (const p of ['and', '(hey|hi|hello|ok|okay|so|now|oh|well|but|right)', 'plus']) LEADING.add(p, 'and');
+for (const p of ['[and] then', 'next', 'finally', 'and after that', 'after (that|this)', 'afterwards', 'afterward']) LEADING.add(p, 'then');
+for (const p of ['[and] also', 'as well', 'additionally', 'besides']) LEADING.add(p, 'also');
+for (const p of ['meanwhile', 'in the meantime', 'at the same time', 'while you are at it', 'simultaneously']) LEADING.add(p, 'meanwhile');
+for (const p of [
+  '(can|could|would|will|can not) (you|u) [please]',
+  'i (want|need) (you|u) to',
+  'i would (like|love) (you|u) to',
+  'i would like',
+  'go ahead and',
+  '(be|make) sure (to|you)',
+  'please',
+  'kindly',
+]) {
+  LEADING.add(p, 'polite');
+}
+
+const OPTIONAL_EDGE = new PhraseMatcher<Cue>();
+for (const p of ['maybe', 'perhaps', 'optionally', 'ideally', 'possibly', 'if you want', 'if you like', 'no rush', 'optional']) OPTIONAL_EDGE.add(p, 'optional');
+
+const ANYWHERE = new PhraseMatcher<Cue>();
+for (const p of [
+  '[only] if (you|u) (can|could)',
+  'if (possible|feasible|convenient)',
+  'if (it is|that is) (possible|ok|okay|not too much trouble)',
+  'if (you|u) (have|get|find) [the|some|a] (time|chance|moment|minute|sec|second)',
+  'when (you|u) (have|get|find) [the|some|a] (time|chance|moment|minute|sec|second)',
+  'if there is [enough] time',
+  'time permitting',
+  'if you do not mind',
+]) {
+  ANYWHERE.add(p, 'optional');
+}
+for (const p of [
+  '(when|once|after|as soon as) (that|it|this|they|those|you|everything) (is|are|has|have|was|were) [been] [all] (over|done|finished|complete|completed|through|ready|sorted)',
+  '(when|once|after|as soon as) (done|finished|complete|ready)',
+  '(when|once|after|as soon as) (that|it|this|you) (finishes|ends|finish|end|completes)',
+  '(when|once|after|as soon as) (you|u) (have|are) (done|finished) (that|it|this)',
+  '(when|once|after|as soon as) (you|u) (did|do|finish|have done|have finished) (that|it|this)',
+  'after (that|this|which)',
+  'afterwards',
+  'afterward',
+]) {
+  ANYWHERE.add(p, 'after-previous');
+}
+for (const p of ['(please|pls|plz|thanks|thx|cheers)', 'thank (you|u)']) ANYWHERE.add(p, 'polite');
+
+const TRAILING = new PhraseMatcher<Cue>();
+for (const p of ['for me', '(right|straight) (now|away)', 'now', 'asap', 'as soon as possible', 'again']) TRAILING.add(p, 'polite');
+
+/** What the cues of one clause say, and which tokens they take. */
+export interface ClauseCues {
+  /** 1 for a token that belongs to a cue and to no argument. */
+  covered: Uint8Array;
+  optional: boolean;
+  /** "when that's over", "after that": the clause waits for the one before it. */
+  afterPrevious: boolean;
+  /** How the clause is joined to the one before, from its opening words. */
+  link: Link | undefined;
+}
+
+function take(covered: Uint8Array, hit: PhraseHit<Cue>): void {
+  for (let i = hit.start; i < hit.end; i++) covered[i] = 1;
+}
+
+/** Finds the cues of a clause: at its start, at its end, and the unmistakable ones anywhere. */
+export function readCues(tokens: readonly Token[]): ClauseCues {
+  const covered = new Uint8Array(tokens.length);
+  const result: ClauseCues = { covered, optional: false, afterPrevious: false, link: undefined };
+  const note = (hit: PhraseHit<Cue>) => {
+    take(covered, hit);
+    if (hit.payload === 'optional') result.optional = true;
+    else if (hit.payload === 'after-previous') result.afterPrevious = true;
+    else if (hit.payload !== 'polite') {
+      if (hit.payload === 'then') result.afterPrevious = true;
+      if (result.link === undefined || result.link === 'and') result.link = hit.payload;
+    }
+  };
+  for (const hit of ANYWHERE.all(tokens)) if (!hit.indices.some((i) => covered[i])) note(hit);
+  // Opening words: connectives, politeness and "maybe", in any order.
+  let i = 0;
+  for (let guard = 0; i < tokens.length && guard < 20; guard++) {
+    if (covered[i] || tokens[i]!.kind === 'punct') {
+      covered[i] = 1;
+      i++;
+      continue;
+    }
+    const hit = LEADING.at(tokens, i)[0] ?? OPTIONAL_EDGE.at(tokens, i)[0];
+    if (!hit) break;
+    note(hit);
+    i = hit.end;
+  }
+  // Closing words: "if you can", "for me", "maybe", trailing punctuation.
+  let end = tokens.length;
+  for (let guard = 0; end > i && guard < 20; guard++) {
+    if (covered[end - 1] || tokens[end - 1]!.kind === 'punct') {
+      covered[end - 1] = 1;
+      end--;
+      continue;
+    }
+    let found: PhraseHit<Cue> | undefined;
+    for (let s = Math.max(i, end - 6); s < end && !found; s++) {
+      found = [...TRAILING.at(tokens, s), ...OPTIONAL_EDGE.at(tokens, s)].find((h) => h.end === end);
+    }
+    if (!found) break;
+    note(found);
+    end = found.start;
+  }
+  return result;
+}
+
+/** Where a clause's own words begin after its opening connectives, and after all its opening cues. */
+export interface Opening {
+  /** After punctuation and connectives ("and then", "also"): where the action's text starts. */
+  connectivesEnd: number;
+  /** After politeness and "maybe" too: where its method should be named. */
+  contentStart: number;
+  link: Link | undefined;
+}
+
+/** Reads the opening words of a clause that starts at `from`, up to `to`. */
+export function readOpening(tokens: readonly Token[], from: number, to: number): Opening {
+  let i = from;
+  let link: Link | undefined;
+  let connectivesEnd = from;
+  let connectives = true;
+  for (let guard = 0; i < to && guard < 12; guard++) {
+    if (tokens[i]!.kind === 'punct') {
+      i++;
+      if (connectives) connectivesEnd = i;
+      continue;
+    }
+    const hit = LEADING.at(tokens, i)[0] ?? ANYWHERE.at(tokens, i)[0] ?? OPTIONAL_EDGE.at(tokens, i)[0];
+    if (!hit || hit.end > to) break;
+    const isLink = hit.payload === 'and' || hit.payload === 'then' || hit.payload === 'also' || hit.payload === 'meanwhile';
+    if (isLink) {
+      if (link === undefined || link === 'and') link = hit.payload as Link;
+      if (connectives) connectivesEnd = hit.end;
+    } else {
+      connectives = false;
+    }
+    i = hit.end;
+  }
+  return { connectivesEnd, contentStart: i, link };
+}
+
+/** Whether a cue such as "when that's over" or "if you can" starts at token `i`. */
+export function isCueAt(tokens: readonly Token[], i: number): boolean {
+  return ANYWHERE.at(tokens, i).length > 0;
+}

@@ -1,0 +1,74 @@
+import type { Decision } from '../../types.js';
+import type { ClauseView } from './clause.js';
+import { STOPWORDS } from './lexicon.js';
+import { readMethod, type ReadEnv, type Reading } from './reading.js';
+import { FLOOR, confidence, score } from './score.js';
+
+/** A decision with the reading behind it, for the extractor and the re-evaluator. */
+export interface ClauseDecision {
+  decision: Decision;
+  /** The best reading, also when it could not become a call (an unknown area, say). */
+  reading: Reading | undefined;
+  score: number;
+}
+
+/** Whether a clause has any word that could ask for something. */
+export function hasContent(view: ClauseView): boolean {
+  return view.tokens.some((t, i) => !view.cues.covered[i] && t.kind !== 'punct' && !STOPWORDS.has(t.norm));
+}
+
+function quote(text: string): string {
+  const short = text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  return `"${short.trim()}"`;
+}
+
+/** "An area of the home" → "area of the home". */
+function noun(description: string): string {
+  return description.replace(/^(an?|the)\s+/i, '').replace(/\.$/, '').toLowerCase() || 'value';
+}
+
+/** Reads a clause with every method and keeps the best, or says what is missing. */
+export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
+  if (!hasContent(view)) return { decision: { kind: 'none', reason: `there is nothing to do in ${quote(view.text)}` }, reading: undefined, score: 0 };
+  const scored: Array<{ reading: Reading; score: number }> = [];
+  for (const method of env.index.methods) {
+    const reading = readMethod(view, method, env);
+    if (!reading.excluded) scored.push({ reading, score: score(reading) });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best || best.score < FLOOR) {
+    const hint = best?.reading.phrase ? ` (the closest is ${best.reading.method.target}, but too little of the request fits it)` : '';
+    return { decision: { kind: 'none', reason: `nothing I can do matches ${quote(view.text)}${hint}` }, reading: best?.reading, score: best?.score ?? 0 };
+  }
+  const r = best.reading;
+  if (r.unknown) {
+    const vocabulary = env.index.vocabularies.get(r.unknown.param.kind!)!;
+    const close = vocabulary.closest(r.unknown.words.toLowerCase());
+    const suggestion = close.length > 0 ? `; did you mean ${close.map((c) => `'${c}'`).join(' or ')}?` : '';
+    return {
+      decision: {
+        kind: 'none',
+        reason: `no ${noun(vocabulary.description)} is called '${r.unknown.words}' (known: ${vocabulary.list()})${suggestion}`,
+      },
+      reading: r,
+      score: best.score,
+    };
+  }
+  const runnerUp = scored.find((s) => s.reading.method !== r.method)?.score;
+  let sure = confidence(best.score, runnerUp);
+  const notes: string[] = [];
+  if (r.phrase) notes.push(`"${r.phrase.payload}" names ${r.method.target}`);
+  else notes.push(`the words fit ${r.method.target} without naming it`);
+  if (r.missing.length > 0) notes.push(`missing ${r.missing.map((p) => p.name).join(', ')}`);
+  if (r.leftovers.length > 0) notes.push(`not understood: ${r.leftovers.slice(0, 5).join(' ')}`);
+  if (r.list) {
+    notes.push(`${r.list.hits.length} values for ${r.list.param}; this action takes the first`);
+    sure = Math.min(sure, 0.6);
+  }
+  return {
+    decision: { kind: 'call', target: r.method.target, args: r.args, confidence: sure, reason: notes.join('; ') },
+    reading: r,
+    score: best.score,
+  };
+}

@@ -1,0 +1,63 @@
+import { ARTICLES } from '../lexicon.js';
+import { PhraseMatcher } from '../pattern.js';
+import { sourceText, type Token } from '../tokens.js';
+
+/**
+ * Free text: what is left of an action once everything else is understood, cleaned of the
+ * words that only introduce it ("that I need to", "saying", "telling him").
+ */
+
+const LEAD_INS = new PhraseMatcher<true>();
+for (const p of [
+  'to',
+  'that',
+  'about',
+  'of',
+  'saying',
+  'that says',
+  'which says',
+  'telling (him|her|them|me|us) [that|to]',
+  'asking (him|her|them) to',
+  'i (need|have|must|should|want) to',
+  'we (need|have|must|should) to',
+  'i (need|have|must|should)',
+  '(with|and) the (text|message|words)',
+  'the (text|message)',
+]) {
+  LEAD_INS.add(p, true);
+}
+
+const TRAILING = new Set(['at', 'on', 'in', 'by', 'for', 'and', 'then', 'to', 'from', 'with', 'about', 'around', 'of']);
+
+export interface TextScope {
+  text: string;
+  tokens: readonly Token[];
+  free(i: number): boolean;
+}
+
+/**
+ * The free text of tokens `[from, tokens.length)` that nothing else took. `intros` are the
+ * method's own lead-ins; `title` drops a leading article ("a meeting with ..." → "meeting with ...").
+ */
+export function readFreeText(scope: TextScope, from: number, intros: PhraseMatcher<string>, title: boolean): { value: string; indices: number[] } | undefined {
+  let indices: number[] = [];
+  for (let i = from; i < scope.tokens.length; i++) if (scope.free(i)) indices.push(i);
+  const isPunct = (i: number) => scope.tokens[i]!.kind === 'punct';
+  for (let guard = 0; indices.length > 0 && guard < 8; guard++) {
+    while (indices.length > 0 && isPunct(indices[0]!)) indices.shift();
+    const first = indices[0];
+    if (first === undefined) break;
+    const inSet = new Set(indices);
+    const onlyFree = (i: number) => inSet.has(i);
+    const lead = [...intros.at(scope.tokens, first, onlyFree), ...LEAD_INS.at(scope.tokens, first, onlyFree)].sort((a, b) => b.length - a.length)[0];
+    // A lead-in that is all the text is the text ("remind me to" + nothing is nothing anyway).
+    if (!lead || lead.indices.length >= indices.length) break;
+    indices = indices.filter((i) => !lead.indices.includes(i));
+  }
+  if (title) while (indices.length > 1 && ARTICLES.has(scope.tokens[indices[0]!]!.norm)) indices.shift();
+  while (indices.length > 0 && (isPunct(indices[indices.length - 1]!) || TRAILING.has(scope.tokens[indices[indices.length - 1]!]!.norm))) indices.pop();
+  while (indices.length > 0 && isPunct(indices[0]!)) indices.shift();
+  if (indices.length === 0) return undefined;
+  const value = sourceText(scope.text, scope.tokens, indices).replace(/^["'“‘]+|["'”’]+$/g, '').trim();
+  return value.length > 0 ? { value, indices } : undefined;
+}

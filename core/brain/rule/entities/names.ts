@@ -1,0 +1,68 @@
+import { SELF, STOPWORDS, nameLike } from '../lexicon.js';
+import type { Token } from '../tokens.js';
+
+/** People: a player to follow or give to, someone to send a message to. */
+
+/** What the readers below need to know about the clause. */
+export interface NameScope {
+  text: string;
+  tokens: readonly Token[];
+  free(i: number): boolean;
+  /** Words that name things (items, areas): "bed" is not a player. */
+  isThing(word: string): boolean;
+  /** Tokens `[from, to)` may hold the name; a free-text part is left out. */
+  from: number;
+  to: number;
+}
+
+/** A name found: `value` undefined means the requester ("me"). */
+export interface NameHit {
+  value: string | undefined;
+  indices: number[];
+}
+
+const INTRODUCERS = new Set(['to', 'with', 'for']);
+
+function candidate(scope: NameScope, i: number): boolean {
+  const t = scope.tokens[i];
+  if (!t || !scope.free(i) || t.kind !== 'word') return false;
+  if (SELF.has(t.norm)) return true;
+  if (STOPWORDS.has(t.norm) || scope.isThing(t.norm)) return false;
+  const prev = scope.tokens[i - 1]?.norm;
+  // "the kitchen", "a bed": a name does not take an article.
+  if (prev === 'the' || prev === 'a' || prev === 'an') return false;
+  return nameLike(scope.text.slice(t.start, t.end));
+}
+
+function hit(scope: NameScope, indices: number[], i: number): NameHit {
+  const t = scope.tokens[i]!;
+  return { value: SELF.has(t.norm) ? undefined : scope.text.slice(t.start, t.end), indices };
+}
+
+/** A person's name: after "to"/"with", else the first word that can be one. "me" is the requester. */
+export function readPerson(scope: NameScope): NameHit | undefined {
+  for (let i = scope.from; i < scope.to - 1; i++) {
+    if (INTRODUCERS.has(scope.tokens[i]!.norm) && scope.free(i) && candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
+  }
+  for (let i = scope.from; i < scope.to; i++) if (candidate(scope, i)) return hit(scope, [i], i);
+  return undefined;
+}
+
+/**
+ * Where a message goes: an address anywhere, a name after "to", or a name right after the
+ * words that named the method ("email sam saying ..."). "me" is the requester.
+ */
+export function readRecipient(scope: NameScope, after: number | undefined): NameHit | undefined {
+  for (let i = scope.from; i < scope.to; i++) {
+    const t = scope.tokens[i]!;
+    if (t.kind === 'email' && scope.free(i)) {
+      const value = scope.text.slice(t.start, t.end);
+      return { value, indices: scope.tokens[i - 1]?.norm === 'to' && scope.free(i - 1) ? [i - 1, i] : [i] };
+    }
+  }
+  for (let i = scope.from; i < scope.to - 1; i++) {
+    if (scope.tokens[i]!.norm === 'to' && scope.free(i) && candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
+  }
+  if (after !== undefined && after < scope.to && candidate(scope, after)) return hit(scope, [after], after);
+  return undefined;
+}

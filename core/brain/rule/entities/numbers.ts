@@ -1,0 +1,168 @@
+import type { Token } from '../tokens.js';
+
+/** Counts and percentages, from digits or words: "16", "two", "a dozen", "a stack", "half", "60%". */
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/** Quantity nouns: "a dozen eggs", "two stacks of dirt". */
+const GROUPS: Record<string, number> = { dozen: 12, dozens: 12, stack: 64, stacks: 64, pair: 2, pairs: 2, couple: 2, score: 20 };
+const VAGUE: Record<string, number> = { few: 3, several: 3, couple: 2 };
+
+/** A number found in tokens: its value and the tokens `[start, end)` it spans. */
+export interface NumberHit {
+  value: number;
+  start: number;
+  end: number;
+  /** Read from "a"/"an" alone: a weaker count. */
+  article: boolean;
+}
+
+type Free = (i: number) => boolean;
+
+function wordValue(norm: string): number | undefined {
+  if (norm in UNITS) return UNITS[norm];
+  if (norm in TENS) return TENS[norm];
+  const parts = norm.split('-');
+  if (parts.length === 2 && parts[0]! in TENS && parts[1]! in UNITS) return TENS[parts[0]!]! + UNITS[parts[1]!]!;
+  return undefined;
+}
+
+/** A plain number at token `i`: digits, or words like "twenty five", "a hundred". */
+function plain(tokens: readonly Token[], i: number, free: Free): { value: number; end: number } | undefined {
+  const t = tokens[i];
+  if (!t || !free(i)) return undefined;
+  if (t.kind === 'number') {
+    const value = Number(t.norm.replace(/,/g, ''));
+    return Number.isFinite(value) ? { value, end: i + 1 } : undefined;
+  }
+  let value = wordValue(t.norm);
+  let end = i + 1;
+  if (value === undefined && (t.norm === 'a' || t.norm === 'one') && ['hundred', 'thousand'].includes(tokens[i + 1]?.norm ?? '')) value = 1;
+  if (value === undefined) return undefined;
+  if (value >= 20 && value % 10 === 0 && free(end) && UNITS[tokens[end]?.norm ?? ''] !== undefined && UNITS[tokens[end]!.norm]! < 10) {
+    value += UNITS[tokens[end]!.norm]!;
+    end++;
+  }
+  const scale = tokens[end]?.norm;
+  if ((scale === 'hundred' || scale === 'thousand') && free(end)) {
+    value *= scale === 'hundred' ? 100 : 1000;
+    end++;
+  }
+  return { value, end };
+}
+
+/**
+ * A quantity at token `i`: a plain number with an optional group noun ("two stacks"), or an
+ * article with one ("a dozen", "half a stack"), or a lone "a"/"an" when `articles` allows.
+ */
+export function readQuantity(tokens: readonly Token[], i: number, free: Free, articles = true): NumberHit | undefined {
+  const t = tokens[i];
+  if (!t || !free(i)) return undefined;
+  let factor = 1;
+  let start = i;
+  if (t.norm === 'half' && (tokens[i + 1]?.norm === 'a' || tokens[i + 1]?.norm === 'an') && GROUPS[tokens[i + 2]?.norm ?? '']) {
+    factor = 0.5;
+    i += 1;
+  }
+  const num = plain(tokens, i, free);
+  const isArticle = tokens[i]?.norm === 'a' || tokens[i]?.norm === 'an';
+  let value: number;
+  let end: number;
+  if (num) {
+    value = num.value;
+    end = num.end;
+  } else if (isArticle || (tokens[i]?.norm ?? '') in GROUPS) {
+    value = 1;
+    end = isArticle ? i + 1 : i;
+  } else {
+    return undefined;
+  }
+  const group = tokens[end]?.norm ?? '';
+  if (free(end) && (GROUPS[group] !== undefined || (isArticle && VAGUE[group] !== undefined))) {
+    value *= GROUPS[group] ?? VAGUE[group]!;
+    end++;
+    if (tokens[end]?.norm === 'of' && free(end)) end++;
+    return { value: Math.round(value * factor), start, end, article: false };
+  }
+  if (!num && !isArticle) return undefined;
+  if (isArticle && !num) {
+    if (!articles) return undefined;
+    return { value: 1, start, end, article: true };
+  }
+  start = Math.min(start, i);
+  return { value: Math.round(value * factor), start, end, article: false };
+}
+
+/**
+ * The count of a thing whose name starts at token `near`: the quantity right before it
+ * ("16 cobblestone", "a stack of dirt", "5 of the logs"); else the first free number.
+ */
+export function readCount(tokens: readonly Token[], free: Free, near?: number): NumberHit | undefined {
+  if (near !== undefined) {
+    for (let s = Math.max(0, near - 5); s < near; s++) {
+      const hit = readQuantity(tokens, s, free);
+      if (!hit) continue;
+      let end = hit.end;
+      while (end < near && ['of', 'the', 'those', 'these', 'my'].includes(tokens[end]!.norm)) end++;
+      if (end === near) return { ...hit, end: hit.end };
+    }
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const hit = readQuantity(tokens, i, free, false);
+    if (hit && Number.isInteger(hit.value) && hit.value > 0) return hit;
+  }
+  return undefined;
+}
+
+/** Words for brightness levels every home understands. */
+const LEVELS: Array<[string[], number]> = [
+  [['half', 'halfway', 'medium'], 50],
+  [['quarter'], 25],
+  [['third'], 33],
+  [['max', 'maximum', 'full', 'fully', 'brightest', 'highest', '100'], 100],
+  [['min', 'minimum', 'lowest', 'dimmest', 'least'], 1],
+];
+
+/** A percentage: "60%", "60 percent", "to 60", "half", "a quarter", "three quarters", "max", "lowest". */
+export function readPercent(tokens: readonly Token[], free: Free): { value: number; indices: number[] } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!free(i)) continue;
+    const num = plain(tokens, i, free);
+    const next = tokens[num?.end ?? -1]?.norm;
+    if (num && (next === '%' || next === 'percent' || next === 'pct')) {
+      return { value: num.value, indices: range(i, num.end + 1) };
+    }
+    if (num && tokens[num.end]?.norm === 'per' && tokens[num.end + 1]?.norm === 'cent') return { value: num.value, indices: range(i, num.end + 2) };
+    if (num && (tokens[num.end]?.norm === 'quarters' || tokens[num.end]?.norm === 'thirds')) {
+      return { value: Math.round((num.value * 100) / (tokens[num.end]!.norm === 'quarters' ? 4 : 3)), indices: range(i, num.end + 1) };
+    }
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    if (!free(i)) continue;
+    const level = LEVELS.find(([names]) => names.includes(tokens[i]!.norm));
+    if (level) {
+      const from = i > 0 && ['a', 'one'].includes(tokens[i - 1]!.norm) && free(i - 1) ? i - 1 : i;
+      return { value: level[1], indices: range(from, i + 1) };
+    }
+    if (tokens[i]!.norm === 'all' && tokens[i + 1]?.norm === 'the' && tokens[i + 2]?.norm === 'way') {
+      const dir = tokens[i + 3]?.norm;
+      if (dir === 'up' || dir === 'down') return { value: dir === 'up' ? 100 : 1, indices: range(i, i + 4) };
+    }
+  }
+  // A bare number after "to" or "at" ("set the hall light to 40").
+  for (let i = 1; i < tokens.length; i++) {
+    const prev = tokens[i - 1]!.norm;
+    if (prev !== 'to' && prev !== 'at') continue;
+    const num = plain(tokens, i, free);
+    if (num && num.value >= 0 && num.value <= 100) return { value: num.value, indices: range(i - 1, num.end) };
+  }
+  return undefined;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}

@@ -1,0 +1,183 @@
+import * as chrono from 'chrono-node';
+import { offsetMinutes, wallTime, zonedToInstant, type WallTime } from '../../../util/time.js';
+
+/**
+ * Times and periods in the requester's zone. chrono reads the words; the wall-clock result is
+ * turned into an instant with the zone's rules for that day, so "at 9 on July 4" is right
+ * across daylight-saving changes. chrono's own zone option takes offsets, not IANA names.
+ */
+
+export interface TimeContext {
+  now: Date;
+  timeZone: string;
+}
+
+/** A time found in text. */
+export interface TimeHit {
+  /** Character spans of the words that said it, in the text. */
+  spans: Array<[number, number]>;
+  /** The instant meant: "tomorrow at 7pm", "in 45 minutes", "Monday" (09:00). */
+  at: Date;
+  /** The end, when a range or a duration was said ("from 2 to 3pm", "for 2 hours"). */
+  until?: Date;
+  /** The period meant when the words name one: "on Monday" is Monday 00:00 to Tuesday 00:00. */
+  period: { from: Date; to: Date };
+}
+
+// Parts of the day, with the hour to use for an instant and the hours of the period.
+const PARTS: Array<{ re: RegExp; hour: number; from: number; to: number }> = [
+  { re: /\bmorning\b/i, hour: 8, from: 6, to: 12 },
+  { re: /\bafternoon\b/i, hour: 15, from: 12, to: 18 },
+  { re: /\bevening\b/i, hour: 19, from: 18, to: 24 },
+  { re: /\b(tonight|night)\b/i, hour: 20, from: 18, to: 24 },
+];
+
+const TIMEISH =
+  /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+
+const WINDOW = 300;
+const HOUR = 3_600_000;
+
+type Day = Pick<WallTime, 'year' | 'month' | 'day'>;
+
+function shift(day: Day, days: number): Day {
+  const d = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+function at(day: Day, hour: number, minute: number, tz: string): Date {
+  const h = Math.min(hour, 24);
+  const d = h === 24 ? shift(day, 1) : day;
+  return zonedToInstant({ ...d, hour: h === 24 ? 0 : h, minute, second: 0 }, tz);
+}
+
+/** Periods chrono does not read as periods: "this week", "next weekend", "this month". */
+function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
+  const m = /\b(this|next|the|coming)\s+(week|weekend|month)\b/i.exec(text);
+  if (!m) return undefined;
+  const today = wallTime(ctx.now, ctx.timeZone);
+  const next = /next|coming/i.test(m[1]!) ? 1 : 0;
+  const unit = m[2]!.toLowerCase();
+  let from: Day;
+  let to: Day;
+  if (unit === 'month') {
+    from = { year: today.year, month: today.month + next, day: 1 };
+    from = shift(from, 0);
+    to = shift({ year: from.year, month: from.month + 1, day: 1 }, 0);
+  } else {
+    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+    const monday = shift(today, -((weekday + 6) % 7) + 7 * next);
+    from = unit === 'week' ? monday : shift(monday, 5);
+    to = shift(monday, 7);
+  }
+  const period = { from: at(from, 0, 0, ctx.timeZone), to: at(to, 0, 0, ctx.timeZone) };
+  const start = period.from.getTime() > ctx.now.getTime() ? period.from : new Date(ctx.now.getTime() + HOUR);
+  return { spans: [[m.index, m.index + m[0].length]], at: start, period };
+}
+
+function fromChrono(r: chrono.ParsedResult, offset: number, ctx: TimeContext): TimeHit {
+  const c = r.start;
+  const tz = ctx.timeZone;
+  const now = ctx.now;
+  const start = offset + r.index;
+  const end = start + r.text.length;
+  const part = PARTS.find((p) => p.re.test(r.text));
+  if (c.isCertain('timezoneOffset')) {
+    // A duration from now ("in 45 minutes"): an exact instant, whatever the wall clock does.
+    const instant = c.date();
+    return { spans: [[start, end]], at: instant, period: { from: instant, to: new Date(instant.getTime() + HOUR) } };
+  }
+  const dateKnown = c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month');
+  const today = wallTime(now, tz);
+  let day: Day = dateKnown ? { year: c.get('year')!, month: c.get('month')!, day: c.get('day')! } : today;
+  const hourKnown = c.isCertain('hour');
+  let hour = c.get('hour') ?? 9;
+  let minute = c.get('minute') ?? 0;
+  if (!hourKnown) {
+    if (part) [hour, minute] = [part.hour, 0];
+    else if (!c.tags().has('result/relativeDate')) [hour, minute] = [9, 0];
+  }
+  let instant = at(day, hour, minute, tz);
+  if (hourKnown && !c.isCertain('meridiem') && hour >= 1 && hour <= 11 && !part && !dateKnown) {
+    // "at 8" said at 10:00 means 20:00 today, not 08:00 tomorrow.
+    const evening = at(day, hour + 12, minute, tz);
+    if (instant.getTime() <= now.getTime() && evening.getTime() > now.getTime()) {
+      hour += 12;
+      instant = evening;
+    }
+  }
+  if (!dateKnown && instant.getTime() <= now.getTime()) {
+    day = shift(day, 1);
+    instant = at(day, hour, minute, tz);
+  }
+  if (!hourKnown && dateKnown && !part && instant.getTime() <= now.getTime()) {
+    // A day said without a time that is today: the next whole hour, not a time already past.
+    instant = new Date(Math.ceil((now.getTime() + 1) / HOUR) * HOUR);
+  }
+  let period: TimeHit['period'];
+  if (hourKnown) period = { from: instant, to: new Date(instant.getTime() + HOUR) };
+  else if (part) period = { from: at(day, part.from, 0, tz), to: at(day, part.to, 0, tz) };
+  else period = { from: at(day, 0, 0, tz), to: at(shift(day, 1), 0, 0, tz) };
+  let until: Date | undefined;
+  if (r.end) {
+    const e = r.end;
+    const endDay: Day = e.isCertain('day') || e.isCertain('weekday') ? { year: e.get('year')!, month: e.get('month')!, day: e.get('day')! } : day;
+    until = at(endDay, e.get('hour') ?? hour + 1, e.get('minute') ?? 0, tz);
+    if (until.getTime() <= instant.getTime()) until = new Date(until.getTime() + 24 * HOUR);
+    period = { from: instant, to: until };
+  }
+  return { spans: [[start, end]], at: instant, ...(until ? { until } : {}), period };
+}
+
+const DURATION = /\bfor\s+(\d+|an?|one|two|three|four|five|six|half an?)\s+(minutes?|mins?|hours?|hrs?)\b/i;
+const SMALL: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** Every time in `text`, earliest mention first, with a date and a time said apart merged into one. */
+export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
+  if (!TIMEISH.test(text)) return [];
+  const named = namedPeriod(text, ctx);
+  const reference = { instant: ctx.now, timezone: offsetMinutes(ctx.now, ctx.timeZone) };
+  const windows = text.length <= 2 * WINDOW ? [[0, text.length]] : [[0, WINDOW], [text.length - WINDOW, text.length]];
+  const hits: TimeHit[] = named ? [named] : [];
+  const found: Array<{ r: chrono.ParsedResult; hit: TimeHit }> = [];
+  for (const [from, to] of windows as Array<[number, number]>) {
+    for (const r of chrono.parse(text.slice(from, to), reference, { forwardDate: true })) {
+      const start = from + r.index;
+      const end = start + r.text.length;
+      if ([...hits, ...found.map((f) => f.hit)].some((h) => h.spans.some(([s, e]) => start < e && end > s))) continue;
+      found.push({ r, hit: fromChrono(r, from, ctx) });
+    }
+  }
+  // "tomorrow ... at 7pm": a date alone and a time alone are one time.
+  const dateOnly = found.find(({ r }) => !r.start.isCertain('hour') && !PARTS.some((p) => p.re.test(r.text)) && (r.start.isCertain('day') || r.start.isCertain('weekday')));
+  const timeOnly = found.find(
+    ({ r }) =>
+      (r.start.isCertain('hour') || PARTS.some((p) => p.re.test(r.text))) &&
+      !r.start.isCertain('day') &&
+      !r.start.isCertain('weekday') &&
+      !r.start.isCertain('timezoneOffset'),
+  );
+  for (const f of found) {
+    if (dateOnly && timeOnly && f === dateOnly) continue;
+    if (dateOnly && timeOnly && f === timeOnly) {
+      const d = dateOnly.r.start;
+      const t = timeOnly.r.start;
+      const part = PARTS.find((p) => p.re.test(timeOnly.r.text));
+      const hour = t.isCertain('hour') ? t.get('hour')! : (part?.hour ?? 9);
+      const minute = t.isCertain('hour') ? (t.get('minute') ?? 0) : 0;
+      const merged = at({ year: d.get('year')!, month: d.get('month')!, day: d.get('day')! }, hour, minute, ctx.timeZone);
+      hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) } });
+      continue;
+    }
+    hits.push(f.hit);
+  }
+  hits.sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
+  const duration = DURATION.exec(text);
+  const first = hits[0];
+  if (duration && first && !first.until) {
+    const n = /half/i.test(duration[1]!) ? 0.5 : (SMALL[duration[1]!.toLowerCase()] ?? Number(duration[1]));
+    const ms = /^h/i.test(duration[2]!) ? n * HOUR : n * 60_000;
+    hits[0] = { ...first, spans: [...first.spans, [duration.index, duration.index + duration[0].length]], until: new Date(first.at.getTime() + ms) };
+  }
+  return hits;
+}

@@ -1,0 +1,136 @@
+import type { Decision, ExtractedAction } from '../../types.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { viewClause, type ClauseView } from './clause.js';
+import { decideClause, hasContent, type ClauseDecision } from './decide.js';
+import type { TimeContext } from './entities/time.js';
+import { everyValueTexts, listTexts } from './fan-out.js';
+import { antecedentOf, dependencies, type Clause } from './references.js';
+import type { Antecedent, ReadEnv } from './reading.js';
+import { segment } from './segment.js';
+import { tokenize } from './tokens.js';
+
+export interface ExtractEnv {
+  index: CatalogIndex;
+  time: TimeContext;
+  /** At most this many actions; the rest are dropped, and the decisions say so. */
+  maxActions: number;
+}
+
+/** Whether a decision is a call sure enough to make a clause of its own. */
+function isCall(d: ClauseDecision): boolean {
+  return d.decision.kind === 'call' && d.reading?.phrase !== undefined && d.decision.confidence >= 0.5;
+}
+
+/**
+ * The actions of a request, each with its decision: clauses split, lists fanned out, "it"
+ * resolved to what it stands for, dependencies from connectives, cues and pronouns.
+ */
+export function extractActions(text: string, env: ExtractEnv): ExtractedAction[] {
+  const readEnv: ReadEnv = { index: env.index, timeZone: env.time.timeZone };
+  const decide = (view: ClauseView, antecedent?: Antecedent) => decideClause(view, antecedent ? { ...readEnv, antecedent } : readEnv);
+  const tokens = tokenize(text);
+  const { segments, cut } = segment(text, tokens, {
+    index: env.index,
+    max: env.maxActions,
+    isAction: (t) => isCall(decide(viewClause(t, env.time))),
+  });
+
+  const clauses: Clause[] = [];
+  const position = new Map<number, number>();
+  segments.forEach((seg, k) => {
+    const view = viewClause(text.slice(seg.start, seg.end), env.time);
+    if (!hasContent(view)) return;
+    const decided = decide(view);
+    const previous = clauses[clauses.length - 1];
+    // "remind me to buy bread and find my keys": what follows a text that was opened by "to"
+    // or "saying" belongs to it, unless it reads as an action of its own.
+    if (previous && seg.link === 'and' && previous.decided.reading?.textFrom && !isCall(decided)) {
+      const merged = viewClause(text.slice(previous.segment.start, seg.end), env.time);
+      previous.segment = { ...previous.segment, end: seg.end };
+      previous.view = merged;
+      previous.decided = decide(merged);
+      position.set(k, clauses.length - 1);
+      return;
+    }
+    position.set(k, clauses.length);
+    clauses.push({ segment: seg, view, decided, deps: new Set(), actions: [] });
+  });
+
+  // Dependencies and pronouns first, in order: a pronoun may change how a clause reads.
+  for (const [k, clause] of clauses.entries()) {
+    clause.deps = dependencies(clauses, k, position);
+    if (clause.decided.reading?.pronoun === undefined) continue;
+    const found = antecedentOf(clauses, k, clause.deps);
+    if (!found) continue;
+    clause.deps.add(found.clause);
+    clause.antecedent = found;
+    const redone = decide(clause.view, found.args);
+    if (redone.decision.kind === 'call' || clause.decided.decision.kind !== 'call') clause.decided = redone;
+  }
+
+  // Then the actions, with ids in the requester's order.
+  let next = 1;
+  let truncated = cut;
+  for (const clause of clauses) {
+    for (const { text: t, decision } of actionsOf(clause, clauses, env, decide)) {
+      if (next > env.maxActions) {
+        truncated = true;
+        break;
+      }
+      clause.actions.push({ id: `a${next++}`, text: t, dependsOn: [], optional: clause.view.cues.optional, decision });
+    }
+  }
+  for (const clause of clauses) {
+    const dependsOn = [...clause.deps].sort((a, b) => a - b).flatMap((d) => clauses[d]!.actions.map((a) => a.id));
+    for (const action of clause.actions) action.dependsOn = dependsOn;
+  }
+  const actions = clauses.flatMap((c) => c.actions);
+  if (truncated) {
+    const note = `the request was cut to its first ${env.maxActions} actions`;
+    for (const a of actions) a.decision = withNote(a.decision!, note);
+  }
+  return actions;
+}
+
+/**
+ * The actions a clause becomes: one, or one per listed value, or one per action of a listed
+ * antecedent ("turn off the kitchen and garage lights, then turn them on again").
+ */
+function actionsOf(
+  clause: Clause,
+  clauses: readonly Clause[],
+  env: ExtractEnv,
+  decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision,
+): Array<{ text: string; decision: Decision }> {
+  const texts = fanOut(clause, env);
+  if (texts) return texts.map((t) => ({ text: t, decision: decide(viewClause(t, env.time), clause.antecedent?.args).decision }));
+  const text = clause.view.text.trim();
+  const source = clause.antecedent ? clauses[clause.antecedent.clause]! : undefined;
+  const inheritsThing = clause.decided.reading?.inherited.some((name) => {
+    const kind = clause.decided.reading!.method.params.find((p) => p.name === name)?.kind;
+    return kind !== undefined && env.index.vocabularies.has(kind);
+  });
+  if (source && inheritsThing && source.actions.length > 1) {
+    const kinds = clause.antecedent!.args.kinds;
+    return source.actions
+      .filter((a) => a.decision?.kind === 'call')
+      .map((a) => {
+        const d = a.decision as Extract<Decision, { kind: 'call' }>;
+        return { text, decision: decide(clause.view, { target: d.target, args: d.args, kinds }).decision };
+      });
+  }
+  return [{ text, decision: clause.decided.decision }];
+}
+
+function fanOut(clause: Clause, env: ExtractEnv): string[] | undefined {
+  const r = clause.decided.reading;
+  if (!r || clause.decided.decision.kind !== 'call') return undefined;
+  if (r.list) return listTexts(clause.view, r.list.hits);
+  // "turn off all the lights" names no area, and means every one of them.
+  const missing = r.method.text ? undefined : r.missing.find((p) => p.kind !== undefined && env.index.vocabularies.has(p.kind));
+  return missing ? everyValueTexts(clause.view, env.index.vocabularies.get(missing.kind!)!.values) : undefined;
+}
+
+function withNote(decision: Decision, note: string): Decision {
+  return { ...decision, reason: decision.reason ? `${decision.reason}; ${note}` : note } as Decision;
+}

@@ -1,0 +1,49 @@
+import type { ClauseView } from './clause.js';
+import { readQuantity } from './entities/numbers.js';
+import type { VocabularyHit } from './vocabulary.js';
+
+/**
+ * One action per value when a clause lists several values for a parameter that takes one:
+ * "turn off the kitchen, living room and bedroom lights" is three actions. Each gets the
+ * clause's words with only its own value, so that it reads the same when decided alone.
+ */
+
+const SEPARATORS = new Set([',', 'and', 'or', 'the', 'my', 'plus', '&', 'as', 'well', 'also']);
+
+/** Texts for each listed value, or undefined when the values are not a plain list. */
+export function listTexts(view: ClauseView, hits: readonly VocabularyHit[]): string[] | undefined {
+  const { tokens, text } = view;
+  const seen = new Set<string>();
+  const elements: Array<{ from: number; to: number }> = [];
+  for (const h of hits) {
+    if (seen.has(h.value)) continue;
+    seen.add(h.value);
+    // A count before a thing belongs to it: "2 torches and 3 apples".
+    let from = h.start;
+    for (let s = Math.max(0, h.start - 3); s < h.start; s++) {
+      const q = readQuantity(tokens, s, () => true);
+      if (q && q.end === h.start) {
+        from = s;
+        break;
+      }
+    }
+    elements.push({ from, to: h.end });
+  }
+  if (elements.length < 2) return undefined;
+  for (let k = 1; k < elements.length; k++) {
+    for (let i = elements[k - 1]!.to; i < elements[k]!.from; i++) {
+      if (!SEPARATORS.has(tokens[i]!.norm)) return undefined;
+    }
+  }
+  const prefix = text.slice(0, tokens[elements[0]!.from]!.start);
+  const suffix = text.slice(tokens[elements[elements.length - 1]!.to - 1]!.end);
+  return elements.map((e) => `${prefix}${text.slice(tokens[e.from]!.start, tokens[e.to - 1]!.end)}${suffix}`.replace(/\s+/g, ' ').trim());
+}
+
+const EVERY = /\b(all|every|each|everywhere|whole (house|home|place)|entire (house|home))\b/i;
+
+/** "turn off all the lights": every value of a small vocabulary, when the clause says all. */
+export function everyValueTexts(view: ClauseView, values: readonly string[]): string[] | undefined {
+  if (values.length < 2 || values.length > 30 || !EVERY.test(view.text)) return undefined;
+  return values.map((v) => `${view.text.trim()} (${v})`);
+}

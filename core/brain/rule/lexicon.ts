@@ -1,0 +1,116 @@
+/**
+ * English the rule brain knows by itself: function words, pronouns and verb forms. Nothing
+ * here names a service, a channel or a thing they act on; that comes from plugin hints.
+ */
+
+export const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+
+export const DETERMINERS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'my', 'your', 'our', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those',
+  'some', 'any', 'all', 'every', 'each', 'both', 'another', 'other', 'more', 'few', 'several',
+]);
+
+export const PREPOSITIONS: ReadonlySet<string> = new Set([
+  'in', 'on', 'at', 'to', 'for', 'from', 'with', 'of', 'by', 'about', 'into', 'onto', 'over', 'under',
+  'near', 'via', 'through', 'inside', 'outside', 'around', 'within', 'until', 'till', 'using', 'as',
+]);
+
+/** Pronouns that may stand for what another action made or acted on. */
+export const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those', 'these', 'this', 'they']);
+
+/** Pronouns that may stand for a person named in another action. */
+export const PERSON_PRONOUNS: ReadonlySet<string> = new Set(['him', 'her', 'them']);
+
+/** Words for the requester. */
+export const SELF: ReadonlySet<string> = new Set(['me', 'myself', 'i', 'us']);
+
+const PRONOUNS = ['i', 'me', 'you', 'he', 'him', 'she', 'her', 'it', 'we', 'us', 'they', 'them', 'myself', 'yourself', 'u', 'one', 'mine', 'yours'];
+
+const AUXILIARIES = [
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'do', 'does', 'did', 'done', 'have', 'has', 'had', 'will', 'would',
+  'can', 'could', 'should', 'shall', 'may', 'might', 'must', 'not', 'no', 'let', 'get', 'got',
+];
+
+export const AUX: ReadonlySet<string> = new Set(AUXILIARIES);
+
+const FILLERS = [
+  'please', 'pls', 'plz', 'kindly', 'thanks', 'thank', 'thx', 'hey', 'hi', 'hello', 'ok', 'okay', 'just', 'now', 'right',
+  'also', 'too', 'again', 'then', 'so', 'and', 'or', 'but', 'quickly', 'really', 'very', 'as', 'well', 'if', 'when', 'once',
+  'after', 'before', 'there', 'here', 'what', 'which', 'who', 'how', 'where', 'all', 'everything', 'something',
+  'anything', 'thing', 'things', 'stuff', 'back', 'instead', 'currently', 'still', 'yet', 'already', 'soon', 'later',
+];
+
+/** Words that carry no content of their own: left over, they neither fill nor spoil a reading. */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  ...ARTICLES, ...DETERMINERS, ...PREPOSITIONS, ...PRONOUNS, ...AUXILIARIES, ...FILLERS,
+]);
+
+/** Words after which a dropped object ends a phrasal verb: "turn the light off". */
+export const PARTICLES: ReadonlySet<string> = new Set(['on', 'off', 'up', 'down', 'out', 'over', 'back', 'away', 'in']);
+
+/** Conjunctions that open a clause which must happen first ("after", "once") or later ("before"). */
+export const SUBORDINATORS: Readonly<Record<string, 'after' | 'before'>> = {
+  after: 'after',
+  once: 'after',
+  when: 'after',
+  whenever: 'after',
+  before: 'before',
+};
+
+const IRREGULAR: Record<string, string[]> = {
+  get: ['got', 'gotten', 'getting'],
+  give: ['gave', 'given'],
+  make: ['made'],
+  bring: ['brought'],
+  find: ['found'],
+  send: ['sent'],
+  set: ['setting'],
+  put: ['putting'],
+  come: ['came'],
+  go: ['went', 'gone'],
+  write: ['wrote', 'written'],
+  tell: ['told'],
+  let: ['letting'],
+  shut: ['shutting'],
+  take: ['took', 'taken'],
+  buy: ['bought'],
+  feed: ['fed'],
+  run: ['ran', 'running'],
+  say: ['said'],
+  do: ['did', 'done'],
+  hold: ['held'],
+  leave: ['left'],
+  dim: ['dimmed', 'dimming'],
+  stop: ['stopped', 'stopping'],
+  drop: ['dropped', 'dropping'],
+  plan: ['planned', 'planning'],
+  ping: ['pinged'],
+  shoot: ['shot'],
+  keep: ['kept'],
+};
+
+/** Other forms of a verb, for clauses like "when you've turned it off" or "once you got the logs". */
+export function inflections(verb: string): string[] {
+  if (!/^[a-z]{3,}$/.test(verb)) return IRREGULAR[verb] ?? [];
+  const forms = new Set(IRREGULAR[verb] ?? []);
+  if (/(s|x|z|ch|sh)$/.test(verb)) forms.add(`${verb}es`);
+  else if (/[^aeiou]y$/.test(verb)) forms.add(`${verb.slice(0, -1)}ies`);
+  else forms.add(`${verb}s`);
+  if (verb.endsWith('e')) {
+    forms.add(`${verb}d`);
+    forms.add(`${verb.slice(0, -1)}ing`);
+  } else if (/[^aeiou]y$/.test(verb)) {
+    forms.add(`${verb.slice(0, -1)}ied`);
+    forms.add(`${verb}ing`);
+  } else {
+    forms.add(`${verb}ed`);
+    forms.add(`${verb}ing`);
+  }
+  forms.delete(verb);
+  return [...forms];
+}
+
+/** Names of players and people: one word of letters, digits or underscores. */
+export function nameLike(raw: string): boolean {
+  return /^[\p{L}\p{N}_]{1,32}$/u.test(raw) && !/^\d+$/.test(raw);
+}

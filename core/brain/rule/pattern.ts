@@ -1,0 +1,180 @@
+import { AUX, PARTICLES, inflections } from './lexicon.js';
+import { words, type Token } from './tokens.js';
+
+/**
+ * Phrase patterns as plugins write them (`"turn (on|off) [the] light"`), expanded into word
+ * sequences once, and found in requests with a first-word index.
+ */
+
+type Node = { word: string } | { choice: Node[][]; optional: boolean };
+
+const MAX_EXPANSIONS = 512;
+
+function parse(pattern: string): Node[] {
+  let pos = 0;
+  const seq = (closer: string | undefined): Node[][] => {
+    const alternatives: Node[][] = [[]];
+    let text = '';
+    const flush = () => {
+      for (const word of words(text)) alternatives[alternatives.length - 1]!.push({ word });
+      text = '';
+    };
+    while (pos < pattern.length) {
+      const c = pattern[pos++]!;
+      if (c === '[' || c === '(') {
+        flush();
+        const inner = seq(c === '[' ? ']' : ')');
+        alternatives[alternatives.length - 1]!.push({ choice: inner, optional: c === '[' });
+      } else if (c === closer) {
+        break;
+      } else if (c === '|' && closer !== undefined) {
+        flush();
+        alternatives.push([]);
+      } else {
+        text += c;
+      }
+    }
+    flush();
+    return alternatives;
+  };
+  return seq(undefined)[0] ?? [];
+}
+
+function expand(nodes: Node[]): string[][] {
+  let results: string[][] = [[]];
+  for (const node of nodes) {
+    if ('word' in node) {
+      for (const r of results) r.push(node.word);
+      continue;
+    }
+    const options = node.choice.flatMap(expand);
+    if (node.optional) options.push([]);
+    const next: string[][] = [];
+    for (const r of results) for (const o of options) if (next.length < MAX_EXPANSIONS) next.push([...r, ...o]);
+    results = next;
+  }
+  return results;
+}
+
+/** Every word sequence a pattern stands for. Empty ones are dropped. */
+export function expandPattern(pattern: string): string[][] {
+  const seen = new Set<string>();
+  return expand(parse(pattern.toLowerCase())).filter((w) => {
+    const key = w.join(' ');
+    if (w.length === 0 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** One place a phrase was found. */
+export interface PhraseHit<P> {
+  payload: P;
+  /** Indices of the tokens it covers; a phrasal verb's object in between is not among them. */
+  indices: number[];
+  start: number;
+  /** One past the last covered token. */
+  end: number;
+  /** Words matched: longer phrases are stronger evidence. */
+  length: number;
+  /** Matched through another form of its first word ("turned off"). */
+  inflected: boolean;
+}
+
+interface Entry<P> {
+  words: string[];
+  payload: P;
+  inflected: boolean;
+  /** "turn (on|off)" also matches "turn the light off". */
+  gap: boolean;
+}
+
+const GAP_LIMIT = 4;
+const GAP_STOP = new Set(['and', 'then', 'also', 'but', 'or']);
+
+/** Finds phrases in token sequences. */
+export class PhraseMatcher<P> {
+  readonly #byFirst = new Map<string, Entry<P>[]>();
+
+  /** Adds every expansion of `pattern`; with `inflect`, also other forms of its first word. */
+  add(pattern: string, payload: P, options: { inflect?: boolean } = {}): this {
+    for (const seq of expandPattern(pattern)) {
+      const gap = seq.length >= 2 && PARTICLES.has(seq[seq.length - 1]!) && !AUX.has(seq[0]!);
+      this.#put({ words: seq, payload, inflected: false, gap });
+      if (options.inflect) {
+        for (const form of inflections(seq[0]!)) this.#put({ words: [form, ...seq.slice(1)], payload, inflected: true, gap });
+      }
+    }
+    return this;
+  }
+
+  #put(entry: Entry<P>): void {
+    const list = this.#byFirst.get(entry.words[0]!);
+    if (list) list.push(entry);
+    else this.#byFirst.set(entry.words[0]!, [entry]);
+  }
+
+  get size(): number {
+    return this.#byFirst.size;
+  }
+
+  /** Phrases that start at token `i`, longest first. */
+  at(tokens: readonly Token[], i: number, free: (i: number) => boolean = () => true): PhraseHit<P>[] {
+    const entries = this.#byFirst.get(tokens[i]?.norm ?? '');
+    if (!entries || !free(i)) return [];
+    const hits: PhraseHit<P>[] = [];
+    for (const e of entries) {
+      const hit = match(tokens, i, e, free);
+      if (hit) hits.push(hit);
+    }
+    return hits.sort((a, b) => b.length - a.length);
+  }
+
+  /** Every phrase anywhere in `tokens[from, to)`. */
+  all(tokens: readonly Token[], free: (i: number) => boolean = () => true, from = 0, to = tokens.length): PhraseHit<P>[] {
+    const hits: PhraseHit<P>[] = [];
+    for (let i = from; i < to; i++) {
+      for (const h of this.at(tokens, i, free)) if (h.end <= to) hits.push(h);
+    }
+    return hits;
+  }
+}
+
+function match<P>(tokens: readonly Token[], i: number, e: Entry<P>, free: (i: number) => boolean): PhraseHit<P> | undefined {
+  const indices = [i];
+  let j = i + 1;
+  for (let w = 1; w < e.words.length; w++, j++) {
+    const word = e.words[w]!;
+    if (j < tokens.length && tokens[j]!.norm === word && free(j)) {
+      indices.push(j);
+      continue;
+    }
+    if (!e.gap || w !== e.words.length - 1) return undefined;
+    let found = -1;
+    for (let k = j; k < Math.min(tokens.length, j + GAP_LIMIT + 1); k++) {
+      const t = tokens[k]!;
+      if (t.kind === 'punct' || GAP_STOP.has(t.norm)) break;
+      if (t.norm === word && free(k)) {
+        found = k;
+        break;
+      }
+    }
+    if (found < 0) return undefined;
+    indices.push(found);
+    j = found;
+  }
+  return { payload: e.payload, indices, start: i, end: indices[indices.length - 1]! + 1, length: e.words.length, inflected: e.inflected };
+}
+
+/** The longest hits that do not share a token, earliest first among equals. */
+export function nonOverlapping<P>(hits: readonly PhraseHit<P>[]): PhraseHit<P>[] {
+  const sorted = [...hits].sort((a, b) => b.length - a.length || Number(a.inflected) - Number(b.inflected) || a.start - b.start);
+  const taken = new Set<number>();
+  const chosen: PhraseHit<P>[] = [];
+  for (const h of sorted) {
+    if (h.indices.some((i) => taken.has(i))) continue;
+    for (const i of h.indices) taken.add(i);
+    chosen.push(h);
+  }
+  return chosen.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,120 @@
+import type { FeedbackInput, Reevaluation } from '../brain.js';
+import type { FeedbackReason } from '../../agent/checkpoint.js';
+import type { PlannedAction } from '../../types.js';
+import { readAnswer, type Intent } from './answers.js';
+import type { CatalogIndex, MethodIndex } from './catalog-index.js';
+import { viewClause } from './clause.js';
+import { decideClause } from './decide.js';
+import type { TimeContext } from './entities/time.js';
+import { extractActions } from './extract.js';
+import { argumentsIn } from './instructions.js';
+
+export interface ReevaluateEnv {
+  index: CatalogIndex;
+  time: TimeContext;
+  maxActions: number;
+}
+
+/** A bare intent, given why the agent asked. */
+function verdictOf(intent: Intent, reason: FeedbackReason, question: string): Reevaluation {
+  switch (intent) {
+    case 'stop':
+      return { verdict: 'terminate', reason: 'stopped at your word' };
+    case 'skip':
+    case 'no':
+      return { verdict: 'skip', reason: intent === 'no' ? 'you said no' : 'skipped at your word' };
+    case 'retry':
+    case 'yes':
+      if (reason === 'failed') return { verdict: 'retry', reason: 'trying again at your word' };
+      if (reason === 'confirmation' || reason === 'uncertain') return { verdict: 'proceed', reason: 'you said yes' };
+      return { verdict: 'unclear', question: `I still need an answer to this: ${question}` };
+  }
+}
+
+/** The method an action was decided for, or the one its words come closest to. */
+function methodOf(action: PlannedAction, env: ReevaluateEnv): MethodIndex | undefined {
+  const d = action.decision;
+  if (d.kind === 'call') {
+    const exact = env.index.methods.find((m) => m.target === d.target);
+    if (exact) return exact;
+    // A `primary.*` target made concrete for a channel the catalog does not list.
+    const method = d.target.slice(d.target.indexOf('.') + 1);
+    const primary = env.index.methods.find((m) => m.plugin === 'primary' && m.method === method);
+    if (primary) return primary;
+  }
+  return decideClause(viewClause(action.text, env.time), { index: env.index, timeZone: env.time.timeZone }).reading?.method;
+}
+
+function uniqueId(base: string, taken: Set<string>): string {
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** New actions in place of the current one; later actions that waited for it wait for them. */
+function replace(current: PlannedAction, later: PlannedAction[], text: string, env: ReevaluateEnv): PlannedAction[] | undefined {
+  const extracted = extractActions(text, env);
+  if (!extracted.some((a) => a.decision?.kind === 'call' && a.decision.confidence >= 0.5)) return undefined;
+  const taken = new Set(later.map((a) => a.id));
+  const ids = new Map(extracted.map((a, k) => [a.id, uniqueId(`${current.id}.${k + 1}`, taken)]));
+  const fresh: PlannedAction[] = extracted.map((a) => ({
+    id: ids.get(a.id)!,
+    text: a.text,
+    dependsOn: a.dependsOn.length > 0 ? a.dependsOn.map((d) => ids.get(d)!) : [...current.dependsOn],
+    optional: a.optional || current.optional,
+    decision: a.decision ?? { kind: 'none', reason: 'not understood' },
+  }));
+  const newIds = fresh.map((a) => a.id);
+  const rest = later.map((a) => (a.dependsOn.includes(current.id) ? { ...a, dependsOn: [...new Set(a.dependsOn.flatMap((d) => (d === current.id ? newIds : [d])))] } : a));
+  return [...fresh, ...rest];
+}
+
+/**
+ * What a human's answer means for the current action and the later ones: a bare yes, no,
+ * skip, stop or retry; an argument that was missing; or a new instruction in place of the
+ * current action. Anything else is asked again.
+ */
+export function reevaluate(input: FeedbackInput, env: ReevaluateEnv): Reevaluation {
+  const [current, ...later] = input.remaining;
+  if (!current) return { verdict: 'terminate', reason: 'nothing is left to do' };
+  const { intent, rest } = readAnswer(input.answer);
+  if (intent && rest === '') return verdictOf(intent, input.reason, input.question);
+  const content = rest || input.answer.trim();
+  if (content === '') return { verdict: 'unclear', question: input.question };
+
+  const method = methodOf(current, env);
+  const args = current.decision.kind === 'call' ? current.decision.args : {};
+  const target = current.decision.kind === 'call' ? current.decision.target : method?.target;
+  const revise = (extra: Record<string, unknown>): Reevaluation => {
+    const names = Object.keys(extra);
+    const revised: PlannedAction = {
+      ...current,
+      decision: { kind: 'call', target: target!, args: { ...args, ...extra }, confidence: 0.9, reason: `${names.join(', ')} from your answer "${content}"` },
+    };
+    return { verdict: 'revise', actions: [revised, ...later], reason: `${names.join(', ')} from your answer` };
+  };
+  const missing = method ? method.params.filter((p) => p.required && args[p.name] === undefined) : [];
+  // A value for what was missing ("kitchen" to "which area?") comes first.
+  if (method && missing.some((p) => p.kind !== 'text')) {
+    const extra = argumentsIn(content, method, env, false);
+    if (missing.some((p) => extra[p.name] !== undefined)) return revise(extra);
+  }
+  const replacement = replace(current, later, content, env);
+  if (replacement) {
+    const fresh = replacement.slice(0, replacement.length - later.length);
+    const only = fresh.length === 1 ? fresh[0]!.decision : undefined;
+    // The same method with other arguments is the current action, revised, not a new one.
+    if (only?.kind === 'call' && only.target === target) return revise(only.args);
+    return { verdict: 'revise', actions: replacement, reason: 'your answer replaces the action' };
+  }
+  if (method) {
+    const extra = argumentsIn(content, method, env, method.text !== undefined && args[method.text.name] === undefined);
+    if (Object.keys(extra).some((k) => extra[k] !== args[k])) return revise(extra);
+  }
+  if (intent) return verdictOf(intent, input.reason, input.question);
+  return {
+    verdict: 'unclear',
+    question: `Sorry, I did not understand "${content.length > 60 ? `${content.slice(0, 57)}...` : content}". ${input.question}`,
+  };
+}

@@ -1,0 +1,65 @@
+import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
+import type { ExtractedAction } from '../../types.js';
+import type { ClauseView } from './clause.js';
+import type { ClauseDecision } from './decide.js';
+import type { Antecedent } from './reading.js';
+import type { Segment } from './segment.js';
+
+/**
+ * Which clauses a clause waits for, and what its "it"/"them"/"him" stands for. "then" and
+ * "when that's over" point at the clause before; "after X" at X; a pronoun at the nearest
+ * clause whose call has a thing of the kind the pronoun's method needs.
+ */
+
+/** A clause with what was decided about it and the actions it became. */
+export interface Clause {
+  segment: Segment;
+  view: ClauseView;
+  decided: ClauseDecision;
+  antecedent?: { clause: number; args: Antecedent };
+  /** Clauses (by index) this one waits for. */
+  deps: Set<number>;
+  actions: ExtractedAction[];
+}
+
+/** Kinds a pronoun can stand for: things and people, not times or on/off. */
+const NOT_REFERRED = new Set<string>([K.text, K.datetime, 'datetime-end', K.periodStart, K.periodEnd, K.onOff, K.percent, K.count]);
+
+/** Clause indices that clause `k` waits for, from its segment's links and cues. */
+export function dependencies(clauses: readonly Clause[], k: number, position: ReadonlyMap<number, number>): Set<number> {
+  const clause = clauses[k]!;
+  const deps = new Set<number>();
+  for (const s of clause.segment.after) {
+    const c = position.get(s);
+    if (c !== undefined && c !== k) deps.add(c);
+  }
+  if (k > 0 && (clause.segment.link === 'then' || clause.view.cues.afterPrevious)) deps.add(k - 1);
+  // Never wait for a clause that waits for this one.
+  for (const d of [...deps]) if (d < k && clauses[d]!.deps.has(k)) deps.delete(d);
+  return deps;
+}
+
+function antecedentArgs(clause: Clause): Antecedent | undefined {
+  const d = clause.decided.decision;
+  const r = clause.decided.reading;
+  if (d.kind !== 'call' || !r) return undefined;
+  return { target: d.target, args: d.args, kinds: Object.fromEntries(r.method.params.map((p) => [p.name, p.kind])) };
+}
+
+/** The clause a pronoun in clause `k` refers to, and its call. */
+export function antecedentOf(clauses: readonly Clause[], k: number, deps: ReadonlySet<number>): { clause: number; args: Antecedent } | undefined {
+  const reading = clauses[k]!.decided.reading;
+  if (!reading) return undefined;
+  const wanted = new Set(reading.method.params.map((p) => p.kind).filter((kind): kind is string => kind !== undefined && !NOT_REFERRED.has(kind)));
+  // Clauses this one waits for come first ("give them to bob once you have the logs"), then earlier ones, nearest first.
+  const order = [...[...deps].sort((a, b) => b - a), ...Array.from({ length: k }, (_, i) => k - 1 - i)];
+  const candidates = [...new Set(order)].filter((c) => c !== k && !clauses[c]!.deps.has(k));
+  let fallback: { clause: number; args: Antecedent } | undefined;
+  for (const c of candidates) {
+    const args = antecedentArgs(clauses[c]!);
+    if (!args) continue;
+    if (Object.entries(args.kinds).some(([name, kind]) => kind !== undefined && wanted.has(kind) && args.args[name] !== undefined)) return { clause: c, args };
+    fallback ??= { clause: c, args };
+  }
+  return fallback;
+}

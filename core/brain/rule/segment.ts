@@ -1,0 +1,187 @@
+import type { CatalogIndex } from './catalog-index.js';
+import { isCueAt, readOpening, type Link } from './cues.js';
+import { SUBORDINATORS } from './lexicon.js';
+import type { Token } from './tokens.js';
+
+/**
+ * Splits a request into the clauses of its actions. Sentences always split; inside one, a
+ * comma or "and"/"then"/"also" splits only where a new action is named next (so "the garage
+ * and the kitchen" stays one clause); "after X, Y" and "Y when you've done X" split into two
+ * clauses, the first to run first.
+ */
+
+/** One clause of the request. */
+export interface Segment {
+  /** Character offsets in the request. */
+  start: number;
+  end: number;
+  /** How it is joined to the clause before it. */
+  link: 'first' | 'sentence' | Link;
+  /** Segments (by index) that must finish before this one starts. */
+  after: number[];
+}
+
+const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'approx', 'no']);
+const BOUNDARY = new Set([',', 'and', 'then', 'also', 'meanwhile', 'plus', 'afterwards', 'next', ':']);
+
+interface Part {
+  from: number;
+  to: number;
+  link: Segment['link'];
+  /** Offsets into the parts list of the sentence. */
+  after: number[];
+}
+
+export interface SegmentEnv {
+  index: CatalogIndex;
+  /** Whether this text alone reads as a call: a subordinate clause must, or it stays a condition. */
+  isAction(text: string): boolean;
+  /** At most this many segments. */
+  max: number;
+}
+
+/** The clauses of a request, in its order. `cut` says that some were dropped past `max`. */
+export function segment(text: string, tokens: readonly Token[], env: SegmentEnv): { segments: Segment[]; cut: boolean } {
+  const segments: Segment[] = [];
+  let cut = false;
+  let s = 0;
+  let first = true;
+  for (let i = 0; i <= tokens.length && !cut; i++) {
+    const t = tokens[i];
+    const end = t === undefined || (SENTENCE_END.has(t.norm) && !(t.norm === '.' && ABBREVIATIONS.has(tokens[i - 1]?.norm ?? '')));
+    if (!end) continue;
+    if (i > s) {
+      const parts = splitSentence(text, tokens, s, i, env);
+      const base = segments.length;
+      for (const [k, p] of parts.entries()) {
+        if (segments.length >= env.max) {
+          cut = true;
+          break;
+        }
+        const link = k === 0 ? (first ? 'first' : p.link === 'and' ? 'sentence' : p.link) : p.link;
+        segments.push({
+          start: tokens[p.from]!.start,
+          end: tokens[p.to - 1]!.end,
+          link,
+          after: p.after.map((a) => base + a).filter((a) => a < base + parts.length),
+        });
+        first = false;
+      }
+    }
+    s = i + 1;
+  }
+  return { segments: segments.map((seg) => ({ ...seg, after: seg.after.filter((a) => a < segments.length) })), cut };
+}
+
+function sliceText(text: string, tokens: readonly Token[], from: number, to: number): string {
+  return from < to ? text.slice(tokens[from]!.start, tokens[to - 1]!.end) : '';
+}
+
+const SUBJECTS = new Set(['you', 'u', 'we', 'i']);
+const SUBJECT_AUX = new Set(['have', 'are', 'will', 'would', 'had', 'did']);
+
+/** "you've turned off the light" → "turned off the light": the action, without who does it. */
+function withoutSubject(tokens: readonly Token[], from: number, to: number): number {
+  let i = from;
+  if (i < to && SUBJECTS.has(tokens[i]!.norm)) {
+    i++;
+    if (i < to && SUBJECT_AUX.has(tokens[i]!.norm) && tokens[i]!.start === tokens[i - 1]!.start) i++;
+  }
+  return i < to ? i : from;
+}
+
+function subordinator(tokens: readonly Token[], i: number): { kind: 'after' | 'before'; length: number } | undefined {
+  const norm = tokens[i]?.norm ?? '';
+  if (norm === 'as' && tokens[i + 1]?.norm === 'soon' && tokens[i + 2]?.norm === 'as') return { kind: 'after', length: 3 };
+  const kind = SUBORDINATORS[norm];
+  return kind ? { kind, length: 1 } : undefined;
+}
+
+function splitSentence(text: string, tokens: readonly Token[], from: number, to: number, env: SegmentEnv): Part[] {
+  const opening = readOpening(tokens, from, to);
+  const link = opening.link ?? 'and';
+  const sub = subordinator(tokens, opening.contentStart);
+  if (sub) {
+    const subFrom = opening.contentStart + sub.length;
+    const split = subordinateEnd(tokens, subFrom, to, env);
+    if (split && env.isAction(sliceText(text, tokens, subFrom, split.at))) {
+      const main = splitClauses(text, tokens, split.resume, to, env, 'and');
+      if (main.length > 0) {
+        const parts: Part[] = [{ from: withoutSubject(tokens, subFrom, split.at), to: split.at, link, after: [] }];
+        const shifted = main.map((p) => ({ ...p, after: p.after.map((a) => a + 1) }));
+        // "after X, Y": Y waits for X. "before Y, X": Y waits for X, which is said second.
+        if (sub.kind === 'after') shifted[0]!.after.push(0);
+        else parts[0]!.after.push(1);
+        return [...parts, ...shifted];
+      }
+    }
+  }
+  return splitClauses(text, tokens, opening.connectivesEnd, to, env, link);
+}
+
+/** Where a leading "after ..." clause ends: at a comma or "then", else where a new action is named. */
+function subordinateEnd(tokens: readonly Token[], from: number, to: number, env: SegmentEnv): { at: number; resume: number } | undefined {
+  for (let i = from + 1; i < to; i++) {
+    if (tokens[i]!.norm === ',' || tokens[i]!.norm === 'then') return { at: i, resume: i };
+  }
+  const named = env.index.phrases.all(tokens, undefined, from, to);
+  for (let p = from + 1; p < to; p++) {
+    if (!named.some((h) => h.end <= p)) continue;
+    if (env.index.starts.at(tokens, p).length > 0 && !named.some((h) => h.start < p && h.end > p)) return { at: p, resume: p };
+  }
+  return undefined;
+}
+
+/** Splits at boundaries followed by a new action, then at subordinators inside each clause. */
+function splitClauses(text: string, tokens: readonly Token[], from: number, to: number, env: SegmentEnv, link: Segment['link']): Part[] {
+  const parts: Part[] = [];
+  const open = readOpening(tokens, from, to);
+  let start = open.connectivesEnd;
+  let startLink = open.link === undefined || open.link === 'and' ? link : open.link;
+  for (let i = start + 1; i < to; i++) {
+    if (!BOUNDARY.has(tokens[i]!.norm)) continue;
+    const opening = readOpening(tokens, i, to);
+    if (opening.contentStart >= to || opening.connectivesEnd === i) continue;
+    // "if possible, dim the light": a clause of cues alone belongs to the next one.
+    if (readOpening(tokens, start, i).contentStart >= i) continue;
+    const next = opening.contentStart;
+    const named = env.index.starts.at(tokens, next).length > 0 || subordinator(tokens, next) !== undefined;
+    if (!named) continue;
+    parts.push(...splitSubordinate(text, tokens, start, i, env, startLink, parts.length));
+    start = opening.connectivesEnd;
+    startLink = opening.link ?? 'and';
+    i = Math.max(i, opening.connectivesEnd - 1);
+  }
+  parts.push(...splitSubordinate(text, tokens, start, to, env, startLink, parts.length));
+  return parts.filter((p) => p.to > p.from);
+}
+
+/** "email me after the light is off": two clauses, the second to run first. */
+function splitSubordinate(text: string, tokens: readonly Token[], from: number, to: number, env: SegmentEnv, link: Segment['link'], offset: number): Part[] {
+  const lead = subordinator(tokens, from);
+  if (lead) {
+    // A clause that opens with "after"/"before" after a comma: "turn on the light, and after that ...".
+    const split = subordinateEnd(tokens, from + lead.length, to, env);
+    if (split && env.isAction(sliceText(text, tokens, from + lead.length, split.at))) {
+      const sub: Part = { from: withoutSubject(tokens, from + lead.length, split.at), to: split.at, link, after: [] };
+      const main: Part = { from: readOpening(tokens, split.resume, to).connectivesEnd, to, link: 'and', after: [] };
+      if (lead.kind === 'after') main.after.push(offset);
+      else sub.after.push(offset + 1);
+      return [sub, main];
+    }
+  }
+  for (let m = from + 1; m < to - 1; m++) {
+    const sub = subordinator(tokens, m);
+    if (!sub || isCueAt(tokens, m)) continue;
+    const subFrom = m + sub.length;
+    if (env.index.phrases.all(tokens, undefined, subFrom, to).length === 0) continue;
+    if (!env.isAction(sliceText(text, tokens, subFrom, to))) continue;
+    const main: Part = { from, to: m, link, after: [] };
+    const part: Part = { from: withoutSubject(tokens, subFrom, to), to, link: 'and', after: [] };
+    if (sub.kind === 'after') main.after.push(offset + 1);
+    else part.after.push(offset);
+    return [main, part];
+  }
+  return [{ from, to, link, after: [] }];
+}
