@@ -206,11 +206,9 @@ export class Engine {
   }
 
   async #onAgentEvent(event: AgentEvent): Promise<void> {
+    // Not written to the event log: the group's checkpoint already records every attempt.
     this.events.emit('agent', event);
     if (event.type === 'action.decided') return;
-    await this.#o.store.appendEvent({ requestId: event.requestId, type: event.type, data: event }).catch((error: unknown) => {
-      this.#o.logger.warn({ err: error }, 'could not record an agent event');
-    });
     const to = await this.#addressOf(event.requestId);
     if (!to) return;
     const text = progressText(event);

@@ -49,6 +49,7 @@ export async function benchEmbedded(sequential: number, burst: number): Promise<
     console.log(`request → report, embedded, simulated services, one at a time (${s.n} requests)`);
     console.log(`  median ${ms(s.median)}   p99 ${ms(s.p99)}   max ${ms(s.max)}`);
 
+    statuses.clear();
     const t0 = performance.now();
     await Promise.all(Array.from({ length: burst }, (_, i) => one(BENCH_REQUESTS[i % BENCH_REQUESTS.length]!)));
     const seconds = (performance.now() - t0) / 1000;

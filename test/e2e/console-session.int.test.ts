@@ -38,11 +38,12 @@ describe('a session at the terminal, on embedded defaults', () => {
     expect(garage).toMatchObject({ on: false, changes: 1 });
 
     // The email was written only after the light was off, and says so.
-    const events = (await store.listEvents({ requestId: request!.id })).map((e) => e.data as { type?: string; actionId?: string });
-    const lightDone = events.findIndex((e) => e.type === 'action.finished' && e.actionId === 'a1');
-    const emailStarted = events.findIndex((e) => e.type === 'action.started' && e.actionId === 'a2');
-    expect(lightDone).toBeGreaterThan(-1);
-    expect(emailStarted).toBeGreaterThan(lightDone);
+    const groups = await store.listCheckpoints({ requestId: request!.id });
+    const lightsGroup = groups.find((g) => g.actions.length === 2)!;
+    const [light, email] = lightsGroup.actions;
+    expect(light!.action.decision).toMatchObject({ target: 'lights.toggle_lights_in_location' });
+    expect(email!.action.decision).toMatchObject({ target: 'email.send_message' });
+    expect(Date.parse(email!.attempts[0]!.startedAt)).toBeGreaterThanOrEqual(Date.parse(light!.attempts[0]!.endedAt!));
     const outbox = join(dir.path, 'outbox');
     const files = await readdir(outbox);
     expect(files).toHaveLength(1);
@@ -58,6 +59,25 @@ describe('a session at the terminal, on embedded defaults', () => {
     expect(at.getUTCHours()).toBe(8);
     expect(at.getTime()).toBeGreaterThan(before.getTime());
     expect(at.getTime() - before.getTime()).toBeLessThanOrEqual(24 * 3_600_000);
+  });
+
+  it('answers bad input at the terminal clearly and carries on', async () => {
+    const dir = await tempDir();
+    cleanups.push(dir.cleanup);
+    const input = Buffer.concat([
+      Buffer.from('\n   \n'), // empty lines are not requests
+      Buffer.from('\u0007\u0000\u001b\n'), // only control characters: empty once cleaned
+      Buffer.from(`${'x'.repeat(100 * 1024)}\n`), // 100 KB on one line
+      Buffer.from('turn on the bedroom light '), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('\n'), // invalid UTF-8
+      Buffer.from('turn \u0001off the office\u001b light\n'),
+    ]);
+    const run = await runCli(['start'], testEnv({ MAJORDOMO_DATA_DIR: dir.path }), input);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/! Sorry, the message is empty/);
+    expect(run.stdout).toMatch(/! Sorry, the message is 102,400 characters long; the limit is 4,000; split it into shorter requests\./);
+    expect(run.stdout).toMatch(/✓ The bedroom light is on\./);
+    expect(run.stdout).toMatch(/✓ The office light is off/);
+    expect(run.stderr).not.toMatch(/unexpected error|Error:/);
   });
 
   it('stops at start-up with a message that names a bad variable', async () => {

@@ -78,7 +78,7 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Cl
 }
 
 /** Runs `majordomo ARGS` to the end with `input` on standard input. */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv, input = '', timeoutMs = 30_000) {
+export async function runCli(args: string[], env: NodeJS.ProcessEnv, input: string | Buffer = '', timeoutMs = 30_000) {
   const cli = startCli(args, env);
   cli.child.stdin!.end(input);
   const timer = setTimeout(() => cli.child.kill('SIGKILL'), timeoutMs);

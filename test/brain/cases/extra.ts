@@ -1,0 +1,317 @@
+import type { PlanCase } from '../support.js';
+
+/**
+ * More requests of the kinds the shared cases show, with other areas, verbs, items, players,
+ * times, word orders and connectives. "Now" is Saturday 2026-11-21 10:00 UTC unless a case says.
+ */
+
+const T = 'lights.toggle_lights_in_location';
+const B = 'lights.set_brightness';
+const LIST = 'lights.list_lights';
+const REMIND = 'calendar.create_reminder';
+const EVENT = 'calendar.create_event';
+const EVENTS = 'calendar.list_events';
+const EMAIL = 'email.send_message';
+const DISCORD = 'discord.send_message';
+const PRIMARY = 'primary.send_message';
+const OBTAIN = 'minecraft.obtain_item';
+const GIVE = 'minecraft.give_item';
+const GOTO = 'minecraft.goto_player';
+const FOLLOW = 'minecraft.follow_player';
+
+const at = (iso: string) => ({ between: [iso, iso] });
+
+export const LIGHT_CASES: PlanCase[] = [
+  { text: 'turn the kitchen light on', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  { text: 'could you please turn the backyard lights on', groups: [[{ call: T, args: { location: 'backyard', desired_state: true } }]] },
+  { text: 'please could you turn the living room lamp off', groups: [[{ call: T, args: { location: 'living room', desired_state: false } }]] },
+  { text: 'kill the lights in the garage', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
+  { text: 'lights out in the basement', groups: [[{ call: T, args: { location: 'basement', desired_state: false } }]] },
+  { text: 'lights on in the living room please', groups: [[{ call: T, args: { location: 'living room', desired_state: true } }]] },
+  { text: 'in the kitchen, turn the lights off', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
+  { text: 'turn on the lounge light', groups: [[{ call: T, args: { location: 'living room', desired_state: true } }]] },
+  { text: 'flip the hallway light', groups: [[{ call: T, args: { location: 'hallway', desired_state: { absent: true } } }]] },
+  { text: 'dim the bedroom lights to a quarter', groups: [[{ call: B, args: { location: 'bedroom', percent: 25 } }]] },
+  { text: 'set the hallway light to half', groups: [[{ call: B, args: { location: 'hallway', percent: 50 } }]] },
+  { text: 'make the office light 30 percent', groups: [[{ call: B, args: { location: 'office', percent: 30 } }]] },
+  { text: 'put the porch light at 75%', groups: [[{ call: B, args: { location: 'porch', percent: 75 } }]] },
+  { text: 'brighten the porch light to max', groups: [[{ call: B, args: { location: 'porch', percent: 100 } }]] },
+  { text: 'set the kitchen lights to the lowest', groups: [[{ call: B, args: { location: 'kitchen', percent: 1 } }]] },
+  { text: 'turn the bathroom light up to 80 percent', groups: [[{ call: B, args: { location: 'bathroom', percent: 80 } }]] },
+  { text: 'set the garage to 40', groups: [[{ call: B, args: { location: 'garage', percent: 40 } }]] },
+  { text: 'is the kitchen light on?', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
+  { text: 'which lights are on', groups: [[{ call: LIST, args: { location: { absent: true } } }]] },
+  {
+    text: 'turn off the kitchen, living room and bedroom lights',
+    groups: [
+      [{ call: T, args: { location: 'kitchen', desired_state: false } }],
+      [{ call: T, args: { location: 'living room', desired_state: false } }],
+      [{ call: T, args: { location: 'bedroom', desired_state: false } }],
+    ],
+  },
+  {
+    text: 'switch off the lights in the bathroom and the office',
+    groups: [[{ call: T, args: { location: 'bathroom', desired_state: false } }], [{ call: T, args: { location: 'office', desired_state: false } }]],
+  },
+];
+
+export const CALENDAR_CASES: PlanCase[] = [
+  { text: 'remind me to stretch', groups: [[{ call: REMIND, args: { text: { '~': 'stretch' }, at: { absent: true } } }]] },
+  { text: 'remind me tomorrow at 8am to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-22T08:00:00Z') } }]] },
+  { text: 'set a reminder for 6pm to take the pills', groups: [[{ call: REMIND, args: { text: 'take the pills', at: at('2026-11-21T18:00:00Z') } }]] },
+  { text: 'remind me on Friday to pay the rent', groups: [[{ call: REMIND, args: { text: 'pay the rent', at: { between: ['2026-11-27T00:00:00Z', '2026-11-27T23:59:00Z'] } } }]] },
+  { text: 'remind me this evening to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', at: { between: ['2026-11-21T17:00:00Z', '2026-11-21T21:00:00Z'] } } }]] },
+  { text: "don't let me forget to buy milk tomorrow", groups: [[{ call: REMIND, args: { text: 'buy milk', at: { between: ['2026-11-22T00:00:00Z', '2026-11-22T23:59:00Z'] } } }]] },
+  { text: 'set a reminder in 20 minutes to check the laundry', groups: [[{ call: REMIND, args: { text: 'check the laundry', at: at('2026-11-21T10:20:00Z') } }]] },
+  { text: 'remind me at 8 to read', groups: [[{ call: REMIND, args: { text: 'read', at: at('2026-11-21T20:00:00Z') } }]] },
+  { text: 'tomorrow at 9, remind me to call the bank', groups: [[{ call: REMIND, args: { text: 'call the bank', at: at('2026-11-22T09:00:00Z') } }]] },
+  { text: 'remind me to buy bread and eggs at 5pm', groups: [[{ call: REMIND, args: { text: 'buy bread and eggs', at: at('2026-11-21T17:00:00Z') } }]] },
+  { text: 'schedule lunch with Sarah tomorrow at 1pm', groups: [[{ call: EVENT, args: { title: 'lunch with Sarah', start: at('2026-11-22T13:00:00Z') } }]] },
+  {
+    text: 'add a dentist appointment on Tuesday at 3pm for an hour',
+    groups: [[{ call: EVENT, args: { title: 'dentist appointment', start: at('2026-11-24T15:00:00Z'), end: at('2026-11-24T16:00:00Z') } }]],
+  },
+  {
+    text: 'put a team meeting on my calendar on Monday from 2 to 3pm',
+    groups: [[{ call: EVENT, args: { title: 'team meeting', start: at('2026-11-23T14:00:00Z'), end: at('2026-11-23T15:00:00Z') } }]],
+  },
+  { text: 'create an event called board game night tomorrow at 8pm', groups: [[{ call: EVENT, args: { title: 'board game night', start: at('2026-11-22T20:00:00Z') } }]] },
+  { text: "what's on my calendar tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: 'what do I have this week', groups: [[{ call: EVENTS, args: { from: at('2026-11-16T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: 'show me my calendar for next week', groups: [[{ call: EVENTS, args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-30T00:00:00Z') } }]] },
+  { text: 'am I free tomorrow afternoon?', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T12:00:00Z'), to: at('2026-11-22T18:00:00Z') } }]] },
+];
+
+export const MESSAGE_CASES: PlanCase[] = [
+  { text: 'email bob@example.com saying the party is at 8', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'the party is at 8' } }]] },
+  { text: 'email alice@example.com telling her the package arrived', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: { '~': 'package arrived' } } }]] },
+  { text: 'send an email to bob saying happy birthday', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'happy birthday' } }]] },
+  { text: 'write me an email about the electricity bill', groups: [[{ call: EMAIL, args: { to: { me: true }, text: { '~': 'electricity bill' } } }]] },
+  { text: 'send me an email with the shopping list', groups: [[{ call: EMAIL, args: { to: { me: true }, text: 'the shopping list' } }]] },
+  { text: 'dm me on discord saying dinner is ready', groups: [[{ call: DISCORD, args: { to: { me: true }, text: 'dinner is ready' } }]] },
+  { text: 'send me a discord message saying the build finished', groups: [[{ call: DISCORD, args: { text: 'the build finished' } }]] },
+  { text: 'ping me on discord', groups: [[{ call: DISCORD, args: { to: { me: true }, text: { absent: true } } }]] },
+  { text: 'notify me when you are done', groups: [[{ call: PRIMARY, args: { text: { absent: true } } }]] },
+];
+
+export const MINECRAFT_CASES: PlanCase[] = [
+  { text: 'bring me 3 diamonds', groups: [[{ call: OBTAIN, args: { item: 'diamond', count: 3 } }]] },
+  { text: 'go get some wood', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 1 } }]] },
+  { text: 'fetch me 2 iron ingots', groups: [[{ call: OBTAIN, args: { item: 'iron_ingot', count: 2 } }]] },
+  { text: 'mine 10 iron ore', groups: [[{ call: OBTAIN, args: { item: 'iron_ore', count: 10 } }]] },
+  { text: 'get a stack of cobblestone', groups: [[{ call: OBTAIN, args: { item: 'cobblestone', count: 64 } }]] },
+  { text: 'craft two crafting tables', groups: [[{ call: OBTAIN, args: { item: 'crafting_table', count: 2 } }]] },
+  { text: 'collect a dozen eggs', groups: [[{ call: OBTAIN, args: { item: 'egg', count: 12 } }]] },
+  { text: 'make me a stone pick', groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe', count: 1 } }]] },
+  { text: 'give 2 torches to bob', groups: [[{ call: GIVE, args: { player: 'bob', item: 'torch', count: 2 } }]] },
+  { text: 'give steve the diamond pickaxe', groups: [[{ call: GIVE, args: { player: 'steve', item: 'diamond_pickaxe', count: 1 } }]] },
+  { text: 'hand alex 4 cooked beef', groups: [[{ call: GIVE, args: { player: 'alex', item: 'cooked_beef', count: 4 } }]] },
+  { text: 'give me 5 oak planks', groups: [[{ call: GIVE, args: { player: 'me', item: 'oak_planks', count: 5 } }]] },
+  { text: 'walk to steve', groups: [[{ call: GOTO, args: { player: 'steve' } }]] },
+  { text: 'come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
+  { text: 'follow Alex_99', groups: [[{ call: FOLLOW, args: { player: 'Alex_99' } }]] },
+  { text: 'follow me', groups: [[{ call: FOLLOW, args: { player: 'me' } }]] },
+  { text: 'tag along with bob', groups: [[{ call: FOLLOW, args: { player: 'bob' } }]] },
+  { text: "what's in your inventory", groups: [[{ call: 'minecraft.status', args: {} }]] },
+  { text: 'stop following me', groups: [[{ call: 'minecraft.stop', args: {} }]] },
+  {
+    text: 'gather 16 cobblestone and 8 oak logs',
+    groups: [[{ call: OBTAIN, args: { item: 'cobblestone', count: 16 } }], [{ call: OBTAIN, args: { item: 'oak_log', count: 8 } }]],
+  },
+  {
+    text: 'give bob 2 torches and 3 apples',
+    groups: [[{ call: GIVE, args: { player: 'bob', item: 'torch', count: 2 } }], [{ call: GIVE, args: { player: 'bob', item: 'apple', count: 3 } }]],
+  },
+];
+
+export const COMPOUND_CASES: PlanCase[] = [
+  {
+    text: 'collect 5 oak logs and then give them to alice',
+    groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 5 } }, { call: GIVE, args: { player: 'alice', item: 'oak_log', count: 5 }, after: [0] }]],
+  },
+  {
+    text: 'get 4 spruce logs, then craft planks out of them and give them to steve',
+    groups: [
+      [
+        { call: OBTAIN, args: { item: 'spruce_log', count: 4 } },
+        { call: OBTAIN, args: { item: 'spruce_planks', count: 16 }, after: [0] },
+        { call: GIVE, args: { player: 'steve', item: 'spruce_planks', count: 16 }, after: [1] },
+      ],
+    ],
+  },
+  {
+    text: 'chop 10 birch logs and then make planks from them',
+    groups: [[{ call: OBTAIN, args: { item: 'birch_log', count: 10 } }, { call: OBTAIN, args: { item: 'birch_planks' }, after: [0] }]],
+  },
+  {
+    text: 'craft a stone pickaxe and then give it to me',
+    groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe', count: 1 } }, { call: GIVE, args: { player: 'me', item: 'stone_pickaxe', count: 1 }, after: [0] }]],
+  },
+  {
+    text: 'follow bob and then give him 3 apples',
+    groups: [[{ call: FOLLOW, args: { player: 'bob' } }, { call: GIVE, args: { player: 'bob', item: 'apple', count: 3 }, after: [0] }]],
+  },
+  {
+    text: 'after you turn off the garage light, send me an email',
+    groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [0] }]],
+  },
+  {
+    text: 'once the kitchen light is on, remind me in 10 minutes to start cooking',
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }, { call: REMIND, args: { text: 'start cooking', at: at('2026-11-21T10:10:00Z') }, after: [0] }]],
+  },
+  {
+    // Said second, done first: the email waits for the light.
+    text: "email me when you've turned off the porch light",
+    groups: [[{ call: T, args: { location: 'porch', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
+  },
+  {
+    text: 'tell me when the garage light is off',
+    groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: PRIMARY, after: [1] }]],
+  },
+  {
+    text: 'turn off the bedroom light before you email me',
+    groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true }, text: { absent: true } }, after: [0] }]],
+  },
+  {
+    text: 'before you email me, turn off the bedroom light',
+    groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
+  },
+  {
+    text: "turn on the porch light. Then tell me when it's done.",
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true } }, { call: PRIMARY, after: [0] }]],
+  },
+  {
+    text: 'turn on the porch light. Meanwhile, get me 10 oak logs',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true }, after: [] }], [{ call: OBTAIN, args: { item: 'oak_log', count: 10 }, after: [] }]],
+  },
+  {
+    text: 'switch on the hallway light, turn off the garage light and remind me at 6pm to call dad',
+    groups: [
+      [{ call: T, args: { location: 'hallway', desired_state: true } }],
+      [{ call: T, args: { location: 'garage', desired_state: false } }],
+      [{ call: REMIND, args: { text: 'call dad', at: at('2026-11-21T18:00:00Z') } }],
+    ],
+  },
+  {
+    text: 'turn on the garage and kitchen lights and then tell me',
+    groups: [
+      [
+        { call: T, args: { location: 'garage', desired_state: true } },
+        { call: T, args: { location: 'kitchen', desired_state: true } },
+        { call: PRIMARY, after: [0, 1] },
+      ],
+    ],
+  },
+  {
+    text: 'turn the basement light on, then set it to 30 percent',
+    groups: [[{ call: T, args: { location: 'basement', desired_state: true } }, { call: B, args: { location: 'basement', percent: 30 }, after: [0] }]],
+  },
+  {
+    text: 'turn off the kitchen and garage lights, then turn them on again',
+    groups: [
+      [
+        { call: T, args: { location: 'kitchen', desired_state: false } },
+        { call: T, args: { location: 'garage', desired_state: false } },
+        { call: T, args: { location: 'kitchen', desired_state: true }, after: [0, 1] },
+        { call: T, args: { location: 'garage', desired_state: true }, after: [0, 1] },
+      ],
+    ],
+  },
+  {
+    text: 'email bob saying I will be late and remind me to call him at 5',
+    groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I will be late' } }], [{ call: REMIND, args: { text: 'call him', at: at('2026-11-21T17:00:00Z') } }]],
+  },
+  {
+    text: 'send an email to alice@example.com saying the meeting moved. Also turn on the office light.',
+    groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: 'the meeting moved' } }], [{ call: T, args: { location: 'office', desired_state: true } }]],
+  },
+  {
+    // What follows a text opened by "to" stays in it unless it reads as an action of its own.
+    text: 'remind me to buy bread and find my keys',
+    groups: [[{ call: REMIND, args: { text: 'buy bread and find my keys' } }]],
+  },
+  {
+    text: 'schedule dinner with Ana on Friday at 8pm and remind me tomorrow at 9am to book a table',
+    groups: [
+      [{ call: EVENT, args: { title: 'dinner with Ana', start: at('2026-11-27T20:00:00Z') } }],
+      [{ call: REMIND, args: { text: 'book a table', at: at('2026-11-22T09:00:00Z') } }],
+    ],
+  },
+];
+
+export const OPTIONAL_CASES: PlanCase[] = [
+  { text: 'turn on the kitchen light if you can', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true }, optional: true }]] },
+  { text: 'if possible, dim the office light to 20%', groups: [[{ call: B, args: { location: 'office', percent: 20 }, optional: true }]] },
+  { text: 'maybe give alex some bread', groups: [[{ call: GIVE, args: { player: 'alex', item: 'bread' }, optional: true }]] },
+  {
+    text: 'turn off the porch light and, if you have time, remind me at 9pm to lock up',
+    groups: [[{ call: T, args: { location: 'porch' }, optional: false }], [{ call: REMIND, args: { text: 'lock up', at: at('2026-11-21T21:00:00Z') }, optional: true }]],
+  },
+  {
+    text: 'email me a note saying buy batteries, optionally',
+    groups: [[{ call: EMAIL, args: { text: 'buy batteries' }, optional: true }]],
+  },
+];
+
+export const UNKNOWN_CASES: PlanCase[] = [
+  { text: 'turn on the attic light', groups: [[{ call: null, reason: /attic.*garage/ }]] },
+  { text: 'turn on the lights in the attic', groups: [[{ call: null, reason: /attic/ }]] },
+  { text: 'turn off the kitchn light', groups: [[{ call: null, reason: /did you mean 'kitchen'/ }]] },
+  { text: 'get me 3 unobtainium', groups: [[{ call: null, reason: /unobtainium/ }]] },
+  { text: 'order a pizza', groups: [[{ call: null }]] },
+  {
+    text: 'order a pizza and turn on the kitchen light',
+    groups: [[{ call: null }], [{ call: T, args: { location: 'kitchen', desired_state: true } }]],
+  },
+];
+
+export const ZONE_CASES: PlanCase[] = [
+  {
+    text: 'remind me in the morning to take out the trash',
+    now: '2026-03-28T10:00:00Z',
+    timeZone: 'Europe/Paris',
+    // The clocks go forward that night: 08:00 is 06:00 UTC.
+    groups: [[{ call: REMIND, args: { text: 'take out the trash', at: at('2026-03-29T06:00:00Z') } }]],
+  },
+  {
+    text: 'what do I have on Monday',
+    now: '2026-03-28T10:00:00Z',
+    timeZone: 'Europe/Paris',
+    groups: [[{ call: EVENTS, args: { from: at('2026-03-29T22:00:00Z'), to: at('2026-03-30T22:00:00Z') } }]],
+  },
+  {
+    text: 'remind me tomorrow at 9am to call mom',
+    now: '2026-10-31T14:00:00Z',
+    timeZone: 'America/New_York',
+    groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-01T14:00:00Z') } }]],
+  },
+  {
+    text: 'remind me in 2 hours to check the oven',
+    now: '2026-10-31T14:00:00Z',
+    timeZone: 'America/New_York',
+    groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-10-31T16:00:00Z') } }]],
+  },
+  {
+    text: 'remind me at 7pm to feed the cat',
+    now: '2026-11-21T20:00:00Z',
+    timeZone: 'UTC',
+    // 19:00 has passed: tomorrow's.
+    groups: [[{ call: REMIND, args: { text: 'feed the cat', at: at('2026-11-22T19:00:00Z') } }]],
+  },
+  {
+    text: 'add a call with the bank on Thursday at 11am',
+    timeZone: 'Asia/Tokyo',
+    groups: [[{ call: EVENT, args: { title: 'call with the bank', start: at('2026-11-26T02:00:00Z') } }]],
+  },
+];
+
+export const EXTRA_CASES: PlanCase[] = [
+  ...LIGHT_CASES,
+  ...CALENDAR_CASES,
+  ...MESSAGE_CASES,
+  ...MINECRAFT_CASES,
+  ...COMPOUND_CASES,
+  ...OPTIONAL_CASES,
+  ...UNKNOWN_CASES,
+  ...ZONE_CASES,
+];

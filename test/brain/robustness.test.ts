@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { planRequest } from '../../core/brain/plan.js';
+import { createRuleBrain } from '../../core/brain/rule/rule-brain.js';
+import { EXTRA_CASES } from './cases/extra.js';
+import { SHARED_CASES } from './cases/shared.js';
+import { context } from './support.js';
+
+const brain = createRuleBrain();
+const ctx = context();
+
+/** Plans and checks what every plan must be: grouped (so no cycle, no unknown id), with sane decisions. */
+async function sanePlan(text: string) {
+  const plan = await planRequest(brain, text, ctx);
+  const actions = plan.groups.flatMap((g) => g.actions);
+  expect(new Set(actions.map((a) => a.id)).size).toBe(actions.length);
+  for (const a of actions) {
+    if (a.decision.kind === 'call') {
+      expect(a.decision.confidence).toBeGreaterThanOrEqual(0);
+      expect(a.decision.confidence).toBeLessThanOrEqual(1);
+    } else {
+      expect(a.decision.reason.length).toBeGreaterThan(0);
+    }
+  }
+  return actions;
+}
+
+const WORDS = [
+  'turn', 'on', 'off', 'the', 'kitchen', 'light', 'and', 'then', 'also', 'remind', 'me', 'to', 'at', '7pm', 'tomorrow',
+  'give', 'bob', '2', 'torches', 'it', 'them', 'after', 'when', "that's", 'over', 'email', 'saying', 'if', 'you', 'can',
+  ',', '.', 'garage', 'set', '60%', 'get', 'oak', 'logs', 'planks', 'follow', 'before', 'maybe', 'all', 'lights',
+];
+
+describe('rule brain: hostile and odd input', () => {
+  it('never throws on random text, and always yields a valid plan', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200, unit: 'binary' }), async (text) => {
+        await sanePlan(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on random sentences of its own words', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...WORDS), { maxLength: 40 }), async (words) => {
+        await sanePlan(words.join(' '));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each([
+    ['control characters', '\u0000\u0001turn\u0007 on the\u001b[31m kitchen light\u0000'],
+    ['emoji', '🔥🔥 turn on 💡 the kitchen light 🙏'],
+    ['no letters at all', '!!! ??? ... 123 456 ,,, ;;;'],
+    ['only punctuation', '.,;:!?'],
+    ['an empty string', ''],
+    ['right-to-left text', 'أطفئ الضوء في المطبخ'],
+    ['lone surrogates', '\uD800turn on the kitchen light\uDC00'],
+  ])('copes with %s', async (_name, text) => {
+    await sanePlan(text);
+  });
+
+  it('finds the request among control characters and emoji', async () => {
+    const actions = await sanePlan('🔥 turn on 💡 the\u0007 kitchen light 🙏');
+    expect(actions[0]!.decision).toMatchObject({ kind: 'call', args: { location: 'kitchen', desired_state: true } });
+  });
+
+  it.each([
+    ['100 KB of one request repeated', 'turn on the kitchen light and '.repeat(3500)],
+    ['100 KB of sentences', 'Turn on the kitchen light. '.repeat(4000)],
+    ['100 KB without a break', 'blah '.repeat(20_000)],
+    ['100 KB of one word', 'a'.repeat(100_000)],
+    ['100 KB of digits', '1'.repeat(100_000)],
+    ['100 KB of blanks around a request', `${' '.repeat(50_000)}turn on the kitchen light${' '.repeat(50_000)}`],
+    ['100 KB of connectives', 'and then, '.repeat(10_000)],
+    ['100 KB of subordinators', 'after when before once '.repeat(4_500)],
+    ['100 KB of pronouns', 'give it to bob and then '.repeat(4_000)],
+  ])('plans %s quickly, at most 50 actions', async (_name, text) => {
+    await planRequest(brain, text, ctx);
+    const t0 = performance.now();
+    const actions = await sanePlan(text);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(actions.length).toBeLessThanOrEqual(50);
+  });
+
+  it('says so when it cut a request', async () => {
+    const actions = await sanePlan('Turn on the kitchen light. '.repeat(60));
+    expect(actions).toHaveLength(50);
+    const last = actions[actions.length - 1]!.decision;
+    expect(last.kind === 'call' ? last.reason : '').toMatch(/cut to its first 50 actions/);
+  });
+});
+
+describe('rule brain: speed', () => {
+  it('plans a request in well under 2 ms (median, warm)', async () => {
+    const texts = [...SHARED_CASES, ...EXTRA_CASES].map((c) => c.text);
+    for (const t of texts) await planRequest(brain, t, ctx);
+    const samples: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const t of texts) {
+        const t0 = performance.now();
+        await planRequest(brain, t, ctx);
+        samples.push(performance.now() - t0);
+      }
+    }
+    samples.sort((a, b) => a - b);
+    const median = samples[Math.floor(samples.length / 2)]!;
+    // Loose on purpose: shared CI machines are slower than a laptop; the bench prints the real figure.
+    expect(median).toBeLessThan(5);
+  });
+});
