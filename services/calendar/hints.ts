@@ -22,6 +22,7 @@ export const calendarHints = {
   create_event: {
     phrases: ['add [a|an]', 'schedule [a|an]', 'book [a|an]', 'put [a|an]', '(create|make) [a|an] (event|appointment|meeting)', 'plan [a|an]', 'set up [a|an]', 'arrange [a|an]', onCalendar],
     keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'breakfast', 'party', 'session', 'class', 'game', 'date', 'visit', 'interview'],
+    textIntros: ['(called|named|titled)'],
     exclude: ['reminder', 'remind me'],
   },
   list_events: {

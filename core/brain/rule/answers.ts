@@ -33,9 +33,20 @@ export function readAnswer(answer: string): { intent: Intent | undefined; rest: 
   const hit = INTENTS.at(tokens, i)[0];
   if (!hit) return { intent: undefined, rest: answer.trim() };
   let j = hit.end;
-  // "yes, please" and "no thanks" are still only "yes" and "no".
-  while (j < tokens.length && FILLER.has(tokens[j]!.norm)) j++;
+  let intent = hit.payload;
+  // "yes, please", "ok go ahead" and "no thanks" are one intent; in "no, try again" the last one
+  // counts, and a "stop" anywhere in the run wins.
+  for (let guard = 0; j < tokens.length && guard < 10; guard++) {
+    if (FILLER.has(tokens[j]!.norm) || tokens[j]!.kind === 'punct') {
+      j++;
+      continue;
+    }
+    const more = INTENTS.at(tokens, j)[0];
+    if (!more) break;
+    if (intent !== 'stop') intent = more.payload;
+    j = more.end;
+  }
   const rest = j < tokens.length ? answer.slice(tokens[j]!.start).trim() : '';
   // "ok turn on the kitchen light instead" opens with "ok" but is an instruction; the caller decides.
-  return { intent: hit.payload, rest };
+  return { intent, rest };
 }

@@ -12,7 +12,7 @@ type Cue = 'polite' | 'optional' | 'after-previous' | Link;
 
 const LEADING = new PhraseMatcher<Cue>();
 for (const p of ['and', '(hey|hi|hello|ok|okay|so|now|oh|well|but|right)', 'plus']) LEADING.add(p, 'and');
-for (const p of ['[and] then', 'next', 'finally', 'and after that', 'after (that|this)', 'afterwards', 'afterward']) LEADING.add(p, 'then');
+for (const p of ['[and] then', 'next', 'finally', 'and after that', 'after (that|this)', 'afterwards', 'afterward', 'later [on]']) LEADING.add(p, 'then');
 for (const p of ['[and] also', 'as well', 'additionally', 'besides']) LEADING.add(p, 'also');
 for (const p of ['meanwhile', 'in the meantime', 'at the same time', 'while you are at it', 'simultaneously']) LEADING.add(p, 'meanwhile');
 for (const p of [
@@ -45,7 +45,8 @@ for (const p of [
   ANYWHERE.add(p, 'optional');
 }
 for (const p of [
-  '(when|once|after|as soon as) (that|it|this|they|those|you|everything) (is|are|has|have|was|were) [been] [all] (over|done|finished|complete|completed|through|ready|sorted)',
+  '(when|once|after|as soon as) (that|it|this|they|those|you|everything) (is|are|was|were) [all] (over|done|finished|complete|completed|through|ready|sorted)',
+  '(when|once|after|as soon as) (that|it|this|they|those|everything) (has|have) (been|finished|ended) [done|completed|finished]',
   '(when|once|after|as soon as) (done|finished|complete|ready)',
   '(when|once|after|as soon as) (that|it|this|you) (finishes|ends|finish|end|completes)',
   '(when|once|after|as soon as) (you|u) (have|are) (done|finished) (that|it|this)',
@@ -59,7 +60,7 @@ for (const p of [
 for (const p of ['(please|pls|plz|thanks|thx|cheers)', 'thank (you|u)']) ANYWHERE.add(p, 'polite');
 
 const TRAILING = new PhraseMatcher<Cue>();
-for (const p of ['for me', '(right|straight) (now|away)', 'now', 'asap', 'as soon as possible', 'again']) TRAILING.add(p, 'polite');
+for (const p of ['for me', '(right|straight) (now|away)', 'now', 'asap', 'as soon as possible', 'again', 'instead', 'rather']) TRAILING.add(p, 'polite');
 
 /** What the cues of one clause say, and which tokens they take. */
 export interface ClauseCues {

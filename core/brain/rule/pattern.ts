@@ -8,7 +8,8 @@ import { words, type Token } from './tokens.js';
 
 type Node = { word: string } | { choice: Node[][]; optional: boolean };
 
-const MAX_EXPANSIONS = 512;
+// Enough for the cue patterns; a plugin's phrase that expands further is cut, not rejected.
+const MAX_EXPANSIONS = 4096;
 
 function parse(pattern: string): Node[] {
   let pos = 0;

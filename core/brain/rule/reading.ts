@@ -29,7 +29,7 @@ export interface Reading {
   /** Required parameters still without a value. */
   missing: ParamInfo[];
   /** A word that was meant as a value of a vocabulary that does not have it ("the attic light"). */
-  unknown?: { param: ParamInfo; words: string };
+  unknown?: { param: ParamInfo; words: string; count: number };
   phrase: PhraseHit<string> | undefined;
   phraseAtStart: boolean;
   keywords: number;
@@ -138,7 +138,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   let timeUsed: TimeHit | undefined;
   const time = (): TimeHit | undefined => {
     if (timeUsed) return timeUsed;
-    const hit = view.times().find((h) => tokensIn(tokens, h.spans).every(free));
+    // The most precise time said wins ("tomorrow at 8pm" over the "night" of "game night").
+    const hit = [...view.times()].filter((h) => tokensIn(tokens, h.spans).every(free)).sort((a, b) => b.precision - a.precision)[0];
     if (!hit) return undefined;
     const indices = tokensIn(tokens, hit.spans);
     for (let i = indices[0]! - 1; i >= 0 && free(i) && TIME_LEAD.has(tokens[i]!.norm); i--) indices.push(i);
@@ -311,7 +312,7 @@ function findUnknown(r: Reading, view: ClauseView, env: ReadEnv, leftover: numbe
     // Widen to the adjacent leftover words: "guest room", "diamond thingy".
     while (set.has(run[0]! - 1)) run.unshift(run[0]! - 1);
     while (set.has(run[run.length - 1]! + 1)) run.push(run[run.length - 1]! + 1);
-    r.unknown = { param: p, words: run.map((i) => view.text.slice(tokens[i]!.start, tokens[i]!.end)).join(' ') };
+    r.unknown = { param: p, words: run.map((i) => view.text.slice(tokens[i]!.start, tokens[i]!.end)).join(' '), count: run.length };
     return;
   }
 }

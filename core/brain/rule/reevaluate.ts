@@ -31,18 +31,19 @@ function verdictOf(intent: Intent, reason: FeedbackReason, question: string): Re
   }
 }
 
-/** The method an action was decided for, or the one its words come closest to. */
-function methodOf(action: PlannedAction, env: ReevaluateEnv): MethodIndex | undefined {
+/** The method an action was decided for, or the one its words come closest to, with what they said. */
+function methodOf(action: PlannedAction, env: ReevaluateEnv): { method: MethodIndex; args: Record<string, unknown> } | undefined {
   const d = action.decision;
   if (d.kind === 'call') {
     const exact = env.index.methods.find((m) => m.target === d.target);
-    if (exact) return exact;
+    if (exact) return { method: exact, args: d.args };
     // A `primary.*` target made concrete for a channel the catalog does not list.
-    const method = d.target.slice(d.target.indexOf('.') + 1);
-    const primary = env.index.methods.find((m) => m.plugin === 'primary' && m.method === method);
-    if (primary) return primary;
+    const name = d.target.slice(d.target.indexOf('.') + 1);
+    const primary = env.index.methods.find((m) => m.plugin === 'primary' && m.method === name);
+    if (primary) return { method: primary, args: d.args };
   }
-  return decideClause(viewClause(action.text, env.time), { index: env.index, timeZone: env.time.timeZone }).reading?.method;
+  const reading = decideClause(viewClause(action.text, env.time), { index: env.index, timeZone: env.time.timeZone }).reading;
+  return reading ? { method: reading.method, args: reading.args } : undefined;
 }
 
 function uniqueId(base: string, taken: Set<string>): string {
@@ -83,8 +84,9 @@ export function reevaluate(input: FeedbackInput, env: ReevaluateEnv): Reevaluati
   const content = rest || input.answer.trim();
   if (content === '') return { verdict: 'unclear', question: input.question };
 
-  const method = methodOf(current, env);
-  const args = current.decision.kind === 'call' ? current.decision.args : {};
+  const known = methodOf(current, env);
+  const method = known?.method;
+  const args = current.decision.kind === 'call' ? current.decision.args : (known?.args ?? {});
   const target = current.decision.kind === 'call' ? current.decision.target : method?.target;
   const revise = (extra: Record<string, unknown>): Reevaluation => {
     const names = Object.keys(extra);
@@ -94,22 +96,18 @@ export function reevaluate(input: FeedbackInput, env: ReevaluateEnv): Reevaluati
     };
     return { verdict: 'revise', actions: [revised, ...later], reason: `${names.join(', ')} from your answer` };
   };
-  const missing = method ? method.params.filter((p) => p.required && args[p.name] === undefined) : [];
-  // A value for what was missing ("kitchen" to "which area?") comes first.
-  if (method && missing.some((p) => p.kind !== 'text')) {
-    const extra = argumentsIn(content, method, env, false);
-    if (missing.some((p) => extra[p.name] !== undefined)) return revise(extra);
-  }
+  // A new instruction: the same method with other arguments revises the action, anything else replaces it.
   const replacement = replace(current, later, content, env);
   if (replacement) {
     const fresh = replacement.slice(0, replacement.length - later.length);
     const only = fresh.length === 1 ? fresh[0]!.decision : undefined;
-    // The same method with other arguments is the current action, revised, not a new one.
     if (only?.kind === 'call' && only.target === target) return revise(only.args);
     return { verdict: 'revise', actions: replacement, reason: 'your answer replaces the action' };
   }
   if (method) {
-    const extra = argumentsIn(content, method, env, method.text !== undefined && args[method.text.name] === undefined);
+    // A value for what was missing ("kitchen" to "which area?", "at 6pm" to "when?"), or the missing text itself.
+    const missingText = method.text !== undefined && args[method.text.name] === undefined;
+    const extra = argumentsIn(content, method, env, missingText);
     if (Object.keys(extra).some((k) => extra[k] !== args[k])) return revise(extra);
   }
   if (intent) return verdictOf(intent, input.reason, input.question);

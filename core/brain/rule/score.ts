@@ -18,19 +18,22 @@ export function score(r: Reading): number {
   if (r.mentioned) s += 0.15;
   s += Math.min(r.typed, 3) * 0.15 + Math.min(r.loose, 2) * 0.05;
   s += r.inherited.length > 0 ? 0.15 : 0;
+  // Words meant as a value the vocabulary lacks are understood as such: the agent will ask.
+  const unexplained = r.leftovers.length - (r.unknown?.count ?? 0);
   for (const p of r.missing) {
+    if (p === r.unknown?.param) continue;
     // A pronoun stands for the missing thing; the agent asks for it, no need to doubt the method.
     if (r.pronoun !== undefined && p.kind !== 'text') s -= 0.05;
     else s -= p.kind === 'text' ? 0.1 : 0.15;
   }
-  s -= Math.min(r.leftovers.length * 0.07, 0.35);
+  s -= Math.min(unexplained * 0.07, 0.35);
   if (r.phrase === undefined) {
     // Without a phrase, a method is only guessed at from the things named: enough when a
     // keyword and precise arguments explain every word ("kitchen light 50%"), else not.
-    const explained = r.keywords > 0 && r.typed > 0 && r.missing.length === 0 && r.leftovers.length === 0 && r.unknown === undefined;
+    const explained = r.keywords > 0 && r.typed > 0 && r.missing.length === 0 && unexplained === 0 && r.unknown === undefined;
     return explained ? 0.45 + 0.1 * Math.min(r.typed, 2) : Math.min(s * 0.7, FLOOR - 0.05);
   }
-  const complete = r.missing.length === 0 && r.leftovers.length === 0 && r.unknown === undefined;
+  const complete = r.missing.length === 0 && unexplained === 0 && r.unknown === undefined;
   if (complete) s += 0.3;
   return s;
 }

@@ -1,6 +1,6 @@
 import type { CatalogIndex } from './catalog-index.js';
 import { isCueAt, readOpening, type Link } from './cues.js';
-import { SUBORDINATORS } from './lexicon.js';
+import { PREPOSITIONS, SUBORDINATORS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -21,6 +21,9 @@ export interface Segment {
   after: number[];
 }
 
+/** Subordinate clauses tried per clause: enough for real requests, bounded for pathological ones. */
+const MAX_TRIES = 3;
+const FRONTED = new Set([...PREPOSITIONS, 'today', 'tomorrow', 'tonight', 'later', 'first', 'this', 'next', 'every']);
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'approx', 'no']);
 const BOUNDARY = new Set([',', 'and', 'then', 'also', 'meanwhile', 'plus', 'afterwards', 'next', ':']);
@@ -86,7 +89,7 @@ function withoutSubject(tokens: readonly Token[], from: number, to: number): num
   let i = from;
   if (i < to && SUBJECTS.has(tokens[i]!.norm)) {
     i++;
-    if (i < to && SUBJECT_AUX.has(tokens[i]!.norm) && tokens[i]!.start === tokens[i - 1]!.start) i++;
+    if (i < to && SUBJECT_AUX.has(tokens[i]!.norm)) i++;
   }
   return i < to ? i : from;
 }
@@ -126,9 +129,13 @@ function subordinateEnd(tokens: readonly Token[], from: number, to: number, env:
     if (tokens[i]!.norm === ',' || tokens[i]!.norm === 'then') return { at: i, resume: i };
   }
   const named = env.index.phrases.all(tokens, undefined, from, to);
-  for (let p = from + 1; p < to; p++) {
-    if (!named.some((h) => h.end <= p)) continue;
-    if (env.index.starts.at(tokens, p).length > 0 && !named.some((h) => h.start < p && h.end > p)) return { at: p, resume: p };
+  if (named.length === 0) return undefined;
+  // The first action named after the subordinate clause has named its own.
+  const firstEnd = named.reduce((min, h) => Math.min(min, h.end), to);
+  const inside = new Uint8Array(to - from + 1);
+  for (const h of named) for (let k = h.start + 1; k < h.end; k++) inside[k - from] = 1;
+  for (let p = Math.max(from + 1, firstEnd); p < to; p++) {
+    if (!inside[p - from] && env.index.starts.at(tokens, p).length > 0) return { at: p, resume: p };
   }
   return undefined;
 }
@@ -144,7 +151,10 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     const opening = readOpening(tokens, i, to);
     if (opening.contentStart >= to || opening.connectivesEnd === i) continue;
     // "if possible, dim the light": a clause of cues alone belongs to the next one.
-    if (readOpening(tokens, start, i).contentStart >= i) continue;
+    const left = readOpening(tokens, start, i).contentStart;
+    if (left >= i) continue;
+    // "in the kitchen, turn the lights off", "tomorrow at 9, remind me...": a fronted place or time.
+    if (tokens[i]!.norm === ',' && FRONTED.has(tokens[left]!.norm) && env.index.phrases.all(tokens, undefined, left, i).length === 0) continue;
     const next = opening.contentStart;
     const named = env.index.starts.at(tokens, next).length > 0 || subordinator(tokens, next) !== undefined;
     if (!named) continue;
@@ -171,11 +181,16 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
       return [sub, main];
     }
   }
-  for (let m = from + 1; m < to - 1; m++) {
+  // Phrases are found once; a subordinate clause is only tried where one still follows, a few times at most.
+  const named = env.index.phrases.all(tokens, undefined, from, to);
+  const lastStart = named.reduce((max, h) => Math.max(max, h.start), -1);
+  let tries = 0;
+  for (let m = from + 1; m < to - 1 && tries < MAX_TRIES; m++) {
     const sub = subordinator(tokens, m);
     if (!sub || isCueAt(tokens, m)) continue;
     const subFrom = m + sub.length;
-    if (env.index.phrases.all(tokens, undefined, subFrom, to).length === 0) continue;
+    if (lastStart < subFrom) break;
+    tries++;
     if (!env.isAction(sliceText(text, tokens, subFrom, to))) continue;
     const main: Part = { from, to: m, link, after: [] };
     const part: Part = { from: withoutSubject(tokens, subFrom, to), to, link: 'and', after: [] };

@@ -22,6 +22,8 @@ export interface TimeHit {
   until?: Date;
   /** The period meant when the words name one: "on Monday" is Monday 00:00 to Tuesday 00:00. */
   period: { from: Date; to: Date };
+  /** How much was said: a date, a time, a range. The most precise of several times is meant. */
+  precision: number;
 }
 
 // Parts of the day, with the hour to use for an instant and the hours of the period.
@@ -72,20 +74,20 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   }
   const period = { from: at(from, 0, 0, ctx.timeZone), to: at(to, 0, 0, ctx.timeZone) };
   const start = period.from.getTime() > ctx.now.getTime() ? period.from : new Date(ctx.now.getTime() + HOUR);
-  return { spans: [[m.index, m.index + m[0].length]], at: start, period };
+  return { spans: [[m.index, m.index + m[0].length]], at: start, period, precision: 1 };
 }
 
-function fromChrono(r: chrono.ParsedResult, offset: number, ctx: TimeContext): TimeHit {
+/** A chrono result, said at character `start` of the text, as a time in the requester's zone. */
+function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext): TimeHit {
   const c = r.start;
   const tz = ctx.timeZone;
   const now = ctx.now;
-  const start = offset + r.index;
   const end = start + r.text.length;
   const part = PARTS.find((p) => p.re.test(r.text));
   if (c.isCertain('timezoneOffset')) {
     // A duration from now ("in 45 minutes"): an exact instant, whatever the wall clock does.
     const instant = c.date();
-    return { spans: [[start, end]], at: instant, period: { from: instant, to: new Date(instant.getTime() + HOUR) } };
+    return { spans: [[start, end]], at: instant, period: { from: instant, to: new Date(instant.getTime() + HOUR) }, precision: 3 };
   }
   const dateKnown = c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month');
   const today = wallTime(now, tz);
@@ -126,7 +128,29 @@ function fromChrono(r: chrono.ParsedResult, offset: number, ctx: TimeContext): T
     if (until.getTime() <= instant.getTime()) until = new Date(until.getTime() + 24 * HOUR);
     period = { from: instant, to: until };
   }
-  return { spans: [[start, end]], at: instant, ...(until ? { until } : {}), period };
+  const precision = Number(dateKnown) + Number(hourKnown) * 2 + Number(r.end !== undefined) + Number(part !== undefined) * 0.5;
+  return { spans: [[start, end]], at: instant, ...(until ? { until } : {}), period, precision };
+}
+
+/**
+ * chrono, but a part of the day that is really part of a name ("game night tomorrow at 8pm")
+ * does not swallow the time that follows it.
+ */
+function parse(text: string, reference: chrono.ParsingReference): Array<{ r: chrono.ParsedResult; index: number }> {
+  const results: Array<{ r: chrono.ParsedResult; index: number }> = [];
+  for (const r of chrono.parse(text, reference, { forwardDate: true })) {
+    const lead = /^(morning|afternoon|evening|night)\s+/i.exec(r.text);
+    if (lead) {
+      const offset = r.index + lead[0].length;
+      const rest = chrono.parse(text.slice(offset, r.index + r.text.length), reference, { forwardDate: true });
+      if (rest.length > 0) {
+        for (const x of rest) results.push({ r: x, index: x.index + offset });
+        continue;
+      }
+    }
+    results.push({ r, index: r.index });
+  }
+  return results;
 }
 
 const DURATION = /\bfor\s+(\d+|an?|one|two|three|four|five|six|half an?)\s+(minutes?|mins?|hours?|hrs?)\b/i;
@@ -141,11 +165,17 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
   const hits: TimeHit[] = named ? [named] : [];
   const found: Array<{ r: chrono.ParsedResult; hit: TimeHit }> = [];
   for (const [from, to] of windows as Array<[number, number]>) {
-    for (const r of chrono.parse(text.slice(from, to), reference, { forwardDate: true })) {
-      const start = from + r.index;
+    // Long runs of digits, of unbroken characters or of blanks are never times, and some of
+    // chrono's patterns take quadratic time over them; they are masked, keeping offsets.
+    const window = text
+      .slice(from, to)
+      .replace(/\d{7,}|\S{40,}/g, (m) => ','.repeat(m.length))
+      .replace(/\s{4,}/g, (m) => ` ${','.repeat(m.length - 2)} `);
+    for (const { r, index } of parse(window, reference)) {
+      const start = from + index;
       const end = start + r.text.length;
       if ([...hits, ...found.map((f) => f.hit)].some((h) => h.spans.some(([s, e]) => start < e && end > s))) continue;
-      found.push({ r, hit: fromChrono(r, from, ctx) });
+      found.push({ r, hit: fromChrono(r, start, ctx) });
     }
   }
   // "tomorrow ... at 7pm": a date alone and a time alone are one time.
@@ -166,7 +196,7 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       const hour = t.isCertain('hour') ? t.get('hour')! : (part?.hour ?? 9);
       const minute = t.isCertain('hour') ? (t.get('minute') ?? 0) : 0;
       const merged = at({ year: d.get('year')!, month: d.get('month')!, day: d.get('day')! }, hour, minute, ctx.timeZone);
-      hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) } });
+      hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) }, precision: 3 });
       continue;
     }
     hits.push(f.hit);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { conformanceCatalog } from '../conformance.js';
+import { indexCatalog } from './catalog-index.js';
+import { extractActions } from './extract.js';
+
+const env = { index: indexCatalog(conformanceCatalog()), time: { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' }, maxActions: 50 };
+const extract = (text: string) =>
+  extractActions(text, env).map((a) => ({
+    id: a.id,
+    text: a.text,
+    after: a.dependsOn.join(','),
+    optional: a.optional,
+    call: a.decision?.kind === 'call' ? `${a.decision.target} ${JSON.stringify(a.decision.args)}` : `none: ${a.decision?.reason}`,
+  }));
+
+describe('extractActions', () => {
+  it('splits at "and" only where a new action is named', () => {
+    expect(extract('turn on the kitchen light and remind me to stretch at 6pm').map((a) => a.text)).toEqual(['turn on the kitchen light', 'remind me to stretch at 6pm']);
+    expect(extract('remind me to buy bread and eggs at 6pm')).toHaveLength(1);
+  });
+
+  it('gives a listed value one action each, with its own words', () => {
+    expect(extract('turn on the lights in the garage, the kitchen and the porch').map((a) => a.text)).toEqual([
+      'turn on the lights in the garage',
+      'turn on the lights in the kitchen',
+      'turn on the lights in the porch',
+    ]);
+  });
+
+  it('reads dependencies in both directions', () => {
+    expect(extract('turn off the garage light, then email me').map((a) => a.after)).toEqual(['', 'a1']);
+    expect(extract('after the hallway light is off, email me').map((a) => [a.text, a.after])).toEqual([
+      ['the hallway light is off', ''],
+      ['email me', 'a1'],
+    ]);
+    expect(extract('email me once you have turned off the porch light').map((a) => [a.text, a.after])).toEqual([
+      ['email me', 'a2'],
+      ['turned off the porch light', ''],
+    ]);
+    expect(extract('turn off the porch light before you email me').map((a) => [a.text, a.after])).toEqual([
+      ['turn off the porch light', ''],
+      ['email me', 'a1'],
+    ]);
+  });
+
+  it('resolves "it" to the action it refers to, which it then waits for', () => {
+    const [light, dim] = extract('turn on the porch light, and later turn it off');
+    expect(light!.call).toContain('"location":"porch"');
+    expect(dim!.call).toBe('lights.toggle_lights_in_location {"desired_state":false,"location":"porch"}');
+    expect(dim!.after).toBe('a1');
+  });
+
+  it('keeps independent sentences independent unless a cue links them', () => {
+    expect(extract('Turn on the porch light. Remind me to stretch at 6pm.').map((a) => a.after)).toEqual(['', '']);
+    expect(extract("Turn on the porch light. Email me when that's done.").map((a) => a.after)).toEqual(['', 'a1']);
+  });
+
+  it('marks optional actions and keeps the cue out of the arguments', () => {
+    const [a] = extract('if possible, remind me to stretch at 6pm');
+    expect(a).toMatchObject({ optional: true, call: 'calendar.create_reminder {"at":"2026-11-21T18:00:00Z","text":"stretch"}' });
+  });
+
+  it('cuts a request to the most actions allowed, and says so', () => {
+    const actions = extractActions('Turn on the porch light. '.repeat(5), { ...env, maxActions: 3 });
+    expect(actions).toHaveLength(3);
+    expect(actions[0]!.decision).toMatchObject({ reason: expect.stringMatching(/cut to its first 3 actions/) });
+  });
+
+  it('returns nothing for text that asks for nothing', () => {
+    expect(extract('thanks!')).toEqual([]);
+    expect(extract('...')).toEqual([]);
+  });
+});

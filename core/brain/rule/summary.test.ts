@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionRecord, GroupReport } from '../../agent/checkpoint.js';
+import type { ActionResult, PlannedAction } from '../../types.js';
+import { summarize } from './summary.js';
+
+function record(id: string, text: string, status: ActionRecord['status'], result?: ActionResult, note?: string): ActionRecord {
+  const action: PlannedAction = { id, text, dependsOn: [], optional: false, decision: { kind: 'call', target: 'x.y', args: {}, confidence: 1 } };
+  const at = '2026-11-21T10:00:00Z';
+  return {
+    action,
+    status,
+    decisions: [],
+    attempts: result ? [{ n: 1, idempotencyKey: `r:${id}:1`, target: 'x.y', args: {}, startedAt: at, result }] : [],
+    feedback: [],
+    ...(note ? { note } : {}),
+  };
+}
+
+function report(actions: ActionRecord[], status: GroupReport['status'] = 'done'): GroupReport {
+  return { requestId: 'r', groupId: 'g1', status, dispatch: 0, actions, finishedAt: '2026-11-21T10:01:00Z' };
+}
+
+describe('summarize', () => {
+  it('tells what was done in the services\' words', () => {
+    const text = summarize({
+      requestId: 'r',
+      text: '...',
+      reports: [
+        report([record('a1', 'turn off the garage light', 'done', { ok: true, summary: 'The garage light is off.' }), record('a2', 'email me', 'done', { ok: true, summary: 'Wrote an email to owner@localhost' })]),
+        report([record('a3', 'remind me', 'done', { ok: true, summary: "I'll remind you to take out the trash tomorrow at 08:00." })]),
+      ],
+    });
+    expect(text).toBe("Done: The garage light is off. Wrote an email to owner@localhost. I'll remind you to take out the trash tomorrow at 08:00.");
+  });
+
+  it('lists failures with the error and its hint, skips with why, and what was not reached', () => {
+    const text = summarize({
+      requestId: 'r',
+      text: '...',
+      reports: [
+        report(
+          [
+            record('a1', 'email me', 'failed', { ok: false, retryable: false, error: { code: 'EMAIL_NO_ADDRESS', message: 'I do not know your email address', hint: 'set MAJORDOMO_OWNER_EMAIL' } }),
+            record('a2', 'then tell me', 'cancelled'),
+          ],
+          'failed',
+        ),
+        report([record('a3', 'maybe give bob a torch', 'skipped', { ok: false, retryable: false, error: { code: 'MJ_ERR_NOT_CONFIGURED', message: 'minecraft is not configured' } })]),
+        report([record('a4', 'turn on the attic light', 'skipped', undefined, 'skipped at your word')]),
+      ],
+    });
+    expect(text.split('\n')).toEqual([
+      'Failed: Could not "email me": I do not know your email address (set MAJORDOMO_OWNER_EMAIL).',
+      'Skipped: "maybe give bob a torch": minecraft is not configured. "turn on the attic light" (skipped at your word).',
+      'Not done: "then tell me" was not done.',
+    ]);
+  });
+
+  it('says so when nothing happened', () => {
+    expect(summarize({ requestId: 'r', text: '', reports: [] })).toBe('Nothing was done.');
+  });
+});
