@@ -85,6 +85,8 @@ export function createConsole(options: ConsoleOptions): ChannelPlugin & { submit
     description: 'The terminal the assistant was started from',
     configured: true,
     allows: (sender) => sender.id === CONSOLE_USER,
+    listening: () => rl !== undefined,
+    ephemeral: true,
     submit,
     async start(context) {
       ctx = context;
@@ -114,6 +116,7 @@ export function createConsole(options: ConsoleOptions): ChannelPlugin & { submit
         });
       });
       rl.on('close', () => {
+        rl = undefined;
         void chain.then(() => options.onEnd?.());
       });
     },

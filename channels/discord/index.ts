@@ -24,6 +24,7 @@ export function createDiscord(values: z.output<typeof env>): ChannelPlugin {
     configured: values.DISCORD_TOKEN !== undefined,
     requiredEnv: REQUIRED,
     allows: (sender) => allowed.has(sender.id),
+    listening: () => false,
     async start() {},
     async stop() {},
     async send() {

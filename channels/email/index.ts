@@ -52,6 +52,8 @@ export function createEmail(values: z.output<typeof env>, core: CoreSettings): C
     description: 'Email: sends mail, and (when configured) takes requests by mail',
     configured: true,
     allows: (sender) => allowed.has(sender.id.toLowerCase()),
+    // Mail only goes out for now; inbound mail arrives with an SMTP listener or IMAP.
+    listening: () => false,
     async start(ctx: PluginContext) {
       state = ctx.state;
       mailer = values.SMTP_URL ? smtpMailer(values.SMTP_URL) : outboxMailer(outboxDir);

@@ -48,6 +48,7 @@ export function createHttp(settings: CoreSettings['http'], maxMessageChars: numb
     },
     // The token is the authentication: whoever holds it is the API's user.
     allows: () => true,
+    listening: () => server !== undefined,
     async start(ctx: ChannelContext) {
       if (!settings.token) return;
       state = ctx.state;

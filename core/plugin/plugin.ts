@@ -74,6 +74,13 @@ export interface ChannelPlugin extends CallablePlugin {
   send(to: Address, message: OutboundMessage): Promise<SendReceipt>;
   /** Shows that work is going on (typing indicator, status line). Best effort. */
   showProgress?(to: Address, text: string): Promise<void>;
+  /** Whether messages can come in on this channel now (a send-only channel says false). */
+  listening(): boolean;
+  /**
+   * What this channel shows is gone when the process ends (a terminal): questions still open
+   * there are asked again when the assistant starts.
+   */
+  readonly ephemeral?: boolean;
 }
 
 export type Plugin = ServicePlugin | ChannelPlugin;

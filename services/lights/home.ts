@@ -10,7 +10,12 @@ export interface LightState {
   updatedAt: string;
 }
 
-const INITIAL: LightState = { on: false, brightness: 100, changes: 0, updatedAt: new Date(0).toISOString() };
+/** A lived-in home: a few lights are on when the simulation first starts. */
+const ON_AT_FIRST = new Set(['garage', 'kitchen', 'living room', 'porch']);
+
+function initial(area: string): LightState {
+  return { on: ON_AT_FIRST.has(area), brightness: 100, changes: 0, updatedAt: new Date(0).toISOString() };
+}
 
 export type LightChange =
   | { kind: 'power'; on: boolean | undefined }
@@ -34,7 +39,7 @@ export class SimulatedHome {
   ) {}
 
   async get(area: string): Promise<LightState> {
-    return (await this.state.get<LightState>(key(area))) ?? INITIAL;
+    return (await this.state.get<LightState>(key(area))) ?? initial(area);
   }
 
   async all(): Promise<Array<{ area: string; light: LightState }>> {
@@ -47,7 +52,7 @@ export class SimulatedHome {
       signal?.throwIfAborted();
     }
     const { result } = await this.state.apply<LightState, ChangeOutcome>(key(area), idempotencyKey, (current) => {
-      const before = current ?? INITIAL;
+      const before = current ?? initial(area);
       const after = applyChange(before, change, at);
       return { next: after, result: { before, after } };
     });

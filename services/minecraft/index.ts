@@ -37,6 +37,7 @@ export function createMinecraft(values: z.output<typeof env>): ChannelPlugin {
     requiredEnv: REQUIRED,
     entities: [{ kind: 'minecraft-item', description: 'A Minecraft item', values: itemValues(values.MINECRAFT_VERSION), cues: itemCues }],
     allows: (sender) => allowed.has(sender.id.toLowerCase()),
+    listening: () => false,
     async start() {},
     async stop() {},
     async send() {
