@@ -8,7 +8,8 @@ export const discordHints: MethodHints = {
     '(dm|message|ping|text) (me|him|her|them) (on|via|over|in) discord',
     'dm (me|him|her|them)',
     '(send|write) [me] [a] (dm|direct message|discord message)',
+    '(tell|message|ping|dm)',
   ],
   keywords: ['discord', 'dm'],
-  textIntros: ['[a] (note|message) (saying|that says)', '(saying|that says|to say)', 'telling (him|her|them|me) [that]', '(with|containing)', 'that'],
+  textIntros: ['[a] (note|message) (saying|that says)', '(saying|that says|to say)', '[and] (telling|tell) (him|her|them|me) [that]', '(with|containing)', 'that'],
 };

@@ -8,7 +8,15 @@ export const emailHints: MethodHints = {
     '(email|e-mail|mail) (me|him|her|them|us)',
     '(by|via|over|in an|in a) (email|e-mail|mail)',
     '(email|e-mail)',
+    'tell',
   ],
   keywords: ['email', 'e-mail', 'mail', 'inbox'],
-  textIntros: ['[a] (note|message|line|reminder) (saying|that says)', '(saying|that says|to say)', 'telling (him|her|them|me) [that]', '(with|containing)', 'that', 'about'],
+  textIntros: [
+    '[a] (note|message|line|reminder) (saying|that says)',
+    '(saying|that says|to say)',
+    '[and] (telling|tell) (him|her|them|me) [that]',
+    '(with|containing)',
+    'that',
+    'about',
+  ],
 };

@@ -15,15 +15,18 @@ export const calendarHints = {
       "don't let me forget",
       'do not let me forget',
       'make sure i',
+      '(set|add|create) [me] [an|a] alarm',
+      'wake me [up]',
     ],
-    keywords: ['reminder', 'remind'],
+    keywords: ['reminder', 'remind', 'alarm'],
     textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
   },
   create_event: {
     phrases: ['add [a|an]', 'schedule [a|an]', 'book [a|an]', 'put [a|an]', '(create|make) [a|an] (event|appointment|meeting)', 'plan [a|an]', 'set up [a|an]', 'arrange [a|an]', onCalendar],
     keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'breakfast', 'party', 'session', 'class', 'game', 'date', 'visit', 'interview'],
     textIntros: ['(called|named|titled)'],
-    exclude: ['reminder', 'remind me'],
+    // Questions about the calendar are not events to add.
+    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)'],
   },
   list_events: {
     phrases: [

@@ -20,6 +20,53 @@ function planksFromLogs(args: Record<string, unknown>, info: RefineInfo): Record
   return refined;
 }
 
+/** What a furnace makes of an item, one for one. */
+const SMELTED = new Map(
+  Object.entries({
+    raw_iron: 'iron_ingot',
+    iron_ore: 'iron_ingot',
+    deepslate_iron_ore: 'iron_ingot',
+    raw_gold: 'gold_ingot',
+    gold_ore: 'gold_ingot',
+    raw_copper: 'copper_ingot',
+    copper_ore: 'copper_ingot',
+    sand: 'glass',
+    red_sand: 'glass',
+    cobblestone: 'stone',
+    clay_ball: 'brick',
+    netherrack: 'nether_brick',
+    beef: 'cooked_beef',
+    porkchop: 'cooked_porkchop',
+    chicken: 'cooked_chicken',
+    mutton: 'cooked_mutton',
+    rabbit: 'cooked_rabbit',
+    cod: 'cooked_cod',
+    salmon: 'cooked_salmon',
+    potato: 'baked_potato',
+    kelp: 'dried_kelp',
+  }),
+);
+
+/**
+ * "mine 3 iron ore, then smelt them" is 3 iron ingots; "get 64 sand and make glass out of it"
+ * is 64 glass: what a furnace makes, as many as there were.
+ */
+function smeltedFrom(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  const smelting = /\b(smelt|smelts|cook|bake|roast|melt|burn)\b/.test(info.text);
+  // "cook 5 beef" is 5 cooked beef.
+  const own = typeof args['item'] === 'string' ? SMELTED.get(args['item']) : undefined;
+  if (smelting && own && !info.antecedent) return { ...args, item: own };
+  const source = info.antecedent?.args['item'];
+  const product = typeof source === 'string' ? SMELTED.get(source) : undefined;
+  if (!product) return args;
+  const count = info.antecedent?.args['count'];
+  const sameCount = !info.explicit?.includes('count') && typeof count === 'number' ? { count } : {};
+  if (smelting && (args['item'] === source || args['item'] === undefined)) {
+    return { ...args, item: product, ...sameCount };
+  }
+  return args['item'] === product ? { ...args, ...sameCount } : args;
+}
+
 /** "come here" is "come to me". */
 function here(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   return args['player'] === undefined && /\b(here|over here)\b/.test(info.text) ? { ...args, player: 'me' } : args;
@@ -52,7 +99,7 @@ export const minecraftHints = {
       'pick up',
     ],
     keywords: ['minecraft'],
-    refine: planksFromLogs,
+    refine: (args, info) => smeltedFrom(planksFromLogs(args, info), info),
   },
   goto_player: {
     phrases: ['come to', 'come here', 'come over [to]', 'go to', 'walk to', 'run to', 'head to', '(teleport|tp) to', 'join', 'meet'],

@@ -30,6 +30,8 @@ const WORDS = [
   'turn', 'on', 'off', 'the', 'kitchen', 'light', 'and', 'then', 'also', 'remind', 'me', 'to', 'at', '7pm', 'tomorrow',
   'give', 'bob', '2', 'torches', 'it', 'them', 'after', 'when', "that's", 'over', 'email', 'saying', 'if', 'you', 'can',
   ',', '.', 'garage', 'set', '60%', 'get', 'oak', 'logs', 'planks', 'follow', 'before', 'maybe', 'all', 'lights',
+  'constructor', '__proto__', 'toString', 'a', 'dozen', 'half', 'stack', 'of', 'as', 'soon', 'him', 'tell', 'let', 'know',
+  'what', 'is', 'my', 'calendar', 'send', 'once', 'done', 'sam@example.com', 'in', 'morning', 'every', 'for', 'an', 'hour',
 ];
 
 describe('rule brain: hostile and odd input', () => {
@@ -59,6 +61,7 @@ describe('rule brain: hostile and odd input', () => {
     ['an empty string', ''],
     ['right-to-left text', 'أطفئ الضوء في المطبخ'],
     ['lone surrogates', '\uD800turn on the kitchen light\uDC00'],
+    ['names of object members', '__proto__ constructor toString hasOwnProperty valueOf'],
   ])('copes with %s', async (_name, text) => {
     await sanePlan(text);
   });
@@ -91,6 +94,24 @@ describe('rule brain: hostile and odd input', () => {
     expect(actions).toHaveLength(50);
     const last = actions[actions.length - 1]!.decision;
     expect(last.kind === 'call' ? last.reason : '').toMatch(/cut to its first 50 actions/);
+  });
+});
+
+describe('rule brain: odd answers', () => {
+  it('never throws on random answers, and revises with unique ids', async () => {
+    const actions = (await brain.extract('turn on the light, then email me', ctx)).map((a) => ({ ...a, decision: a.decision! }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 80 }), fc.array(fc.constantFrom(...WORDS, 'yes', 'no', 'stop', 'skip', 'retry'), { maxLength: 12 }).map((w) => w.join(' '))),
+        fc.constantFrom('no-target', 'invalid-args', 'uncertain', 'confirmation', 'failed' as const),
+        async (answer, reason) => {
+          const v = await brain.reevaluate({ remaining: actions, reason, question: 'Which area?', answer }, ctx);
+          if (v.verdict === 'revise') expect(new Set(v.actions.map((a) => a.id)).size).toBe(v.actions.length);
+          if (v.verdict === 'unclear') expect(v.question.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { PRIMARY_CHANNEL, type Catalog, type CatalogEntry } from '../../plugin/catalog.js';
 import type { EntityVocabulary, MethodHints } from '../../plugin/hints.js';
 import { readParams, type ParamInfo } from './params.js';
-import { PhraseMatcher } from './pattern.js';
+import { STOPWORDS } from './lexicon.js';
+import { PhraseMatcher, expandPattern } from './pattern.js';
 import { words } from './tokens.js';
 import { VocabularyIndex } from './vocabulary.js';
 
@@ -20,6 +21,8 @@ export interface MethodIndex {
   refine: MethodHints['refine'];
   /** The free-text parameter, when the method has one. */
   text: ParamInfo | undefined;
+  /** Every word of its phrases: a word that names the method is not a person's name. */
+  phraseWords: ReadonlySet<string>;
 }
 
 /** Everything the rule brain derives from a catalog, built once per catalog. */
@@ -60,6 +63,7 @@ function build(catalog: Catalog): CatalogIndex {
     });
   }
   const starts = new PhraseMatcher<MethodIndex>();
+  const verbs = new Set<string>();
   const anyPhrase = new PhraseMatcher<MethodIndex>();
   const methods = entries.map(({ entry, hints }) => {
     const params = readParams(entry.spec.params);
@@ -77,11 +81,16 @@ function build(catalog: Catalog): CatalogIndex {
       exclude: matcher(hints.exclude),
       refine: hints.refine,
       text: params.find((p) => p.kind === 'text'),
+      phraseWords: new Set(patterns.flatMap((p) => expandPattern(p).flat())),
     };
     for (const p of patterns) {
       phrases.add(p, p, { inflect: true });
       starts.add(p, method);
       anyPhrase.add(p, method, { inflect: true });
+    }
+    // "send bob an email": a verb that opens a phrase opens an action even when its object comes between.
+    for (const verb of new Set(patterns.flatMap((p) => expandPattern(p).filter((w) => w.length > 1).map((w) => w[0]!)))) {
+      if (!STOPWORDS.has(verb) && !method.keywords.has(verb)) verbs.add(verb);
     }
     return method;
   });
@@ -94,6 +103,10 @@ function build(catalog: Catalog): CatalogIndex {
   const vocabularies = new Map([...byKind].map(([kind, v]) => [kind, new VocabularyIndex(v)]));
   const thingWords = new Set<string>();
   for (const v of vocabularies.values()) for (const w of v.words) thingWords.add(w);
+  const keywords = new Set(methods.flatMap((m) => [...m.keywords]));
+  for (const verb of verbs) {
+    if (!keywords.has(verb) && !thingWords.has(verb)) starts.add(verb, methods.find((m) => m.phraseWords.has(verb))!);
+  }
   return { methods, vocabularies, starts, phrases: anyPhrase, plugins: new Set(methods.map((m) => m.plugin).filter((p) => p !== PRIMARY_CHANNEL)), thingWords };
 }
 

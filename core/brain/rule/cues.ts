@@ -28,6 +28,16 @@ for (const p of [
   LEADING.add(p, 'polite');
 }
 
+/** "tell me what's on my calendar" asks what's on the calendar: the wrapper goes, the question stays. */
+const ASK = new PhraseMatcher<Cue>();
+for (const p of ['(tell|show) me', 'let me know', '(can|could) you (tell|show) me', 'i (want|would like) to know', 'do you know', 'i wonder']) ASK.add(p, 'polite');
+const QUESTION_WORDS = new Set(['what', 'which', 'how', 'where', 'who']);
+
+function askAt(tokens: readonly Token[], i: number): PhraseHit<Cue> | undefined {
+  const hit = ASK.at(tokens, i)[0];
+  return hit && QUESTION_WORDS.has(tokens[hit.end]?.norm ?? '') ? hit : undefined;
+}
+
 const OPTIONAL_EDGE = new PhraseMatcher<Cue>();
 for (const p of ['maybe', 'perhaps', 'optionally', 'ideally', 'possibly', 'if you want', 'if you like', 'no rush', 'optional']) OPTIONAL_EDGE.add(p, 'optional');
 
@@ -99,7 +109,7 @@ export function readCues(tokens: readonly Token[]): ClauseCues {
       i++;
       continue;
     }
-    const hit = LEADING.at(tokens, i)[0] ?? OPTIONAL_EDGE.at(tokens, i)[0];
+    const hit = askAt(tokens, i) ?? LEADING.at(tokens, i)[0] ?? OPTIONAL_EDGE.at(tokens, i)[0];
     if (!hit) break;
     note(hit);
     i = hit.end;
@@ -144,7 +154,7 @@ export function readOpening(tokens: readonly Token[], from: number, to: number):
       if (connectives) connectivesEnd = i;
       continue;
     }
-    const hit = LEADING.at(tokens, i)[0] ?? ANYWHERE.at(tokens, i)[0] ?? OPTIONAL_EDGE.at(tokens, i)[0];
+    const hit = askAt(tokens, i) ?? LEADING.at(tokens, i)[0] ?? ANYWHERE.at(tokens, i)[0] ?? OPTIONAL_EDGE.at(tokens, i)[0];
     if (!hit || hit.end > to) break;
     const isLink = hit.payload === 'and' || hit.payload === 'then' || hit.payload === 'also' || hit.payload === 'meanwhile';
     if (isLink) {

@@ -1,4 +1,5 @@
 import type { Decision } from '../../types.js';
+import type { CatalogIndex } from './catalog-index.js';
 import type { ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
 import { readMethod, type ReadEnv, type Reading } from './reading.js';
@@ -12,9 +13,10 @@ export interface ClauseDecision {
   score: number;
 }
 
-/** Whether a clause has any word that could ask for something. */
-export function hasContent(view: ClauseView): boolean {
-  return view.tokens.some((t, i) => !view.cues.covered[i] && t.kind !== 'punct' && !STOPWORDS.has(t.norm));
+/** Whether a clause has any word that could ask for something, or names a method ("how are you"). */
+export function hasContent(view: ClauseView, index: CatalogIndex): boolean {
+  const free = (i: number) => !view.cues.covered[i];
+  return view.tokens.some((t, i) => free(i) && t.kind !== 'punct' && !STOPWORDS.has(t.norm)) || index.phrases.all(view.tokens, free).length > 0;
 }
 
 function quote(text: string): string {
@@ -29,7 +31,7 @@ function noun(description: string): string {
 
 /** Reads a clause with every method and keeps the best, or says what is missing. */
 export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
-  if (!hasContent(view)) return { decision: { kind: 'none', reason: `there is nothing to do in ${quote(view.text)}` }, reading: undefined, score: 0 };
+  if (!hasContent(view, env.index)) return { decision: { kind: 'none', reason: `there is nothing to do in ${quote(view.text)}` }, reading: undefined, score: 0 };
   const scored: Array<{ reading: Reading; score: number }> = [];
   for (const method of env.index.methods) {
     const reading = readMethod(view, method, env);
@@ -37,7 +39,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   }
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0];
-  if (!best || best.score < FLOOR) {
+  if (!best || best.score < FLOOR - 1e-9) {
     const hint = best?.reading.phrase ? ` (the closest is ${best.reading.method.target}, but too little of the request fits it)` : '';
     return { decision: { kind: 'none', reason: `nothing I can do matches ${quote(view.text)}${hint}` }, reading: best?.reading, score: best?.score ?? 0 };
   }

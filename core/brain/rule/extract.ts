@@ -16,6 +16,21 @@ export interface ExtractEnv {
   maxActions: number;
 }
 
+/**
+ * Whether a clause joined by "and" belongs to the one before: what follows a text opened by
+ * "to" or "saying" ("remind me to buy bread and find my keys"), unless it reads as an action
+ * of its own; or the text of a message that had none yet ("email sam and tell her ...").
+ */
+function continues(previous: ClauseDecision, next: ClauseDecision): boolean {
+  const r = previous.reading;
+  if (!r?.method.text) return false;
+  if (r.textFrom > 0 && !isCall(next)) return true;
+  const sameTarget = next.decision.kind === 'call' && previous.decision.kind === 'call' && next.decision.target === previous.decision.target;
+  // Only the text is new: "and tell her ...", not "and send bob an email".
+  const onlyText = next.reading !== undefined && next.reading.explicit.length === 1 && next.reading.explicit[0] === r.method.text.name;
+  return sameTarget && onlyText && r.args[r.method.text.name] === undefined;
+}
+
 /** Whether a decision is a call sure enough to make a clause of its own. */
 function isCall(d: ClauseDecision): boolean {
   return d.decision.kind === 'call' && d.reading?.phrase !== undefined && d.decision.confidence >= 0.5;
@@ -39,12 +54,10 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   const position = new Map<number, number>();
   segments.forEach((seg, k) => {
     const view = viewClause(text.slice(seg.start, seg.end), env.time);
-    if (!hasContent(view)) return;
+    if (!hasContent(view, env.index)) return;
     const decided = decide(view);
     const previous = clauses[clauses.length - 1];
-    // "remind me to buy bread and find my keys": what follows a text that was opened by "to"
-    // or "saying" belongs to it, unless it reads as an action of its own.
-    if (previous && seg.link === 'and' && previous.decided.reading?.textFrom && !isCall(decided)) {
+    if (previous && seg.link === 'and' && continues(previous.decided, decided)) {
       const merged = viewClause(text.slice(previous.segment.start, seg.end), env.time);
       previous.segment = { ...previous.segment, end: seg.end };
       previous.view = merged;
@@ -125,7 +138,7 @@ function actionsOf(
 function fanOut(clause: Clause, env: ExtractEnv): string[] | undefined {
   const r = clause.decided.reading;
   if (!r || clause.decided.decision.kind !== 'call') return undefined;
-  if (r.list) return listTexts(clause.view, r.list.hits);
+  if (r.list) return listTexts(clause.view, r.list.hits, r.method.keywords);
   // "turn off all the lights" names no area, and means every one of them.
   const missing = r.method.text ? undefined : r.missing.find((p) => p.kind !== undefined && env.index.vocabularies.has(p.kind));
   return missing ? everyValueTexts(clause.view, env.index.vocabularies.get(missing.kind!)!.values) : undefined;

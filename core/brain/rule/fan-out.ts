@@ -8,10 +8,13 @@ import type { VocabularyHit } from './vocabulary.js';
  * clause's words with only its own value, so that it reads the same when decided alone.
  */
 
-const SEPARATORS = new Set([',', 'and', 'or', 'the', 'my', 'plus', '&', 'as', 'well', 'also']);
+const SEPARATORS = new Set([',', 'and', 'or', 'the', 'my', 'plus', '&', 'as', 'well', 'also', 'in', 'at', 'on']);
 
-/** Texts for each listed value, or undefined when the values are not a plain list. */
-export function listTexts(view: ClauseView, hits: readonly VocabularyHit[]): string[] | undefined {
+/**
+ * Texts for each listed value, or undefined when the values are not a plain list. Words in
+ * `repeated` may come back between values ("the kitchen light and the garage light").
+ */
+export function listTexts(view: ClauseView, hits: readonly VocabularyHit[], repeated: ReadonlySet<string> = new Set()): string[] | undefined {
   const { tokens, text } = view;
   const seen = new Set<string>();
   const elements: Array<{ from: number; to: number }> = [];
@@ -30,14 +33,21 @@ export function listTexts(view: ClauseView, hits: readonly VocabularyHit[]): str
     elements.push({ from, to: h.end });
   }
   if (elements.length < 2) return undefined;
-  for (let k = 1; k < elements.length; k++) {
-    for (let i = elements[k - 1]!.to; i < elements[k]!.from; i++) {
-      if (!SEPARATORS.has(tokens[i]!.norm)) return undefined;
+  // "the kitchen light and also the garage light": each value keeps its own words when all have them.
+  const own = elements.map((e) => {
+    let to = e.to;
+    while (to < tokens.length && repeated.has(tokens[to]!.norm)) to++;
+    return { from: e.from, to };
+  });
+  const parts = own.every((e, k) => e.to > elements[k]!.to) ? own : elements;
+  for (let k = 1; k < parts.length; k++) {
+    for (let i = parts[k - 1]!.to; i < parts[k]!.from; i++) {
+      if (!SEPARATORS.has(tokens[i]!.norm) && !repeated.has(tokens[i]!.norm)) return undefined;
     }
   }
-  const prefix = text.slice(0, tokens[elements[0]!.from]!.start);
-  const suffix = text.slice(tokens[elements[elements.length - 1]!.to - 1]!.end);
-  return elements.map((e) => `${prefix}${text.slice(tokens[e.from]!.start, tokens[e.to - 1]!.end)}${suffix}`.replace(/\s+/g, ' ').trim());
+  const prefix = text.slice(0, tokens[parts[0]!.from]!.start);
+  const suffix = text.slice(tokens[parts[parts.length - 1]!.to - 1]!.end);
+  return parts.map((e) => `${prefix}${text.slice(tokens[e.from]!.start, tokens[e.to - 1]!.end)}${suffix}`.replace(/\s+/g, ' ').trim());
 }
 
 const EVERY = /\b(all|every|each|everywhere|whole (house|home|place)|entire (house|home))\b/i;

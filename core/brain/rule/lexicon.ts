@@ -49,15 +49,15 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
 export const PARTICLES: ReadonlySet<string> = new Set(['on', 'off', 'up', 'down', 'out', 'over', 'back', 'away', 'in']);
 
 /** Conjunctions that open a clause which must happen first ("after", "once") or later ("before"). */
-export const SUBORDINATORS: Readonly<Record<string, 'after' | 'before'>> = {
-  after: 'after',
-  once: 'after',
-  when: 'after',
-  whenever: 'after',
-  before: 'before',
-};
+export const SUBORDINATORS: ReadonlyMap<string, 'after' | 'before'> = new Map([
+  ['after', 'after'],
+  ['once', 'after'],
+  ['when', 'after'],
+  ['whenever', 'after'],
+  ['before', 'before'],
+]);
 
-const IRREGULAR: Record<string, string[]> = {
+const IRREGULAR = new Map<string, string[]>(Object.entries({
   get: ['got', 'gotten', 'getting'],
   give: ['gave', 'given'],
   make: ['made'],
@@ -87,12 +87,12 @@ const IRREGULAR: Record<string, string[]> = {
   ping: ['pinged'],
   shoot: ['shot'],
   keep: ['kept'],
-};
+}));
 
 /** Other forms of a verb, for clauses like "when you've turned it off" or "once you got the logs". */
 export function inflections(verb: string): string[] {
-  if (!/^[a-z]{3,}$/.test(verb)) return IRREGULAR[verb] ?? [];
-  const forms = new Set(IRREGULAR[verb] ?? []);
+  if (!/^[a-z]{3,}$/.test(verb)) return IRREGULAR.get(verb) ?? [];
+  const forms = new Set(IRREGULAR.get(verb) ?? []);
   if (/(s|x|z|ch|sh)$/.test(verb)) forms.add(`${verb}es`);
   else if (/[^aeiou]y$/.test(verb)) forms.add(`${verb.slice(0, -1)}ies`);
   else forms.add(`${verb}s`);

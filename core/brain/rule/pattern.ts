@@ -100,7 +100,8 @@ export class PhraseMatcher<P> {
   /** Adds every expansion of `pattern`; with `inflect`, also other forms of its first word. */
   add(pattern: string, payload: P, options: { inflect?: boolean } = {}): this {
     for (const seq of expandPattern(pattern)) {
-      const gap = seq.length >= 2 && PARTICLES.has(seq[seq.length - 1]!) && !AUX.has(seq[0]!);
+      // Only a verb and its particle part around an object: "turn the light off".
+      const gap = seq.length === 2 && PARTICLES.has(seq[1]!) && !AUX.has(seq[0]!);
       this.#put({ words: seq, payload, inflected: false, gap });
       if (options.inflect) {
         for (const form of inflections(seq[0]!)) this.#put({ words: [form, ...seq.slice(1)], payload, inflected: true, gap });

@@ -7,9 +7,11 @@ import { readPerson, readRecipient, type NameScope } from './entities/names.js';
 import { readCount, readPercent } from './entities/numbers.js';
 import { readOnOff } from './entities/switch.js';
 import type { TimeHit } from './entities/time.js';
-import { OBJECT_PRONOUNS, PARTICLES, PERSON_PRONOUNS, STOPWORDS } from './lexicon.js';
+import { STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
+import { inherit, takePronouns } from './pronouns.js';
+import { findUnknown } from './unknown-values.js';
 import type { VocabularyHit } from './vocabulary.js';
 
 /** What an "it" or "them" stands for: the call of the action it refers to. */
@@ -56,9 +58,7 @@ export interface ReadEnv {
   antecedent?: Antecedent;
 }
 
-const TIME_LEAD = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting']);
-const SOURCE_LEAD = new Set(['from', 'with', 'using', 'of', 'out']);
-const NOT_INHERITED = new Set<string>([K.text, K.datetime, 'datetime-end', K.periodStart, K.periodEnd, K.onOff, K.percent]);
+const TIME_LEAD = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
 /** Reads a clause as a call of `method`: which words it explains, which arguments it finds. */
 export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv): Reading {
@@ -97,6 +97,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
 
   const phrases = nonOverlapping(method.phrases.all(tokens, free));
+  // A pronoun inside a phrase ("bring them to") still refers to something.
+  const inPhrase = new Uint8Array(n);
+  for (const h of phrases) for (const i of h.indices) inPhrase[i] = 1;
   for (const h of phrases) take(h.indices);
   r.phrase = [...phrases].sort((a, b) => b.length - a.length || a.start - b.start)[0];
   r.phraseAtStart = r.phrase !== undefined && phrases.some((h) => h.start === view.first);
@@ -105,10 +108,12 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   if (method.text) {
     const after = r.phrase?.end ?? 0;
     const intro = method.intros
-      .all(tokens, free)
+      .all(tokens, (i) => free(i) || inPhrase[i] === 1)
       .filter((h) => h.start >= after || r.phrase === undefined)
       .sort((a, b) => a.start - b.start || b.length - a.length)[0];
     if (intro) {
+      // An intro wins over a phrase in the same words ("and tell her ...").
+      for (const i of intro.indices) inPhrase[i] = 0;
       take(intro.indices);
       textFrom = intro.end;
       r.textFrom = textFrom;
@@ -139,15 +144,18 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   const time = (): TimeHit | undefined => {
     if (timeUsed) return timeUsed;
     // The most precise time said wins ("tomorrow at 8pm" over the "night" of "game night").
-    const hit = [...view.times()].filter((h) => tokensIn(tokens, h.spans).every(free)).sort((a, b) => b.precision - a.precision)[0];
+    // A preposition of the time may have been taken by a phrase ("what's on" + "on Friday").
+    const usable = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => free(i) || TIME_LEAD.has(tokens[i]!.norm));
+    const hit = [...view.times()].filter(usable).sort((a, b) => b.precision - a.precision)[0];
     if (!hit) return undefined;
-    const indices = tokensIn(tokens, hit.spans);
+    const indices = tokensIn(tokens, hit.spans).filter(free);
     for (let i = indices[0]! - 1; i >= 0 && free(i) && TIME_LEAD.has(tokens[i]!.norm); i--) indices.push(i);
     take(indices);
     timeUsed = hit;
     return hit;
   };
-  const scope = (from: number, to: number): NameScope => ({ text, tokens, free, isThing, from, to });
+  const notAName = (w: string) => isThing(w) || method.phraseWords.has(w) || method.keywords.has(w) || env.index.plugins.has(w);
+  const scope = (from: number, to: number): NameScope => ({ text, tokens, free, isThing: notAName, from, to });
 
   for (const p of method.params) {
     if (args[p.name] !== undefined) continue;
@@ -190,7 +198,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         break;
       }
       case K.recipient: {
-        const hit = readRecipient(scope(0, outsideText), r.phrase?.end);
+        const hit = readRecipient(scope(0, outsideText), phrases.map((h) => h.end));
         if (hit) {
           take(hit.indices);
           if (hit.value !== undefined) set(p, hit.value);
@@ -213,18 +221,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
   }
 
-  // Pronouns stand for what another action made or met; "from them" is a source, not the object.
-  for (let i = 0; i < outsideText; i++) {
-    const norm = tokens[i]!.norm;
-    if (!free(i) || !(OBJECT_PRONOUNS.has(norm) || PERSON_PRONOUNS.has(norm))) continue;
-    const next = tokens[i + 1];
-    const determiner = next !== undefined && free(i + 1) && next.kind === 'word' && !STOPWORDS.has(next.norm) && !PARTICLES.has(next.norm);
-    if (['that', 'this', 'these', 'those'].includes(norm) && determiner) continue;
-    taken[i] = 1;
-    const prev = tokens[i - 1]?.norm ?? '';
-    r.pronoun ??= SOURCE_LEAD.has(prev) ? 'source' : norm === 'him' || norm === 'her' ? 'person' : 'object';
-    if (SOURCE_LEAD.has(prev) && free(i - 1)) taken[i - 1] = 1;
-  }
+  r.pronoun = takePronouns(tokens, outsideText, free, (i) => inPhrase[i] === 1, (i) => (taken[i] = 1));
 
   for (const p of method.params) {
     if (args[p.name] !== undefined || p.kind !== K.person) continue;
@@ -250,8 +247,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     if (free(i) && t.kind !== 'punct' && !STOPWORDS.has(t.norm)) leftoverIdx.push(i);
   }
   r.leftovers = leftoverIdx.map((i) => tokens[i]!.norm);
-  inherit(r, env);
-  findUnknown(r, view, env, leftoverIdx);
+  inherit(r, env.antecedent, (kind) => env.index.vocabularies.has(kind));
+  r.unknown = findUnknown(r, view, env.index.vocabularies, leftoverIdx);
   for (const p of method.params) if (p.kind === K.count && args[p.name] === undefined) args[p.name] = 1;
   if (method.refine) {
     const refined = method.refine({ ...args }, {
@@ -264,57 +261,6 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
   r.missing = method.params.filter((p) => p.required && (args[p.name] === undefined || args[p.name] === ''));
   return r;
-}
-
-/** Fills what the words left open from the action an "it"/"them"/"him" refers to. */
-function inherit(r: Reading, env: ReadEnv): void {
-  const a = env.antecedent;
-  if (!a || r.pronoun === undefined || r.pronoun === 'source') return;
-  let thing = false;
-  for (const p of r.method.params) {
-    if (r.args[p.name] !== undefined || p.kind === undefined || NOT_INHERITED.has(p.kind) || p.kind === K.count) continue;
-    const from = Object.keys(a.args).find((k) => a.kinds[k] === p.kind);
-    if (from === undefined) continue;
-    r.args[p.name] = a.args[from];
-    r.inherited.push(p.name);
-    if (env.index.vocabularies.has(p.kind)) thing = true;
-  }
-  // A count belongs to the thing it counts: "them" is as many as there were.
-  if (!thing) return;
-  const count = r.method.params.find((p) => p.kind === K.count);
-  const from = Object.keys(a.args).find((k) => a.kinds[k] === K.count);
-  if (count && from !== undefined && !r.explicit.includes(count.name)) {
-    r.args[count.name] = a.args[from];
-    r.inherited.push(count.name);
-  }
-}
-
-/** Words meant as a value that the vocabulary does not hold: "the attic light", "in the attic". */
-function findUnknown(r: Reading, view: ClauseView, env: ReadEnv, leftover: number[]): void {
-  if (r.method.text || leftover.length === 0) return;
-  const { tokens } = view;
-  const set = new Set(leftover);
-  for (const p of r.method.params) {
-    const vocabulary = p.kind ? env.index.vocabularies.get(p.kind) : undefined;
-    if (!vocabulary || r.args[p.name] !== undefined) continue;
-    let run: number[] | undefined;
-    for (const i of leftover) {
-      const next = tokens[i + 1]?.norm ?? '';
-      const prev = tokens[i - 1]?.norm ?? '';
-      const prev2 = tokens[i - 2]?.norm ?? '';
-      if (vocabulary.cues.has(next) || ['in', 'at', 'from'].includes(prev) || (['the', 'my'].includes(prev) && ['in', 'at', 'from', 'to'].includes(prev2))) {
-        run = [i];
-        break;
-      }
-    }
-    if (!run && p.required) run = [leftover[0]!];
-    if (!run) continue;
-    // Widen to the adjacent leftover words: "guest room", "diamond thingy".
-    while (set.has(run[0]! - 1)) run.unshift(run[0]! - 1);
-    while (set.has(run[run.length - 1]! + 1)) run.push(run[run.length - 1]! + 1);
-    r.unknown = { param: p, words: run.map((i) => view.text.slice(tokens[i]!.start, tokens[i]!.end)).join(' '), count: run.length };
-    return;
-  }
 }
 
 function rangeOf(from: number, to: number): number[] {

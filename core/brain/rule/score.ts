@@ -24,7 +24,7 @@ export function score(r: Reading): number {
     if (p === r.unknown?.param) continue;
     // A pronoun stands for the missing thing; the agent asks for it, no need to doubt the method.
     if (r.pronoun !== undefined && p.kind !== 'text') s -= 0.05;
-    else s -= p.kind === 'text' ? 0.1 : 0.15;
+    else s -= 0.1;
   }
   s -= Math.min(unexplained * 0.07, 0.35);
   if (r.phrase === undefined) {

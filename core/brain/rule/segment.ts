@@ -97,7 +97,7 @@ function withoutSubject(tokens: readonly Token[], from: number, to: number): num
 function subordinator(tokens: readonly Token[], i: number): { kind: 'after' | 'before'; length: number } | undefined {
   const norm = tokens[i]?.norm ?? '';
   if (norm === 'as' && tokens[i + 1]?.norm === 'soon' && tokens[i + 2]?.norm === 'as') return { kind: 'after', length: 3 };
-  const kind = SUBORDINATORS[norm];
+  const kind = SUBORDINATORS.get(norm);
   return kind ? { kind, length: 1 } : undefined;
 }
 

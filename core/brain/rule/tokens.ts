@@ -28,7 +28,7 @@ const TOKEN = new RegExp(
 );
 
 /** Contractions whose parts matter for matching ("that's over", "what's on", "don't let me"). */
-const CONTRACTIONS: Record<string, string[]> = {
+const CONTRACTIONS = new Map<string, string[]>(Object.entries({
   "it's": ['it', 'is'],
   "that's": ['that', 'is'],
   "what's": ['what', 'is'],
@@ -45,7 +45,7 @@ const CONTRACTIONS: Record<string, string[]> = {
   "won't": ['will', 'not'],
   "i'm": ['i', 'am'],
   "ain't": ['is', 'not'],
-};
+}));
 
 const SUFFIXES: Array<[string, string]> = [
   ["n't", 'not'],
@@ -57,7 +57,7 @@ const SUFFIXES: Array<[string, string]> = [
 
 function normWords(word: string): string[] {
   const w = word.toLowerCase().replace(/’/g, "'");
-  const whole = CONTRACTIONS[w];
+  const whole = CONTRACTIONS.get(w);
   if (whole) return whole;
   for (const [suffix, full] of SUFFIXES) {
     if (w.endsWith(suffix) && w.length > suffix.length) return [w.slice(0, -suffix.length), full];

@@ -305,6 +305,70 @@ export const ZONE_CASES: PlanCase[] = [
   },
 ];
 
+/** Second round: other orders and connectives, derived items, wrappers around questions. */
+export const MORE_CASES: PlanCase[] = [
+  {
+    text: "Switch the garage lights on and email me when you're finished.",
+    groups: [[{ call: T, args: { location: 'garage', desired_state: true } }, { call: EMAIL, args: { to: { me: true } }, after: [0] }]],
+  },
+  {
+    text: 'Please set the bedroom light to 40 percent, then remind me at 10pm to go to bed.',
+    groups: [[{ call: B, args: { location: 'bedroom', percent: 40 } }, { call: REMIND, args: { text: 'go to bed', at: at('2026-11-21T22:00:00Z') }, after: [0] }]],
+  },
+  {
+    text: 'Turn off the porch and backyard lights, then send an email to dad@example.com saying goodnight.',
+    groups: [
+      [
+        { call: T, args: { location: 'porch', desired_state: false } },
+        { call: T, args: { location: 'backyard', desired_state: false } },
+        { call: EMAIL, args: { to: 'dad@example.com', text: 'goodnight' }, after: [0, 1] },
+      ],
+    ],
+  },
+  {
+    text: 'Collect 10 cobblestone, craft a furnace, then give it to bob.',
+    groups: [[{ call: OBTAIN, args: { item: 'cobblestone', count: 10 } }], [{ call: OBTAIN, args: { item: 'furnace', count: 1 } }, { call: GIVE, args: { player: 'bob', item: 'furnace' }, after: [1] }]],
+  },
+  {
+    text: 'after collecting 3 iron ore, smelt them',
+    groups: [[{ call: OBTAIN, args: { item: 'iron_ore', count: 3 } }, { call: OBTAIN, args: { item: 'iron_ingot', count: 3 }, after: [0] }]],
+  },
+  {
+    text: 'get me 64 sand and then make glass out of it',
+    groups: [[{ call: OBTAIN, args: { item: 'sand', count: 64 } }, { call: OBTAIN, args: { item: 'glass', count: 64 }, after: [0] }]],
+  },
+  { text: 'cook 5 beef', groups: [[{ call: OBTAIN, args: { item: 'cooked_beef', count: 5 } }]] },
+  {
+    text: 'mine some diamonds and bring them to me',
+    groups: [[{ call: OBTAIN, args: { item: 'diamond' } }, { call: GIVE, args: { player: 'me', item: 'diamond' }, after: [0] }]],
+  },
+  { text: 'Remind me in half an hour to call Tom', groups: [[{ call: REMIND, args: { text: 'call Tom', at: at('2026-11-21T10:30:00Z') } }]] },
+  { text: 'set an alarm for 7am', groups: [[{ call: REMIND, args: { at: at('2026-11-22T07:00:00Z') } }]] },
+  {
+    text: 'turn the hall light off then turn the porch light on',
+    groups: [[{ call: T, args: { location: 'hallway', desired_state: false } }, { call: T, args: { location: 'porch', desired_state: true }, after: [0] }]],
+  },
+  { text: 'I need the kitchen lights on', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  {
+    text: 'turn on the kitchen light and also the garage light',
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }], [{ call: T, args: { location: 'garage', desired_state: true } }]],
+  },
+  {
+    text: 'Turn on the light in the kitchen and in the bedroom',
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }], [{ call: T, args: { location: 'bedroom', desired_state: true } }]],
+  },
+  { text: "email mom@example.com and tell her I'll be home at 6", groups: [[{ call: EMAIL, args: { to: 'mom@example.com', text: "I'll be home at 6" } }]] },
+  { text: 'tell bob on discord that the server is up', groups: [[{ call: DISCORD, args: { to: 'bob', text: 'the server is up' } }]] },
+  {
+    text: 'send me an email and send bob an email',
+    groups: [[{ call: EMAIL, args: { to: { me: true } } }], [{ call: EMAIL, args: { to: 'bob' } }]],
+  },
+  { text: "let me know what's on my calendar tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: "what's my schedule like on friday", groups: [[{ call: EVENTS, args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z') } }]] },
+  { text: 'how are you?', groups: [[{ call: 'minecraft.status' }]] },
+  { text: 'turn on the tv', groups: [[{ call: null, reason: /'tv'/ }]] },
+];
+
 export const EXTRA_CASES: PlanCase[] = [
   ...LIGHT_CASES,
   ...CALENDAR_CASES,
@@ -314,4 +378,5 @@ export const EXTRA_CASES: PlanCase[] = [
   ...OPTIONAL_CASES,
   ...UNKNOWN_CASES,
   ...ZONE_CASES,
+  ...MORE_CASES,
 ];

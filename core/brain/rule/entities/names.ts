@@ -8,7 +8,7 @@ export interface NameScope {
   text: string;
   tokens: readonly Token[];
   free(i: number): boolean;
-  /** Words that name things (items, areas): "bed" is not a player. */
+  /** Words that name things (items, areas) or the method itself ("send"): not a person's name. */
   isThing(word: string): boolean;
   /** Tokens `[from, to)` may hold the name; a free-text part is left out. */
   from: number;
@@ -50,9 +50,10 @@ export function readPerson(scope: NameScope): NameHit | undefined {
 
 /**
  * Where a message goes: an address anywhere, a name after "to", or a name right after the
- * words that named the method ("email sam saying ..."). "me" is the requester.
+ * words that named the method ("email sam saying ...", `after` holds where each such phrase
+ * ends). "me" is the requester.
  */
-export function readRecipient(scope: NameScope, after: number | undefined): NameHit | undefined {
+export function readRecipient(scope: NameScope, after: readonly number[]): NameHit | undefined {
   for (let i = scope.from; i < scope.to; i++) {
     const t = scope.tokens[i]!;
     if (t.kind === 'email' && scope.free(i)) {
@@ -63,6 +64,8 @@ export function readRecipient(scope: NameScope, after: number | undefined): Name
   for (let i = scope.from; i < scope.to - 1; i++) {
     if (scope.tokens[i]!.norm === 'to' && scope.free(i) && candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
   }
-  if (after !== undefined && after < scope.to && candidate(scope, after)) return hit(scope, [after], after);
+  for (const a of after) if (a < scope.to && candidate(scope, a)) return hit(scope, [a], a);
+  // "send bob an email": the one word left that can be a name.
+  for (let i = scope.from; i < scope.to; i++) if (candidate(scope, i) && !SELF.has(scope.tokens[i]!.norm)) return hit(scope, [i], i);
   return undefined;
 }

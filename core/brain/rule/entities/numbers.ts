@@ -2,15 +2,16 @@ import type { Token } from '../tokens.js';
 
 /** Counts and percentages, from digits or words: "16", "two", "a dozen", "a stack", "half", "60%". */
 
-const UNITS: Record<string, number> = {
+const UNITS = new Map(Object.entries({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+}));
+const TENS = new Map(Object.entries({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 }));
 
 /** Quantity nouns: "a dozen eggs", "two stacks of dirt". */
-const GROUPS: Record<string, number> = { dozen: 12, dozens: 12, stack: 64, stacks: 64, pair: 2, pairs: 2, couple: 2, score: 20 };
-const VAGUE: Record<string, number> = { few: 3, several: 3, couple: 2 };
+const GROUPS = new Map(Object.entries({ dozen: 12, dozens: 12, stack: 64, stacks: 64, pair: 2, pairs: 2, couple: 2, score: 20 }));
+/** Vague amounts, after an article: "a few", "a couple". */
+const VAGUE = new Map(Object.entries({ few: 3, several: 3, couple: 2 }));
 
 /** A number found in tokens: its value and the tokens `[start, end)` it spans. */
 export interface NumberHit {
@@ -24,11 +25,12 @@ export interface NumberHit {
 type Free = (i: number) => boolean;
 
 function wordValue(norm: string): number | undefined {
-  if (norm in UNITS) return UNITS[norm];
-  if (norm in TENS) return TENS[norm];
-  const parts = norm.split('-');
-  if (parts.length === 2 && parts[0]! in TENS && parts[1]! in UNITS) return TENS[parts[0]!]! + UNITS[parts[1]!]!;
-  return undefined;
+  const simple = UNITS.get(norm) ?? TENS.get(norm);
+  if (simple !== undefined) return simple;
+  const [tens, unit, ...rest] = norm.split('-');
+  const t = TENS.get(tens ?? '');
+  const u = UNITS.get(unit ?? '');
+  return rest.length === 0 && t !== undefined && u !== undefined && u < 10 ? t + u : undefined;
 }
 
 /** A plain number at token `i`: digits, or words like "twenty five", "a hundred". */
@@ -43,8 +45,9 @@ function plain(tokens: readonly Token[], i: number, free: Free): { value: number
   let end = i + 1;
   if (value === undefined && (t.norm === 'a' || t.norm === 'one') && ['hundred', 'thousand'].includes(tokens[i + 1]?.norm ?? '')) value = 1;
   if (value === undefined) return undefined;
-  if (value >= 20 && value % 10 === 0 && free(end) && UNITS[tokens[end]?.norm ?? ''] !== undefined && UNITS[tokens[end]!.norm]! < 10) {
-    value += UNITS[tokens[end]!.norm]!;
+  const unit = UNITS.get(tokens[end]?.norm ?? '');
+  if (value >= 20 && value % 10 === 0 && unit !== undefined && unit < 10 && free(end)) {
+    value += unit;
     end++;
   }
   const scale = tokens[end]?.norm;
@@ -60,41 +63,28 @@ function plain(tokens: readonly Token[], i: number, free: Free): { value: number
  * article with one ("a dozen", "half a stack"), or a lone "a"/"an" when `articles` allows.
  */
 export function readQuantity(tokens: readonly Token[], i: number, free: Free, articles = true): NumberHit | undefined {
-  const t = tokens[i];
-  if (!t || !free(i)) return undefined;
+  if (!tokens[i] || !free(i)) return undefined;
+  const norm = (k: number) => tokens[k]?.norm ?? '';
+  const isArticle = (k: number) => norm(k) === 'a' || norm(k) === 'an';
+  const start = i;
   let factor = 1;
-  let start = i;
-  if (t.norm === 'half' && (tokens[i + 1]?.norm === 'a' || tokens[i + 1]?.norm === 'an') && GROUPS[tokens[i + 2]?.norm ?? '']) {
+  if (norm(i) === 'half' && isArticle(i + 1) && GROUPS.has(norm(i + 2))) {
     factor = 0.5;
-    i += 1;
+    i++;
   }
   const num = plain(tokens, i, free);
-  const isArticle = tokens[i]?.norm === 'a' || tokens[i]?.norm === 'an';
-  let value: number;
-  let end: number;
-  if (num) {
-    value = num.value;
-    end = num.end;
-  } else if (isArticle || (tokens[i]?.norm ?? '') in GROUPS) {
-    value = 1;
-    end = isArticle ? i + 1 : i;
-  } else {
-    return undefined;
-  }
-  const group = tokens[end]?.norm ?? '';
-  if (free(end) && (GROUPS[group] !== undefined || (isArticle && VAGUE[group] !== undefined))) {
-    value *= GROUPS[group] ?? VAGUE[group]!;
+  const article = !num && isArticle(i);
+  let end = num ? num.end : article ? i + 1 : i;
+  const size = GROUPS.get(norm(end)) ?? (article ? VAGUE.get(norm(end)) : undefined);
+  if (size !== undefined && free(end)) {
+    const value = Math.round((num?.value ?? 1) * size * factor);
     end++;
-    if (tokens[end]?.norm === 'of' && free(end)) end++;
-    return { value: Math.round(value * factor), start, end, article: false };
+    if (norm(end) === 'of' && free(end)) end++;
+    return { value, start, end, article: false };
   }
-  if (!num && !isArticle) return undefined;
-  if (isArticle && !num) {
-    if (!articles) return undefined;
-    return { value: 1, start, end, article: true };
-  }
-  start = Math.min(start, i);
-  return { value: Math.round(value * factor), start, end, article: false };
+  if (num && factor === 1) return { value: num.value, start, end, article: false };
+  if (article && articles && factor === 1) return { value: 1, start, end, article: true };
+  return undefined;
 }
 
 /**

@@ -154,7 +154,7 @@ function parse(text: string, reference: chrono.ParsingReference): Array<{ r: chr
 }
 
 const DURATION = /\bfor\s+(\d+|an?|one|two|three|four|five|six|half an?)\s+(minutes?|mins?|hours?|hrs?)\b/i;
-const SMALL: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const SMALL = new Map(Object.entries({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }));
 
 /** Every time in `text`, earliest mention first, with a date and a time said apart merged into one. */
 export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
@@ -205,7 +205,7 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
   const duration = DURATION.exec(text);
   const first = hits[0];
   if (duration && first && !first.until) {
-    const n = /half/i.test(duration[1]!) ? 0.5 : (SMALL[duration[1]!.toLowerCase()] ?? Number(duration[1]));
+    const n = /half/i.test(duration[1]!) ? 0.5 : (SMALL.get(duration[1]!.toLowerCase()) ?? Number(duration[1]));
     const ms = /^h/i.test(duration[2]!) ? n * HOUR : n * 60_000;
     hits[0] = { ...first, spans: [...first.spans, [duration.index, duration.index + duration[0].length]], until: new Date(first.at.getTime() + ms) };
   }

@@ -1,0 +1,63 @@
+import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
+import { OBJECT_PRONOUNS, PARTICLES, PERSON_PRONOUNS, STOPWORDS } from './lexicon.js';
+import type { Antecedent, Reading } from './reading.js';
+import type { Token } from './tokens.js';
+
+/**
+ * "it", "them", "him": which role a pronoun plays in a clause, and what it brings from the
+ * action it refers to.
+ */
+
+const SOURCE_LEAD = new Set(['from', 'with', 'using', 'of', 'out']);
+const NOT_INHERITED = new Set<string>([K.text, K.datetime, 'datetime-end', K.periodStart, K.periodEnd, K.onOff, K.percent, K.count]);
+
+/**
+ * Takes the pronouns of tokens `[0, to)` and says what the first one stands for: the object
+ * ("give it to alex"), a source ("craft planks from them"), or a person ("give him 3 apples").
+ * "that sword" is a determiner, not a pronoun.
+ */
+export function takePronouns(
+  tokens: readonly Token[],
+  to: number,
+  free: (i: number) => boolean,
+  inPhrase: (i: number) => boolean,
+  take: (i: number) => void,
+): Reading['pronoun'] {
+  let role: Reading['pronoun'];
+  for (let i = 0; i < to; i++) {
+    const norm = tokens[i]!.norm;
+    if (!(free(i) || inPhrase(i)) || !(OBJECT_PRONOUNS.has(norm) || PERSON_PRONOUNS.has(norm))) continue;
+    const next = tokens[i + 1];
+    const determiner = next !== undefined && free(i + 1) && next.kind === 'word' && !STOPWORDS.has(next.norm) && !PARTICLES.has(next.norm);
+    if (['that', 'this', 'these', 'those'].includes(norm) && determiner) continue;
+    take(i);
+    const prev = tokens[i - 1]?.norm ?? '';
+    role ??= SOURCE_LEAD.has(prev) ? 'source' : norm === 'him' || norm === 'her' ? 'person' : 'object';
+    if (SOURCE_LEAD.has(prev) && free(i - 1)) take(i - 1);
+  }
+  return role;
+}
+
+/**
+ * Fills what the words left open from the action a pronoun refers to, by entity kind; a count
+ * comes along with the thing it counts ("them" is as many as there were).
+ */
+export function inherit(r: Reading, a: Antecedent | undefined, isThing: (kind: string) => boolean): void {
+  if (!a || r.pronoun === undefined || r.pronoun === 'source') return;
+  let thing = false;
+  for (const p of r.method.params) {
+    if (r.args[p.name] !== undefined || p.kind === undefined || NOT_INHERITED.has(p.kind)) continue;
+    const from = Object.keys(a.args).find((k) => a.kinds[k] === p.kind);
+    if (from === undefined) continue;
+    r.args[p.name] = a.args[from];
+    r.inherited.push(p.name);
+    if (isThing(p.kind)) thing = true;
+  }
+  if (!thing) return;
+  const count = r.method.params.find((p) => p.kind === K.count);
+  const from = Object.keys(a.args).find((k) => a.kinds[k] === K.count);
+  if (count && from !== undefined && !r.explicit.includes(count.name)) {
+    r.args[count.name] = a.args[from];
+    r.inherited.push(count.name);
+  }
+}

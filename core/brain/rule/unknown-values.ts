@@ -1,0 +1,38 @@
+import type { ClauseView } from './clause.js';
+import type { Reading } from './reading.js';
+import type { VocabularyIndex } from './vocabulary.js';
+
+/**
+ * Words meant as a value that a vocabulary does not hold: "the attic light" (a cue after it),
+ * "in the attic" (a place preposition before it), "3 unobtainium" (a count before it), or any
+ * word left over where a required value is missing. Told apart from "no value given", so that
+ * the brain says what is missing instead of guessing.
+ */
+export function findUnknown(r: Reading, view: ClauseView, vocabularies: ReadonlyMap<string, VocabularyIndex>, leftover: readonly number[]): Reading['unknown'] {
+  if (r.method.text || leftover.length === 0) return undefined;
+  const { tokens } = view;
+  const left = new Set(leftover);
+  for (const p of r.method.params) {
+    const vocabulary = p.kind ? vocabularies.get(p.kind) : undefined;
+    if (!vocabulary || r.args[p.name] !== undefined) continue;
+    let run: number[] | undefined;
+    for (const i of leftover) {
+      const next = tokens[i + 1]?.norm ?? '';
+      const prev = tokens[i - 1]?.norm ?? '';
+      const prev2 = tokens[i - 2]?.norm ?? '';
+      const placed = ['in', 'at', 'from'].includes(prev) || (['the', 'my'].includes(prev) && ['in', 'at', 'from', 'to'].includes(prev2));
+      const counted = tokens[i - 1]?.kind === 'number';
+      if (vocabulary.cues.has(next) || placed || counted) {
+        run = [i];
+        break;
+      }
+    }
+    if (!run && p.required) run = [leftover[0]!];
+    if (!run) continue;
+    // Widen to the adjacent leftover words: "guest room", "diamond thingy".
+    while (left.has(run[0]! - 1)) run.unshift(run[0]! - 1);
+    while (left.has(run[run.length - 1]! + 1)) run.push(run[run.length - 1]! + 1);
+    return { param: p, words: run.map((i) => view.text.slice(tokens[i]!.start, tokens[i]!.end)).join(' '), count: run.length };
+  }
+  return undefined;
+}
