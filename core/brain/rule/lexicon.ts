@@ -37,7 +37,7 @@ const FILLERS = [
   'please', 'pls', 'plz', 'kindly', 'thanks', 'thank', 'thx', 'hey', 'hi', 'hello', 'ok', 'okay', 'just', 'now', 'right',
   'also', 'too', 'again', 'then', 'so', 'and', 'or', 'but', 'quickly', 'really', 'very', 'as', 'well', 'if', 'when', 'once',
   'after', 'before', 'there', 'here', 'what', 'which', 'who', 'how', 'where', 'all', 'everything', 'something',
-  'anything', 'thing', 'things', 'stuff', 'back', 'instead', 'currently', 'still', 'yet', 'already', 'soon', 'later',
+  'anything', 'thing', 'things', 'stuff', 'back', 'instead', 'currently', 'still', 'yet', 'already', 'soon', 'later', 'like',
 ];
 
 /** Words that carry no content of their own: left over, they neither fill nor spoil a reading. */

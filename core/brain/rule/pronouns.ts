@@ -34,6 +34,7 @@ export function takePronouns(
     const prev = tokens[i - 1]?.norm ?? '';
     role ??= SOURCE_LEAD.has(prev) ? 'source' : norm === 'him' || norm === 'her' ? 'person' : 'object';
     if (SOURCE_LEAD.has(prev) && free(i - 1)) take(i - 1);
+    if (prev === 'of' && tokens[i - 2]?.norm === 'out' && free(i - 2)) take(i - 2);
   }
   return role;
 }

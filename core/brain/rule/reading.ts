@@ -244,7 +244,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   const leftoverIdx: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
-    if (free(i) && t.kind !== 'punct' && !STOPWORDS.has(t.norm)) leftoverIdx.push(i);
+    // A word of the method's own phrases is not noise ("send" in "send bob an email").
+    if (free(i) && t.kind !== 'punct' && !STOPWORDS.has(t.norm) && !method.phraseWords.has(t.norm)) leftoverIdx.push(i);
   }
   r.leftovers = leftoverIdx.map((i) => tokens[i]!.norm);
   inherit(r, env.antecedent, (kind) => env.index.vocabularies.has(kind));
