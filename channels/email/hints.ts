@@ -8,6 +8,7 @@ export const emailHints: MethodHints = {
     '(email|e-mail|mail) (me|him|her|them|us)',
     '(by|via|over|in an|in a) (email|e-mail|mail)',
     '(email|e-mail)',
+    'send',
     'tell',
   ],
   keywords: ['email', 'e-mail', 'mail', 'inbox'],

@@ -24,7 +24,8 @@ export const lightsHints = {
     exclude: questions,
   },
   set_brightness: {
-    phrases: ['set', 'dim', 'brighten', 'brightness', 'turn (up|down)', 'make', 'change', 'adjust', 'lower', 'raise', 'put'],
+    // "turn on the bedroom light at 50%" sets a brightness; without one, turning on is a toggle.
+    phrases: ['set', 'dim', 'brighten', 'brightness', 'turn (up|down)', '(turn|switch) on', 'make', 'change', 'adjust', 'lower', 'raise', 'put'],
     keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness', 'percent', 'dimmer', 'brighter'],
     exclude: questions,
   },

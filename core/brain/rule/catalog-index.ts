@@ -35,6 +35,8 @@ export interface CatalogIndex {
   phrases: PhraseMatcher<MethodIndex>;
   /** Plugin names, for "in minecraft" or "on discord". */
   plugins: ReadonlySet<string>;
+  /** Channel names: "by email" is not "the channel the request came from". */
+  channels: ReadonlySet<string>;
   /** Single words that name things of some vocabulary: not taken for a person's name. */
   thingWords: ReadonlySet<string>;
 }
@@ -107,7 +109,8 @@ function build(catalog: Catalog): CatalogIndex {
   for (const verb of verbs) {
     if (!keywords.has(verb) && !thingWords.has(verb)) starts.add(verb, methods.find((m) => m.phraseWords.has(verb))!);
   }
-  return { methods, vocabularies, starts, phrases: anyPhrase, plugins: new Set(methods.map((m) => m.plugin).filter((p) => p !== PRIMARY_CHANNEL)), thingWords };
+  const plugins = new Set(methods.map((m) => m.plugin).filter((p) => p !== PRIMARY_CHANNEL));
+  return { methods, vocabularies, starts, phrases: anyPhrase, plugins, channels: new Set(catalog.channels), thingWords };
 }
 
 function matcher(patterns: readonly string[] | undefined): PhraseMatcher<string> {

@@ -11,7 +11,7 @@ export type Link = 'and' | 'then' | 'also' | 'meanwhile';
 type Cue = 'polite' | 'optional' | 'after-previous' | Link;
 
 const LEADING = new PhraseMatcher<Cue>();
-for (const p of ['and', '(hey|hi|hello|ok|okay|so|now|oh|well|but|right)', 'plus']) LEADING.add(p, 'and');
+for (const p of ['and', '(hey|hi|hello|ok|okay|so|now|oh|well|but|right)', 'plus', 'first [of all]', 'to start [with]']) LEADING.add(p, 'and');
 for (const p of ['[and] then', 'next', 'finally', 'and after that', 'after (that|this)', 'afterwards', 'afterward', 'later [on]']) LEADING.add(p, 'then');
 for (const p of ['[and] also', 'as well', 'additionally', 'besides']) LEADING.add(p, 'also');
 for (const p of ['meanwhile', 'in the meantime', 'at the same time', 'while you are at it', 'simultaneously']) LEADING.add(p, 'meanwhile');

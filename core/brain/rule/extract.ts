@@ -3,7 +3,7 @@ import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
 import { decideClause, hasContent, type ClauseDecision } from './decide.js';
 import type { TimeContext } from './entities/time.js';
-import { everyValueTexts, listTexts } from './fan-out.js';
+import { everyValueTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentOf, dependencies, type Clause } from './references.js';
 import type { Antecedent, ReadEnv } from './reading.js';
 import { segment } from './segment.js';
@@ -84,18 +84,23 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   // Then the actions, with ids in the requester's order.
   let next = 1;
   let truncated = cut;
+  const waitsForPrevious = new Set<string>();
   for (const clause of clauses) {
-    for (const { text: t, decision } of actionsOf(clause, clauses, env, decide)) {
+    for (const { text: t, decision, afterPrevious } of actionsOf(clause, clauses, env, decide)) {
       if (next > env.maxActions) {
         truncated = true;
         break;
       }
-      clause.actions.push({ id: `a${next++}`, text: t, dependsOn: [], optional: clause.view.cues.optional, decision });
+      const id = `a${next++}`;
+      if (afterPrevious && clause.actions.length > 0) waitsForPrevious.add(id);
+      clause.actions.push({ id, text: t, dependsOn: [], optional: clause.view.cues.optional, decision });
     }
   }
   for (const clause of clauses) {
     const dependsOn = [...clause.deps].sort((a, b) => a - b).flatMap((d) => clauses[d]!.actions.map((a) => a.id));
-    for (const action of clause.actions) action.dependsOn = dependsOn;
+    clause.actions.forEach((action, k) => {
+      action.dependsOn = waitsForPrevious.has(action.id) ? [...dependsOn, clause.actions[k - 1]!.id] : dependsOn;
+    });
   }
   const actions = clauses.flatMap((c) => c.actions);
   if (truncated) {
@@ -114,9 +119,11 @@ function actionsOf(
   clauses: readonly Clause[],
   env: ExtractEnv,
   decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision,
-): Array<{ text: string; decision: Decision }> {
-  const texts = fanOut(clause, env);
-  if (texts) return texts.map((t) => ({ text: t, decision: decide(viewClause(t, env.time), clause.antecedent?.args).decision }));
+): Array<{ text: string; decision: Decision; afterPrevious?: boolean }> {
+  const items = fanOut(clause, env);
+  if (items) {
+    return items.map((item) => ({ text: item.text, afterPrevious: item.afterPrevious, decision: decide(viewClause(item.text, env.time), clause.antecedent?.args).decision }));
+  }
   const text = clause.view.text.trim();
   const source = clause.antecedent ? clauses[clause.antecedent.clause]! : undefined;
   const inheritsThing = clause.decided.reading?.inherited.some((name) => {
@@ -135,7 +142,7 @@ function actionsOf(
   return [{ text, decision: clause.decided.decision }];
 }
 
-function fanOut(clause: Clause, env: ExtractEnv): string[] | undefined {
+function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
   const r = clause.decided.reading;
   if (!r || clause.decided.decision.kind !== 'call') return undefined;
   if (r.list) return listTexts(clause.view, r.list.hits, r.method.keywords);

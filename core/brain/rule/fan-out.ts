@@ -8,13 +8,21 @@ import type { VocabularyHit } from './vocabulary.js';
  * clause's words with only its own value, so that it reads the same when decided alone.
  */
 
-const SEPARATORS = new Set([',', 'and', 'or', 'the', 'my', 'plus', '&', 'as', 'well', 'also', 'in', 'at', 'on']);
+const SEPARATORS = new Set([',', 'and', 'or', 'the', 'my', 'plus', '&', 'as', 'well', 'also', 'in', 'at', 'on', 'then', 'after', 'that', 'next']);
+/** Separators that make the next value wait for the one before: "the kitchen light, then the porch light". */
+const SEQUENCE = new Set(['then', 'after', 'next']);
+
+/** One action of a list: its words, and whether it waits for the one before. */
+export interface ListItem {
+  text: string;
+  afterPrevious: boolean;
+}
 
 /**
  * Texts for each listed value, or undefined when the values are not a plain list. Words in
  * `repeated` may come back between values ("the kitchen light and the garage light").
  */
-export function listTexts(view: ClauseView, hits: readonly VocabularyHit[], repeated: ReadonlySet<string> = new Set()): string[] | undefined {
+export function listTexts(view: ClauseView, hits: readonly VocabularyHit[], repeated: ReadonlySet<string> = new Set()): ListItem[] | undefined {
   const { tokens, text } = view;
   const seen = new Set<string>();
   const elements: Array<{ from: number; to: number }> = [];
@@ -40,20 +48,25 @@ export function listTexts(view: ClauseView, hits: readonly VocabularyHit[], repe
     return { from: e.from, to };
   });
   const parts = own.every((e, k) => e.to > elements[k]!.to) ? own : elements;
+  const sequential = parts.map(() => false);
   for (let k = 1; k < parts.length; k++) {
     for (let i = parts[k - 1]!.to; i < parts[k]!.from; i++) {
       if (!SEPARATORS.has(tokens[i]!.norm) && !repeated.has(tokens[i]!.norm)) return undefined;
+      if (SEQUENCE.has(tokens[i]!.norm)) sequential[k] = true;
     }
   }
   const prefix = text.slice(0, tokens[parts[0]!.from]!.start);
   const suffix = text.slice(tokens[parts[parts.length - 1]!.to - 1]!.end);
-  return parts.map((e) => `${prefix}${text.slice(tokens[e.from]!.start, tokens[e.to - 1]!.end)}${suffix}`.replace(/\s+/g, ' ').trim());
+  return parts.map((e, k) => ({
+    text: `${prefix}${text.slice(tokens[e.from]!.start, tokens[e.to - 1]!.end)}${suffix}`.replace(/\s+/g, ' ').trim(),
+    afterPrevious: sequential[k]!,
+  }));
 }
 
 const EVERY = /\b(all|every|each|everywhere|whole (house|home|place)|entire (house|home))\b/i;
 
 /** "turn off all the lights": every value of a small vocabulary, when the clause says all. */
-export function everyValueTexts(view: ClauseView, values: readonly string[]): string[] | undefined {
+export function everyValueTexts(view: ClauseView, values: readonly string[]): ListItem[] | undefined {
   if (values.length < 2 || values.length > 30 || !EVERY.test(view.text)) return undefined;
-  return values.map((v) => `${view.text.trim()} (${v})`);
+  return values.map((v) => ({ text: `${view.text.trim()} (${v})`, afterPrevious: false }));
 }

@@ -1,3 +1,4 @@
+import { PRIMARY_CHANNEL } from '../../plugin/catalog.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { formatZoned } from '../../util/time.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
@@ -37,6 +38,8 @@ export interface Reading {
   keywords: number;
   /** The plugin was named ("in minecraft", "on discord"). */
   mentioned: boolean;
+  /** For the requester's own channel: another channel was named ("let me know by email"). */
+  otherChannel: boolean;
   /** Arguments read from precise evidence: a vocabulary name, a time, a percentage, on/off, an address. */
   typed: number;
   /** Arguments read from weaker evidence: a name, a count. */
@@ -58,6 +61,7 @@ export interface ReadEnv {
   antecedent?: Antecedent;
 }
 
+const TIME_KINDS = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end']);
 const TIME_LEAD = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
 /** Reads a clause as a call of `method`: which words it explains, which arguments it finds. */
@@ -78,7 +82,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   };
   let textFrom = 0;
   const r: Reading = {
-    method, args, explicit, missing: [], phrase: undefined, phraseAtStart: false, keywords: 0, mentioned: false,
+    method, args, explicit, missing: [], phrase: undefined, phraseAtStart: false, keywords: 0, mentioned: false, otherChannel: false,
     typed: 0, loose: 0, leftovers: [], pronoun: undefined, inherited: [], textFrom: 0, excluded: false,
   };
 
@@ -105,6 +109,23 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   r.phraseAtStart = r.phrase !== undefined && phrases.some((h) => h.start === view.first);
   r.excluded = method.exclude.all(tokens).length > 0;
 
+  let timeUsed: TimeHit | undefined;
+  const time = (): TimeHit | undefined => {
+    if (timeUsed) return timeUsed;
+    // The most precise time said wins ("tomorrow at 8pm" over the "night" of "game night").
+    // A preposition of the time may have been taken by a phrase ("what's on" + "on Friday").
+    const usable = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => free(i) || TIME_LEAD.has(tokens[i]!.norm));
+    const hit = [...view.times()].filter(usable).sort((a, b) => b.precision - a.precision)[0];
+    if (!hit) return undefined;
+    const indices = tokensIn(tokens, hit.spans).filter(free);
+    for (let i = (indices[0] ?? 0) - 1; i >= 0 && free(i) && TIME_LEAD.has(tokens[i]!.norm); i--) indices.push(i);
+    take(indices);
+    timeUsed = hit;
+    return hit;
+  };
+  // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
+  if (method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind))) time();
+
   if (method.text) {
     const after = r.phrase?.end ?? 0;
     const intro = method.intros
@@ -130,6 +151,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       r.keywords++;
       if (!method.text && free(i)) taken[i] = 1;
     }
+    if (method.plugin === PRIMARY_CHANNEL && env.index.channels.has(norm)) r.otherChannel = true;
     if (norm === method.plugin) {
       r.mentioned = true;
       const lead = i > 0 && PLACE.includes(tokens[i - 1]!.norm) ? i - 1 : i > 1 && tokens[i - 1]!.norm === 'the' && PLACE.includes(tokens[i - 2]!.norm) ? i - 2 : i;
@@ -140,20 +162,6 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
 
   const outsideText = r.textFrom > 0 ? r.textFrom : n;
 
-  let timeUsed: TimeHit | undefined;
-  const time = (): TimeHit | undefined => {
-    if (timeUsed) return timeUsed;
-    // The most precise time said wins ("tomorrow at 8pm" over the "night" of "game night").
-    // A preposition of the time may have been taken by a phrase ("what's on" + "on Friday").
-    const usable = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => free(i) || TIME_LEAD.has(tokens[i]!.norm));
-    const hit = [...view.times()].filter(usable).sort((a, b) => b.precision - a.precision)[0];
-    if (!hit) return undefined;
-    const indices = tokensIn(tokens, hit.spans).filter(free);
-    for (let i = indices[0]! - 1; i >= 0 && free(i) && TIME_LEAD.has(tokens[i]!.norm); i--) indices.push(i);
-    take(indices);
-    timeUsed = hit;
-    return hit;
-  };
   const notAName = (w: string) => isThing(w) || method.phraseWords.has(w) || method.keywords.has(w) || env.index.plugins.has(w);
   const scope = (from: number, to: number): NameScope => ({ text, tokens, free, isThing: notAName, from, to });
 

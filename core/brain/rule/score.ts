@@ -16,6 +16,8 @@ export function score(r: Reading): number {
   if (r.phrase && r.phraseAtStart) s += 0.1;
   if (r.keywords > 0) s += 0.1;
   if (r.mentioned) s += 0.15;
+  // "let me know by email" names the channel: the requester's own channel is not meant.
+  if (r.otherChannel) s -= 0.5;
   s += Math.min(r.typed, 3) * 0.15 + Math.min(r.loose, 2) * 0.05;
   s += r.inherited.length > 0 ? 0.15 : 0;
   // Words meant as a value the vocabulary lacks are understood as such: the agent will ask.

@@ -367,6 +367,43 @@ export const MORE_CASES: PlanCase[] = [
   { text: "what's my schedule like on friday", groups: [[{ call: EVENTS, args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z') } }]] },
   { text: 'how are you?', groups: [[{ call: 'minecraft.status' }]] },
   { text: 'turn on the tv', groups: [[{ call: null, reason: /'tv'/ }]] },
+  { text: 'Remind me on the 5th at 3pm to pay rent', groups: [[{ call: REMIND, args: { text: 'pay rent', at: at('2026-12-05T15:00:00Z') } }]] },
+  { text: 'remind me on the 3rd of January to renew my passport', groups: [[{ call: REMIND, args: { text: 'renew my passport', at: { between: ['2027-01-03T00:00:00Z', '2027-01-03T23:59:00Z'] } } }]] },
+  { text: 'remind me next friday at 5 to submit the timesheet', groups: [[{ call: REMIND, args: { text: 'submit the timesheet', at: at('2026-11-27T17:00:00Z') } }]] },
+  { text: 'Set a reminder for tomorrow at noon: call the vet.', groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-22T12:00:00Z') } }]] },
+  { text: 'Send the report to sam@example.com', groups: [[{ call: EMAIL, args: { to: 'sam@example.com', text: 'the report' } }]] },
+  { text: 'send bob an email', groups: [[{ call: EMAIL, args: { to: 'bob', text: { absent: true } } }]] },
+  {
+    text: 'Let me know by email when the garage light is off',
+    groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
+  },
+  { text: 'turn on the bedroom light at 50%', groups: [[{ call: B, args: { location: 'bedroom', percent: 50 } }]] },
+  {
+    text: 'First turn on the kitchen light, then the porch light.',
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }, { call: T, args: { location: 'porch', desired_state: true }, after: [0] }]],
+  },
+  {
+    text: "Once you've collected 5 birch logs, give them to Steve.",
+    groups: [[{ call: OBTAIN, args: { item: 'birch_log', count: 5 } }, { call: GIVE, args: { player: 'Steve', item: 'birch_log', count: 5 }, after: [0] }]],
+  },
+  {
+    text: 'Could you turn off the garage lights and then shoot me an email?',
+    groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [0] }]],
+  },
+  {
+    text: 'give Notch 3 diamonds and follow him',
+    groups: [[{ call: GIVE, args: { player: 'Notch', item: 'diamond', count: 3 } }, { call: FOLLOW, args: { player: 'Notch' }, after: [0] }]],
+  },
+  {
+    text: 'get 10 oak logs and 5 cobblestone, then craft a furnace',
+    groups: [
+      [
+        { call: OBTAIN, args: { item: 'oak_log', count: 10 } },
+        { call: OBTAIN, args: { item: 'cobblestone', count: 5 } },
+        { call: OBTAIN, args: { item: 'furnace', count: 1 }, after: [0, 1] },
+      ],
+    ],
+  },
 ];
 
 export const EXTRA_CASES: PlanCase[] = [

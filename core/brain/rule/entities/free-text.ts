@@ -1,4 +1,4 @@
-import { ARTICLES } from '../lexicon.js';
+import { ARTICLES, DETERMINERS, PREPOSITIONS } from '../lexicon.js';
 import { PhraseMatcher } from '../pattern.js';
 import { sourceText, type Token } from '../tokens.js';
 
@@ -57,7 +57,8 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
   if (title) while (indices.length > 1 && ARTICLES.has(scope.tokens[indices[0]!]!.norm)) indices.shift();
   while (indices.length > 0 && (isPunct(indices[indices.length - 1]!) || TRAILING.has(scope.tokens[indices[indices.length - 1]!]!.norm))) indices.pop();
   while (indices.length > 0 && isPunct(indices[0]!)) indices.shift();
-  if (indices.length === 0) return undefined;
+  // Articles and prepositions alone ("an" in "send bob an email") are no text; "hi" is.
+  if (indices.every((i) => DETERMINERS.has(scope.tokens[i]!.norm) || PREPOSITIONS.has(scope.tokens[i]!.norm) || isPunct(i))) return undefined;
   const value = sourceText(scope.text, scope.tokens, indices).replace(/^["'“‘]+|["'”’]+$/g, '').trim();
   return value.length > 0 ? { value, indices } : undefined;
 }

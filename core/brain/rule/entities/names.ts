@@ -65,7 +65,10 @@ export function readRecipient(scope: NameScope, after: readonly number[]): NameH
     if (scope.tokens[i]!.norm === 'to' && scope.free(i) && candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
   }
   for (const a of after) if (a < scope.to && candidate(scope, a)) return hit(scope, [a], a);
-  // "send bob an email": the one word left that can be a name.
-  for (let i = scope.from; i < scope.to; i++) if (candidate(scope, i) && !SELF.has(scope.tokens[i]!.norm)) return hit(scope, [i], i);
+  // "send bob an email", "write alice a note": a name before what is sent.
+  for (let i = scope.from; i < scope.to - 1; i++) {
+    const next = scope.tokens[i + 1]!.norm;
+    if ((next === 'a' || next === 'an') && candidate(scope, i) && !SELF.has(scope.tokens[i]!.norm)) return hit(scope, [i], i);
+  }
   return undefined;
 }

@@ -77,6 +77,33 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   return { spans: [[m.index, m.index + m[0].length]], at: start, period, precision: 1 };
 }
 
+/** The hour meant: "at 5" with no am or pm is 17:00, nobody sets things for 05:00 by accident. */
+function clockHour(c: chrono.ParsedComponents): number {
+  const hour = c.get('hour') ?? 9;
+  return c.isCertain('hour') && !c.isCertain('meridiem') && hour >= 1 && hour <= 6 ? hour + 12 : hour;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * "on the 5th" names a day of this month (or the next, once it has passed), "the 3rd of
+ * January" a day of January; chrono reads neither, so they are rewritten as "December 5" and
+ * "January 3", padded to keep every offset.
+ */
+function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: Array<[number, number]> } {
+  const today = wallTime(ctx.now, ctx.timeZone);
+  const regions: Array<[number, number]> = [];
+  const rewritten = text.replace(/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+([a-z]+))?/gi, (m: string, d: string, named: string | undefined, offset: number) => {
+    const day = Number(d);
+    const said = named ? MONTHS.findIndex((name) => name.startsWith(named.toLowerCase().slice(0, 3))) : -1;
+    if (day < 1 || day > 31 || (named && said < 0)) return m;
+    const month = said >= 0 ? said : (today.month - 1 + (day < today.day ? 1 : 0)) % 12;
+    regions.push([offset, offset + m.length]);
+    return `${MONTHS[month]!.slice(0, 3)} ${day}`.padEnd(m.length, ' ');
+  });
+  return { text: rewritten, regions };
+}
+
 /** A chrono result, said at character `start` of the text, as a time in the requester's zone. */
 function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext): TimeHit {
   const c = r.start;
@@ -93,7 +120,7 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext): Ti
   const today = wallTime(now, tz);
   let day: Day = dateKnown ? { year: c.get('year')!, month: c.get('month')!, day: c.get('day')! } : today;
   const hourKnown = c.isCertain('hour');
-  let hour = c.get('hour') ?? 9;
+  let hour = clockHour(c);
   let minute = c.get('minute') ?? 0;
   if (!hourKnown) {
     if (part) [hour, minute] = [part.hour, 0];
@@ -167,15 +194,17 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
   for (const [from, to] of windows as Array<[number, number]>) {
     // Long runs of digits, of unbroken characters or of blanks are never times, and some of
     // chrono's patterns take quadratic time over them; they are masked, keeping offsets.
-    const window = text
-      .slice(from, to)
+    const days = ordinalDays(text.slice(from, to), ctx);
+    const window = days.text
       .replace(/\d{7,}|\S{40,}/g, (m) => ','.repeat(m.length))
       .replace(/\s{4,}/g, (m) => ` ${','.repeat(m.length - 2)} `);
     for (const { r, index } of parse(window, reference)) {
-      const start = from + index;
-      const end = start + r.text.length;
+      // A rewritten "the 3rd of January" is said by all its words.
+      const local = days.regions.reduce(([s0, e0], [rs, re]) => (rs < e0 && re > s0 ? [Math.min(s0, rs), Math.max(e0, re)] : [s0, e0]), [index, index + r.text.length]);
+      const start = from + local[0]!;
+      const end = from + local[1]!;
       if ([...hits, ...found.map((f) => f.hit)].some((h) => h.spans.some(([s, e]) => start < e && end > s))) continue;
-      found.push({ r, hit: fromChrono(r, start, ctx) });
+      found.push({ r, hit: { ...fromChrono(r, start, ctx), spans: [[start, end]] } });
     }
   }
   // "tomorrow ... at 7pm": a date alone and a time alone are one time.
@@ -193,7 +222,7 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       const d = dateOnly.r.start;
       const t = timeOnly.r.start;
       const part = PARTS.find((p) => p.re.test(timeOnly.r.text));
-      const hour = t.isCertain('hour') ? t.get('hour')! : (part?.hour ?? 9);
+      const hour = t.isCertain('hour') ? clockHour(t) : (part?.hour ?? 9);
       const minute = t.isCertain('hour') ? (t.get('minute') ?? 0) : 0;
       const merged = at({ year: d.get('year')!, month: d.get('month')!, day: d.get('day')! }, hour, minute, ctx.timeZone);
       hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) }, precision: 3 });
