@@ -18,6 +18,7 @@ export interface ClauseView {
   times(): readonly TimeHit[];
 }
 
+/** Reads a clause's tokens and cues; its times are read when first asked for. */
 export function viewClause(text: string, time: TimeContext): ClauseView {
   const tokens = tokenize(text, MAX_CLAUSE_TOKENS);
   const cues = readCues(tokens);

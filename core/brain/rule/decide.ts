@@ -33,7 +33,12 @@ function noun(description: string): string {
 export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   if (!hasContent(view, env.index)) return { decision: { kind: 'none', reason: `there is nothing to do in ${quote(view.text)}` }, reading: undefined, score: 0 };
   const scored: Array<{ reading: Reading; score: number }> = [];
+  // Only a method named by a phrase or a keyword can reach the floor; the others are not read.
+  const free = (i: number) => !view.cues.covered[i];
+  const named = new Set(env.index.phrases.all(view.tokens, free).map((h) => h.payload));
+  const words = new Set(view.tokens.map((t) => t.norm));
   for (const method of env.index.methods) {
+    if (!named.has(method) && ![...method.keywords].some((k) => words.has(k))) continue;
     const reading = readMethod(view, method, env);
     if (!reading.excluded) scored.push({ reading, score: score(reading) });
   }

@@ -9,6 +9,7 @@ import type { Antecedent, ReadEnv } from './reading.js';
 import { segment } from './segment.js';
 import { tokenize } from './tokens.js';
 
+/** What extraction needs: the catalog's index, "now" in the requester's zone, the cap on actions. */
 export interface ExtractEnv {
   index: CatalogIndex;
   time: TimeContext;

@@ -5,11 +5,13 @@
 
 export const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 
+/** Words that open a noun phrase: "the kitchen", "my office", "some wood". */
 export const DETERMINERS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'my', 'your', 'our', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those',
   'some', 'any', 'all', 'every', 'each', 'both', 'another', 'other', 'more', 'few', 'several',
 ]);
 
+/** Prepositions: they tie words to a place, a time or a person, and are never a value themselves. */
 export const PREPOSITIONS: ReadonlySet<string> = new Set([
   'in', 'on', 'at', 'to', 'for', 'from', 'with', 'of', 'by', 'about', 'into', 'onto', 'over', 'under',
   'near', 'via', 'through', 'inside', 'outside', 'around', 'within', 'until', 'till', 'using', 'as',
@@ -31,6 +33,7 @@ const AUXILIARIES = [
   'can', 'could', 'should', 'shall', 'may', 'might', 'must', 'not', 'no', 'let', 'get', 'got',
 ];
 
+/** Auxiliary verbs: "is" in "the light is off" is no verb of its own. */
 export const AUX: ReadonlySet<string> = new Set(AUXILIARIES);
 
 const FILLERS = [

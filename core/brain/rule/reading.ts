@@ -13,6 +13,7 @@ import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
 import { inherit, takePronouns } from './pronouns.js';
 import { findUnknown } from './unknown-values.js';
+import type { Token } from './tokens.js';
 import type { VocabularyHit } from './vocabulary.js';
 
 /** What an "it" or "them" stands for: the call of the action it refers to. */
@@ -55,6 +56,7 @@ export interface Reading {
   excluded: boolean;
 }
 
+/** What reading a clause needs besides the clause: the catalog's index, the zone, what "it" stands for. */
 export interface ReadEnv {
   index: CatalogIndex;
   timeZone: string;
@@ -242,7 +244,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
 
   if (method.text && args[method.text.name] === undefined) {
-    const hit = readFreeText({ text, tokens, free }, textFrom, method.intros, method.text.name === 'title');
+    // Text no intro opened is named, not quoted: "add a meeting with the plumber" → "meeting with the plumber".
+    const hit = readFreeText({ text, tokens, free }, textFrom, method.intros, r.textFrom === 0);
     if (hit) {
       set(method.text, hit.value);
       take(hit.indices);
@@ -259,17 +262,26 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   inherit(r, env.antecedent, (kind) => env.index.vocabularies.has(kind));
   r.unknown = findUnknown(r, view, env.index.vocabularies, leftoverIdx);
   for (const p of method.params) if (p.kind === K.count && args[p.name] === undefined) args[p.name] = 1;
-  if (method.refine) {
-    const refined = method.refine({ ...args }, {
-      text: tokens.map((t) => t.norm).join(' '),
-      ...(env.antecedent ? { antecedent: { target: env.antecedent.target, args: env.antecedent.args } } : {}),
-      explicit: [...explicit],
-    });
-    for (const key of Object.keys(args)) delete args[key];
-    Object.assign(args, refined);
-  }
+  if (method.refine) refine(r, method.refine, tokens, env.antecedent);
   r.missing = method.params.filter((p) => p.required && (args[p.name] === undefined || args[p.name] === ''));
   return r;
+}
+
+/** Lets the plugin fix the arguments with what only it knows; a plugin that throws changes nothing. */
+function refine(r: Reading, hook: NonNullable<MethodIndex['refine']>, tokens: readonly Token[], antecedent: Antecedent | undefined): void {
+  let refined: unknown;
+  try {
+    refined = hook({ ...r.args }, {
+      text: tokens.map((t) => t.norm).join(' '),
+      ...(antecedent ? { antecedent: { target: antecedent.target, args: antecedent.args } } : {}),
+      explicit: [...r.explicit],
+    });
+  } catch {
+    return;
+  }
+  if (refined === null || typeof refined !== 'object') return;
+  for (const key of Object.keys(r.args)) delete r.args[key];
+  Object.assign(r.args, refined);
 }
 
 function rangeOf(from: number, to: number): number[] {

@@ -9,6 +9,7 @@ import type { TimeContext } from './entities/time.js';
 import { extractActions } from './extract.js';
 import { argumentsIn } from './instructions.js';
 
+/** What re-evaluation needs: as extraction, since an answer may be a new request. */
 export interface ReevaluateEnv {
   index: CatalogIndex;
   time: TimeContext;

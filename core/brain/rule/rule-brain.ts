@@ -7,6 +7,7 @@ import { readInstructions } from './instructions.js';
 import { reevaluate } from './reevaluate.js';
 import { summarize } from './summary.js';
 
+/** Options of the rule brain. */
 export interface RuleBrainOptions {
   /** Most actions taken from one request; the rest are dropped and the decisions say so. Default 50. */
   maxActions?: number;

@@ -10,6 +10,7 @@ import type { Reading } from './reading.js';
 /** Below this, nothing fits. */
 export const FLOOR = 0.4;
 
+/** The strength of a reading; readings of one clause are ranked by it. */
 export function score(r: Reading): number {
   const phraseWeight = r.phrase === undefined ? 0 : r.phrase.length >= 3 ? 0.6 : r.phrase.length === 2 ? 0.5 : 0.35;
   let s = phraseWeight - (r.phrase?.inflected ? 0.05 : 0);

@@ -36,6 +36,7 @@ interface Part {
   after: number[];
 }
 
+/** What splitting needs from the catalog and the brain. */
 export interface SegmentEnv {
   index: CatalogIndex;
   /** Whether this text alone reads as a call: a subordinate clause must, or it stays a condition. */

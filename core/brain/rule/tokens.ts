@@ -5,6 +5,7 @@
 
 export type TokenKind = 'word' | 'number' | 'email' | 'punct';
 
+/** One word, number, address or punctuation mark of a request. */
 export interface Token {
   /** Lower-case form used for matching; a contraction yields several tokens ("it's" → it, is). */
   norm: string;

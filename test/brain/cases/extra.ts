@@ -371,7 +371,7 @@ export const MORE_CASES: PlanCase[] = [
   { text: 'remind me on the 3rd of January to renew my passport', groups: [[{ call: REMIND, args: { text: 'renew my passport', at: { between: ['2027-01-03T00:00:00Z', '2027-01-03T23:59:00Z'] } } }]] },
   { text: 'remind me next friday at 5 to submit the timesheet', groups: [[{ call: REMIND, args: { text: 'submit the timesheet', at: at('2026-11-27T17:00:00Z') } }]] },
   { text: 'Set a reminder for tomorrow at noon: call the vet.', groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-22T12:00:00Z') } }]] },
-  { text: 'Send the report to sam@example.com', groups: [[{ call: EMAIL, args: { to: 'sam@example.com', text: 'the report' } }]] },
+  { text: 'Send the report to sam@example.com', groups: [[{ call: EMAIL, args: { to: 'sam@example.com', text: { '~': 'report' } } }]] },
   { text: 'send bob an email', groups: [[{ call: EMAIL, args: { to: 'bob', text: { absent: true } } }]] },
   {
     text: 'Let me know by email when the garage light is off',

@@ -29,6 +29,7 @@ for (const p of [
 
 const TRAILING = new Set(['at', 'on', 'in', 'by', 'for', 'and', 'then', 'to', 'from', 'with', 'about', 'around', 'of']);
 
+/** The clause a free text is cut from, and which of its tokens are still free. */
 export interface TextScope {
   text: string;
   tokens: readonly Token[];
@@ -37,9 +38,9 @@ export interface TextScope {
 
 /**
  * The free text of tokens `[from, tokens.length)` that nothing else took. `intros` are the
- * method's own lead-ins; `title` drops a leading article ("a meeting with ..." → "meeting with ...").
+ * method's own lead-ins; `named` drops a leading article ("a meeting with ..." → "meeting with ...").
  */
-export function readFreeText(scope: TextScope, from: number, intros: PhraseMatcher<string>, title: boolean): { value: string; indices: number[] } | undefined {
+export function readFreeText(scope: TextScope, from: number, intros: PhraseMatcher<string>, named: boolean): { value: string; indices: number[] } | undefined {
   let indices: number[] = [];
   for (let i = from; i < scope.tokens.length; i++) if (scope.free(i)) indices.push(i);
   const isPunct = (i: number) => scope.tokens[i]!.kind === 'punct';
@@ -54,7 +55,7 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
     if (!lead || lead.indices.length >= indices.length) break;
     indices = indices.filter((i) => !lead.indices.includes(i));
   }
-  if (title) while (indices.length > 1 && ARTICLES.has(scope.tokens[indices[0]!]!.norm)) indices.shift();
+  if (named) while (indices.length > 1 && ARTICLES.has(scope.tokens[indices[0]!]!.norm)) indices.shift();
   while (indices.length > 0 && (isPunct(indices[indices.length - 1]!) || TRAILING.has(scope.tokens[indices[indices.length - 1]!]!.norm))) indices.pop();
   while (indices.length > 0 && isPunct(indices[0]!)) indices.shift();
   // Articles and prepositions alone ("an" in "send bob an email") are no text; "hi" is.
