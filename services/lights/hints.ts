@@ -25,7 +25,7 @@ export const lightsHints = {
   },
   set_brightness: {
     // "turn on the bedroom light at 50%" sets a brightness; without one, turning on is a toggle.
-    phrases: ['set', 'dim', 'brighten', 'brightness', 'turn (up|down)', '(turn|switch) on', 'make', 'change', 'adjust', 'lower', 'raise', 'put'],
+    phrases: ['set', 'dim', 'brighten', 'brightness', 'turn', 'turn (up|down)', '(turn|switch) on', 'make', 'change', 'adjust', 'lower', 'raise', 'put'],
     keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness', 'percent', 'dimmer', 'brighter'],
     exclude: questions,
   },

@@ -111,7 +111,7 @@ export const minecraftHints = {
     keywords: [],
   },
   give_item: {
-    phrases: ['give', 'hand [over]', 'pass', 'toss', 'drop', 'throw', 'deliver', 'bring (it|them|that|those|these) to'],
+    phrases: ['give', 'hand [over]', 'pass', 'toss', 'drop', 'throw', 'deliver', 'bring', 'bring (it|them|that|those|these) to'],
     keywords: [],
     refine: planksFromLogs,
   },

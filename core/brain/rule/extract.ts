@@ -3,7 +3,7 @@ import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
 import { decideClause, hasContent, type ClauseDecision } from './decide.js';
 import type { TimeContext } from './entities/time.js';
-import { everyValueTexts, listTexts, type ListItem } from './fan-out.js';
+import { everyValueTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentOf, dependencies, type Clause } from './references.js';
 import type { Antecedent, ReadEnv } from './reading.js';
 import { segment } from './segment.js';
@@ -146,7 +146,14 @@ function actionsOf(
 function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
   const r = clause.decided.reading;
   if (!r || clause.decided.decision.kind !== 'call') return undefined;
-  if (r.list) return listTexts(clause.view, r.list.hits, r.method.keywords);
+  if (r.list) {
+    const plain = listTexts(clause.view, r.list.hits, r.method.keywords);
+    if (plain) return plain;
+    // Each value with its own words: keep the split only if every part reads as a call.
+    const gapped = gappedTexts(clause.view, r.list.hits);
+    const decided = gapped?.map((item) => decideClause(viewClause(item.text, env.time), { index: env.index, timeZone: env.time.timeZone }).decision);
+    return gapped && decided?.every((d) => d.kind === 'call' && d.target === r.method.target) ? gapped : undefined;
+  }
   // "turn off all the lights" names no area, and means every one of them.
   const missing = r.method.text ? undefined : r.missing.find((p) => p.kind !== undefined && env.index.vocabularies.has(p.kind));
   return missing ? everyValueTexts(clause.view, env.index.vocabularies.get(missing.kind!)!.values) : undefined;

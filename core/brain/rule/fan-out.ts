@@ -63,6 +63,43 @@ export function listTexts(view: ClauseView, hits: readonly VocabularyHit[], repe
   }));
 }
 
+const GAP_BOUNDARY = new Set([',', 'and', 'then', 'but', 'while']);
+const LEADING_ARTICLE = new Set(['the', 'my', 'a', 'an']);
+
+/**
+ * One action per value when each value comes with its own words and the verb is said once:
+ * "turn the basement lights off and the porch lights on", "set the kitchen to 20% and the
+ * bedroom to 40%". Each later part borrows the words before the first value.
+ */
+export function gappedTexts(view: ClauseView, hits: readonly VocabularyHit[]): ListItem[] | undefined {
+  const { tokens, text } = view;
+  const distinct = hits.filter((h, k) => hits.findIndex((x) => x.value === h.value) === k);
+  if (distinct.length < 2) return undefined;
+  const cuts: Array<{ at: number; sequential: boolean }> = [];
+  for (let k = 1; k < distinct.length; k++) {
+    let at = -1;
+    for (let i = distinct[k - 1]!.end; i < distinct[k]!.start; i++) if (GAP_BOUNDARY.has(tokens[i]!.norm)) at = i;
+    if (at < 0) return undefined;
+    // Back to the first of a run of boundary words: ", and then".
+    while (at > distinct[k - 1]!.end && GAP_BOUNDARY.has(tokens[at - 1]!.norm)) at--;
+    const sequential = tokens.slice(at, distinct[k]!.start).some((t) => t.norm === 'then');
+    cuts.push({ at, sequential });
+  }
+  const first = distinct[0]!.start;
+  let from = first;
+  while (from > 0 && LEADING_ARTICLE.has(tokens[from - 1]!.norm)) from--;
+  const prefix = text.slice(0, tokens[from]!.start);
+  const slice = (a: number, b: number) => text.slice(tokens[a]!.start, tokens[b - 1]!.end);
+  const items: ListItem[] = [{ text: slice(0, cuts[0]!.at), afterPrevious: false }];
+  for (let k = 1; k < distinct.length; k++) {
+    let start = distinct[k]!.start;
+    while (LEADING_ARTICLE.has(tokens[start - 1]?.norm ?? '') && start - 1 > cuts[k - 1]!.at) start--;
+    const end = k < cuts.length ? cuts[k]!.at : tokens.length;
+    items.push({ text: `${prefix}${slice(start, end)}`.replace(/\s+/g, ' ').trim(), afterPrevious: cuts[k - 1]!.sequential });
+  }
+  return items;
+}
+
 const EVERY = /\b(all|every|each|everywhere|whole (house|home|place)|entire (house|home))\b/i;
 
 /** "turn off all the lights": every value of a small vocabulary, when the clause says all. */

@@ -395,6 +395,29 @@ export const MORE_CASES: PlanCase[] = [
     groups: [[{ call: GIVE, args: { player: 'Notch', item: 'diamond', count: 3 } }, { call: FOLLOW, args: { player: 'Notch' }, after: [0] }]],
   },
   {
+    text: 'turn the living room lights to 70 percent and the kitchen to 20',
+    groups: [[{ call: B, args: { location: 'living room', percent: 70 } }], [{ call: B, args: { location: 'kitchen', percent: 20 } }]],
+  },
+  {
+    text: 'Turn the basement lights off and the porch lights on',
+    groups: [[{ call: T, args: { location: 'basement', desired_state: false } }], [{ call: T, args: { location: 'porch', desired_state: true } }]],
+  },
+  {
+    text: 'turn the lights in the kitchen off and the ones in the bedroom on',
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }], [{ call: T, args: { location: 'bedroom', desired_state: true } }]],
+  },
+  { text: 'Bring Steve 5 golden apples', groups: [[{ call: GIVE, args: { player: 'Steve', item: 'golden_apple', count: 5 } }]] },
+  {
+    text: 'Get me a stack of torches and a diamond pickaxe',
+    groups: [[{ call: OBTAIN, args: { item: 'torch', count: 64 } }], [{ call: OBTAIN, args: { item: 'diamond_pickaxe', count: 1 } }]],
+  },
+  { text: 'Would you mind switching off the garage light?', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
+  { text: "What's happening on the 30th?", groups: [[{ call: EVENTS, args: { from: at('2026-11-30T00:00:00Z'), to: at('2026-12-01T00:00:00Z') } }]] },
+  {
+    text: 'go to alex and give him a cake',
+    groups: [[{ call: GOTO, args: { player: 'alex' } }, { call: GIVE, args: { player: 'alex', item: 'cake', count: 1 }, after: [0] }]],
+  },
+  {
     text: 'get 10 oak logs and 5 cobblestone, then craft a furnace',
     groups: [
       [
