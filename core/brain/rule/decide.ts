@@ -56,7 +56,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     return {
       decision: {
         kind: 'none',
-        reason: `no ${noun(vocabulary.description)} is called '${r.unknown.words}' (known: ${vocabulary.list()})${suggestion}`,
+        reason: `no ${noun(vocabulary.description)} is called '${r.unknown.words}' (${vocabulary.list()})${suggestion}`,
       },
       reading: r,
       score: best.score,

@@ -38,6 +38,6 @@ describe('VocabularyIndex', () => {
 
   it('suggests close spellings and lists small vocabularies', () => {
     expect(areas.closest('kitchn')).toEqual(['kitchen']);
-    expect(areas.list()).toBe('living room, kitchen, room');
+    expect(areas.list()).toBe('known: living room, kitchen, room');
   });
 });

@@ -91,9 +91,9 @@ export class VocabularyIndex {
     return this.values.filter((v) => distance(v, word) <= (word.length > 5 ? 2 : 1));
   }
 
-  /** What the vocabulary holds, for a message: "garage, kitchen, living room" or the first few. */
+  /** What the vocabulary holds, for a message: "known: garage, kitchen", or how many when they are too many to list. */
   list(limit = 30): string {
-    return this.values.length > limit ? `${this.values.length} of them` : this.values.join(', ');
+    return this.values.length > limit ? `${this.values.length} of them are known` : `known: ${this.values.join(', ')}`;
   }
 }
 
