@@ -16,14 +16,14 @@ export const DEFAULT_AREAS = [
 
 /** Other names people use for the default areas. */
 const SYNONYMS: Record<string, string[]> = {
-  'living room': ['lounge', 'sitting room', 'family room', 'livingroom', 'front room'],
-  bedroom: ['bed room', 'master bedroom'],
-  bathroom: ['bath room', 'restroom', 'washroom'],
-  office: ['study', 'home office'],
-  porch: ['front porch', 'veranda'],
-  hallway: ['hall', 'corridor', 'entrance', 'entryway'],
+  'living room': ['lounge', 'sitting room', 'family room', 'livingroom', 'front room', 'tv room'],
+  bedroom: ['bed room', 'master bedroom', 'main bedroom'],
+  bathroom: ['bath room', 'restroom', 'washroom', 'bath', 'toilet', 'loo', 'shower room'],
+  office: ['study', 'home office', 'workroom'],
+  porch: ['front porch', 'veranda', 'front door'],
+  hallway: ['hall', 'corridor', 'entrance', 'entryway', 'foyer'],
   basement: ['cellar'],
-  backyard: ['back yard', 'yard', 'garden'],
+  backyard: ['back yard', 'yard', 'garden', 'patio'],
   garage: [],
   kitchen: [],
 };
