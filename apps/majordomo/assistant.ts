@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pino } from 'pino';
 import type { AgentPolicy } from '../../core/agent/policy.js';
+import type { Brain } from '../../core/brain/brain.js';
 import type { Config } from '../../core/config/load.js';
 import { createInProcessDispatcher } from '../../core/dispatch/in-process.js';
 import { Engine } from '../../core/engine.js';
@@ -32,6 +33,8 @@ export interface AssistantOptions {
   overrides?: Record<string, Plugin>;
   logger?: Logger;
   clock?: () => Date;
+  /** A brain to use instead of the one the configuration names. */
+  brain?: Brain;
 }
 
 export function policyOf(config: Config): AgentPolicy {
@@ -74,7 +77,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
     const engine = new Engine({
       registry,
       store,
-      brain: createBrain(config),
+      brain: options.brain ?? createBrain(config),
       dispatcher,
       scheduler,
       policy: policyOf(config),

@@ -179,6 +179,18 @@ describe('Stepper', () => {
     expect(outcome.checkpoint.actions[1]!.attempts).toHaveLength(1);
   });
 
+  it('judges an attempt that ran but was never judged, instead of running it again', async () => {
+    const t = setup();
+    const cp = group(action('a1', call('test.work', { what: 'once' })));
+    const record = cp.actions[0]!;
+    record.status = 'running';
+    record.attempts.push({ n: 1, idempotencyKey: 'r1:a1:1', target: 'test.work', args: { what: 'once' }, startedAt: cp.createdAt, result: { ok: true, summary: 'did once' } });
+    const outcome = await t.run(cp);
+    expect(outcome.checkpoint.status).toBe('done');
+    expect(t.runs).toEqual([]);
+    expect(outcome.checkpoint.actions[0]!.attempts[0]!.evaluation).toEqual({ ok: true });
+  });
+
   it('retries a required action with doubling backoff until it works', async () => {
     const t = setup();
     const fail: ActionResult = { ok: false, retryable: true, error: { code: 'X', message: 'flaky' } };

@@ -119,30 +119,35 @@ export class Stepper {
     }
 
     for (;;) {
-      const attempt = this.#nextAttempt(cp, record, entry.target, parsed.data as Record<string, unknown>);
-      record.status = 'running';
-      // Durable before the side effect: a crash from here on resumes this attempt with its key.
-      await save();
-      this.#emit(runtime, { type: 'action.started', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, attempt: attempt.n });
-      const result = await invokeMethod(
-        entry,
-        parsed.data,
-        {
-          requestId: cp.requestId,
-          groupId: cp.groupId,
-          actionId: action.id,
-          actionText: action.text,
-          attempt: attempt.n,
-          idempotencyKey: attempt.idempotencyKey,
-          requester: cp.requester,
-          dependencyResults: dependencyResults(cp, record),
-          logger: this.#deps.logger.child({ requestId: cp.requestId, actionId: action.id, target: entry.target }),
-          progress: (text) => this.#emit(runtime, { type: 'action.progress', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text }),
-        },
-        this.#deps.policy.actionTimeoutMs,
-      );
-      attempt.result = result;
-      attempt.endedAt = this.#clock().toISOString();
+      const previous = record.attempts.at(-1);
+      // An attempt that ran but was never judged (the agent broke in between) is judged, not run again.
+      const unjudged = previous?.result !== undefined && previous.evaluation === undefined && previous.target === entry.target;
+      const attempt = unjudged ? previous : this.#nextAttempt(cp, record, entry.target, parsed.data as Record<string, unknown>);
+      if (!unjudged) {
+        record.status = 'running';
+        // Durable before the side effect: a crash from here on resumes this attempt with its key.
+        await save();
+        this.#emit(runtime, { type: 'action.started', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, attempt: attempt.n });
+        attempt.result = await invokeMethod(
+          entry,
+          parsed.data,
+          {
+            requestId: cp.requestId,
+            groupId: cp.groupId,
+            actionId: action.id,
+            actionText: action.text,
+            attempt: attempt.n,
+            idempotencyKey: attempt.idempotencyKey,
+            requester: cp.requester,
+            dependencyResults: dependencyResults(cp, record),
+            logger: this.#deps.logger.child({ requestId: cp.requestId, actionId: action.id, target: entry.target }),
+            progress: (text) => this.#emit(runtime, { type: 'action.progress', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text }),
+          },
+          this.#deps.policy.actionTimeoutMs,
+        );
+        attempt.endedAt = this.#clock().toISOString();
+      }
+      const result = attempt.result!;
       attempt.evaluation = await this.#deps.brain.evaluate(action, result, this.#context(cp, record));
       if (attempt.evaluation.ok) {
         record.status = 'done';

@@ -26,6 +26,8 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
   const { store, logger } = options;
   const queue: GroupJob[] = [];
   const running = new Map<string, Running>();
+  /** Jobs for groups whose previous run is still finishing (an answer faster than the question's bookkeeping). */
+  const deferred = new Map<string, GroupJob>();
   let handlers: DispatcherHandlers | undefined;
   let stopping = false;
 
@@ -41,6 +43,11 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
       running.set(job.checkpoint.groupId, entry);
       entry.done = execute(job, controller).finally(() => {
         running.delete(job.checkpoint.groupId);
+        const next = deferred.get(job.checkpoint.groupId);
+        if (next) {
+          deferred.delete(job.checkpoint.groupId);
+          queue.push(next);
+        }
         pump();
       });
     }
@@ -58,7 +65,8 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
       outcome = await handlers!.run!(job, {
         ...runtime,
         saveCheckpoint: async (cp) => {
-          latest = cp;
+          // A copy: a crash resumes from what was saved, not from what the agent did since.
+          latest = structuredClone(cp);
           await runtime.saveCheckpoint(cp);
         },
       });
@@ -92,13 +100,16 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
       pump();
     },
     async enqueue(job) {
-      if (isKnown(job.checkpoint.groupId)) {
-        logger.warn({ groupId: job.checkpoint.groupId }, 'group already queued or running; not queued twice');
+      const { groupId } = job.checkpoint;
+      if (queue.some((j) => j.checkpoint.groupId === groupId)) {
+        logger.warn({ groupId }, 'group already queued; not queued twice');
         return;
       }
       const checkpoint = { ...job.checkpoint, status: 'queued' as const };
       await store.saveCheckpoint(checkpoint);
-      queue.push({ checkpoint });
+      // Its last run is still handing over its outcome: run it again right after.
+      if (running.has(groupId)) deferred.set(groupId, { checkpoint });
+      else queue.push({ checkpoint });
       pump();
     },
     async cancel(groupId) {
@@ -124,6 +135,7 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
     async stop() {
       stopping = true;
       queue.length = 0;
+      deferred.clear();
       for (const r of running.values()) r.controller.abort('shutdown' satisfies StopReason);
       await Promise.all([...running.values()].map((r) => r.done));
     },

@@ -10,7 +10,7 @@ const EXAMPLE =
 describe('a session at the terminal, on embedded defaults', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
-    for (const c of cleanups.splice(0)) await c();
+    for (const c of cleanups.splice(0).reverse()) await c();
   });
 
   it('does the example request: light off, then the email, and a reminder for the morning', async () => {

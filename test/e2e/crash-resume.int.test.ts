@@ -10,7 +10,7 @@ const REQUEST = `${AREAS.map((a, i) => `${i === 0 ? 'toggle' : 'then toggle'} th
 describe('a process killed in the middle of a group', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
-    for (const c of cleanups.splice(0)) await c();
+    for (const c of cleanups.splice(0).reverse()) await c();
   });
 
   it('finishes the group after restarts, running every action exactly once', async () => {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createConsole } from '../../channels/console/index.js';
+import type { Brain } from '../../core/brain/brain.js';
 import type { HttpChannel } from '../../channels/http/index.js';
 import { loadConfig } from '../../core/config/load.js';
 import type { RequestStatus } from '../../core/events.js';
@@ -21,7 +22,7 @@ export interface TestAssistant extends Assistant {
 }
 
 /** A whole assistant in this process, on a fresh data directory, with a terminal tests can type at. */
-export async function startTestAssistant(env: Record<string, string> = {}, dataDir?: string): Promise<TestAssistant> {
+export async function startTestAssistant(env: Record<string, string> = {}, dataDir?: string, options: { brain?: Brain } = {}): Promise<TestAssistant> {
   const dir = dataDir ? undefined : await tempDir();
   const config = loadConfig(
     { MAJORDOMO_DATA_DIR: dataDir ?? dir!.path, MAJORDOMO_TIMEZONE: 'UTC', MAJORDOMO_LOG_LEVEL: 'warn', MAJORDOMO_RETRY_BASE_MS: '10', ...env },
@@ -35,7 +36,7 @@ export async function startTestAssistant(env: Record<string, string> = {}, dataD
     for (const l of listeners.slice()) l();
   });
   const terminal = createConsole({ input: new PassThrough(), output, interactive: false, read: false });
-  const assistant = await createAssistant(config, { overrides: { console: terminal } });
+  const assistant = await createAssistant(config, { overrides: { console: terminal }, ...options });
   await assistant.engine.start();
   const done = new Map<string, RequestStatus>();
   assistant.engine.events.on('request.finished', (e) => {

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, tempDir, testEnv } from '../support/cli.js';
+
+describe('majordomo run', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+
+  async function env(extra: Record<string, string> = {}) {
+    const dir = await tempDir();
+    cleanups.push(dir.cleanup);
+    return testEnv({ MAJORDOMO_DATA_DIR: dir.path, ...extra });
+  }
+
+  it('does one request, shows progress, and prints the report as JSON', async () => {
+    const run = await runCli(['run', '--json', 'turn on the bedroom light and set the office light to 25%'], await env());
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/✓ The bedroom light is on\./);
+    const view = JSON.parse(run.stdout) as { request: { status: string; summary: string }; groups: Array<{ status: string }> };
+    expect(view.request.status).toBe('done');
+    expect(view.groups).toHaveLength(2);
+    expect(view.request.summary).toMatch(/office light is at 25%/);
+  });
+
+  it('names the variables to set when a plugin is not configured, and exits 3 while the question waits', async () => {
+    const run = await runCli(['run', 'follow alex'], await env());
+    expect(run.code).toBe(3);
+    expect(run.stdout).toMatch(/minecraft is not configured on this assistant \(set MINECRAFT_HOST and restart\)/);
+    expect(run.stderr).toMatch(/waits for 1 answer/);
+  });
+
+  it('reads answers from its input', async () => {
+    const run = await runCli(['run', 'turn on the attic light'], await env(), 'the porch\n');
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/\? I don't know how to "turn on the attic light"/);
+    expect(run.stdout).toMatch(/✓ The porch light is on/);
+  });
+
+  it('refuses an empty request', async () => {
+    const run = await runCli(['run', '   '], await env());
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/run needs the text of a request/);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestAssistant } from '../support/assistant.js';
+import { startSmtpReceiver } from '../support/smtp-receiver.js';
+
+describe('email over SMTP', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+
+  it('sends "email me" to the owner through a real SMTP exchange, once', async () => {
+    const smtp = await startSmtpReceiver();
+    cleanups.push(smtp.close);
+    const a = await startTestAssistant({ SMTP_URL: smtp.url, MAJORDOMO_OWNER_EMAIL: 'owner@example.org', EMAIL_FROM: 'Majordomo <majordomo@example.org>' });
+    cleanups.push(() => a.dispose());
+    const outcome = await a.type('turn off the porch light and email me when that is done');
+    expect(outcome.kind).toBe('request');
+    if (outcome.kind !== 'request') return;
+    expect(await a.finished(outcome.requestId)).toBe('done');
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
+    expect(mail!.to).toEqual(['owner@example.org']);
+    expect(mail!.parsed.text).toMatch(/The porch light is off\./);
+    expect(mail!.parsed.messageId).toMatch(/@example\.org>?$/);
+    expect(mail!.parsed.html).toMatch(/porch light/);
+  });
+
+  it('asks before emailing someone else, and sends only after a yes', async () => {
+    const smtp = await startSmtpReceiver();
+    cleanups.push(smtp.close);
+    const a = await startTestAssistant({ SMTP_URL: smtp.url, MAJORDOMO_OWNER_EMAIL: 'owner@example.org' });
+    cleanups.push(() => a.dispose());
+    const outcome = await a.type('send an email to sam@example.com telling him the game starts at 9');
+    if (outcome.kind !== 'request') throw new Error('not a request');
+    await a.waitForOutput(/\? Shall I .*sam@example\.com.*reaches someone other than you/);
+    expect(smtp.mails).toHaveLength(0);
+    await a.type('yes');
+    expect(await a.finished(outcome.requestId)).toBe('done');
+    expect(smtp.mails.map((m) => m.to)).toEqual([['sam@example.com']]);
+    expect(smtp.mails[0]!.parsed.text).toMatch(/the game starts at 9/);
+  });
+});
