@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli, tempDir, testEnv } from '../support/cli.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
 
 describe('majordomo run', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
+  const cleanup = cleanupAfterEach();
 
   async function env(extra: Record<string, string> = {}) {
     const dir = await tempDir();
-    cleanups.push(dir.cleanup);
+    cleanup(dir.cleanup);
     return testEnv({ MAJORDOMO_DATA_DIR: dir.path, ...extra });
   }
 

@@ -1,21 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import { runCli, tempDir, testEnv } from '../support/cli.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
 
 const EXAMPLE =
   "Turn off the lights in the garage, and send me an email when that's over. Also, set a reminder that I need to take out the trash in the morning.";
 
 describe('a session at the terminal, on embedded defaults', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
+  const cleanup = cleanupAfterEach();
 
   it('does the example request: light off, then the email, and a reminder for the morning', async () => {
     const dir = await tempDir();
-    cleanups.push(dir.cleanup);
+    cleanup(dir.cleanup);
     const before = new Date();
     const run = await runCli(['start'], testEnv({ MAJORDOMO_DATA_DIR: dir.path }), `${EXAMPLE}\n`);
     expect(run.code, run.stderr).toBe(0);
@@ -29,7 +27,7 @@ describe('a session at the terminal, on embedded defaults', () => {
     expect(summary).toBeGreaterThan(-1);
 
     const store = openSqliteStore({ path: join(dir.path, 'majordomo.db') });
-    cleanups.push(() => store.close());
+    cleanup(() => store.close());
     const [request] = await store.listRequests();
     expect(request?.status).toBe('done');
 
@@ -63,7 +61,7 @@ describe('a session at the terminal, on embedded defaults', () => {
 
   it('answers bad input at the terminal clearly and carries on', async () => {
     const dir = await tempDir();
-    cleanups.push(dir.cleanup);
+    cleanup(dir.cleanup);
     const input = Buffer.concat([
       Buffer.from('\n   \n'), // empty lines are not requests
       Buffer.from('\u0007\u0000\u001b\n'), // only control characters: empty once cleaned
@@ -82,7 +80,7 @@ describe('a session at the terminal, on embedded defaults', () => {
 
   it('stops at start-up with a message that names a bad variable', async () => {
     const dir = await tempDir();
-    cleanups.push(dir.cleanup);
+    cleanup(dir.cleanup);
     const run = await runCli(['start'], testEnv({ MAJORDOMO_DATA_DIR: dir.path, MAJORDOMO_HTTP_PORT: 'eighty' }));
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/MAJORDOMO_HTTP_PORT: expected a whole number, got "eighty"/);

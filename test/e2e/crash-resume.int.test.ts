@@ -1,21 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import { runCli, startCli, tempDir, testEnv } from '../support/cli.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
 
 const AREAS = ['garage', 'kitchen', 'office', 'bedroom', 'bathroom', 'hallway'];
 const REQUEST = `${AREAS.map((a, i) => `${i === 0 ? 'toggle' : 'then toggle'} the ${a} light`).join(', ')}, then email me.`;
 
 describe('a process killed in the middle of a group', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
+  const cleanup = cleanupAfterEach();
 
   it('finishes the group after restarts, running every action exactly once', async () => {
     const dir = await tempDir();
-    cleanups.push(dir.cleanup);
+    cleanup(dir.cleanup);
     // Slow bulbs, so that kills land inside actions as well as between them.
     const env = testEnv({ MAJORDOMO_DATA_DIR: dir.path, LIGHTS_LATENCY_MS: '400' });
 
@@ -44,7 +42,7 @@ describe('a process killed in the middle of a group', () => {
     expect(last.code, last.stderr).toBe(0);
 
     const store = openSqliteStore({ path: join(dir.path, 'majordomo.db') });
-    cleanups.push(() => store.close());
+    cleanup(() => store.close());
     const [request] = await store.listRequests();
     expect(request?.status).toBe('done');
     const [group] = await store.listCheckpoints({ requestId: request!.id });

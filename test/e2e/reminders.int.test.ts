@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
 import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
 
 describe('reminders', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
+  const cleanup = cleanupAfterEach();
 
   it('fire at their time on the channel the request came from', async () => {
     const a = await startTestAssistant();
-    cleanups.push(() => a.dispose());
+    cleanup(() => a.dispose());
     const outcome = await a.type('remind me in 2 seconds to check the oven');
     expect(outcome.kind).toBe('request');
     await a.waitForOutput(/✓ I'll remind you to check the oven/);
@@ -20,14 +18,14 @@ describe('reminders', () => {
 
   it('fire after a restart when they fell due while the assistant was down', async () => {
     const dir = await tempDir();
-    cleanups.push(dir.cleanup);
+    cleanup(dir.cleanup);
     const first: TestAssistant = await startTestAssistant({}, dir.path);
     await first.type('remind me in 2 seconds to water the plants');
     await first.waitForOutput(/✓ I'll remind you to water the plants/);
     await first.close();
     await new Promise((r) => setTimeout(r, 2_500));
     const second = await startTestAssistant({}, dir.path);
-    cleanups.push(() => second.close());
+    cleanup(() => second.close());
     await second.waitForOutput(/⏰ Reminder: water the plants/, 10_000);
     const [job] = await second.store.scheduled.list();
     expect(job?.status).toBe('fired');

@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestAssistant } from '../support/assistant.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
 
 describe('email over SMTP', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
+  const cleanup = cleanupAfterEach();
 
   it('sends "email me" to the owner through a real SMTP exchange, once', async () => {
     const smtp = await startSmtpReceiver();
-    cleanups.push(smtp.close);
+    cleanup(smtp.close);
     const a = await startTestAssistant({ SMTP_URL: smtp.url, MAJORDOMO_OWNER_EMAIL: 'owner@example.org', EMAIL_FROM: 'Majordomo <majordomo@example.org>' });
-    cleanups.push(() => a.dispose());
+    cleanup(() => a.dispose());
     const outcome = await a.type('turn off the porch light and email me when that is done');
     expect(outcome.kind).toBe('request');
     if (outcome.kind !== 'request') return;
@@ -27,9 +25,9 @@ describe('email over SMTP', () => {
 
   it('asks before emailing someone else, and sends only after a yes', async () => {
     const smtp = await startSmtpReceiver();
-    cleanups.push(smtp.close);
+    cleanup(smtp.close);
     const a = await startTestAssistant({ SMTP_URL: smtp.url, MAJORDOMO_OWNER_EMAIL: 'owner@example.org' });
-    cleanups.push(() => a.dispose());
+    cleanup(() => a.dispose());
     const outcome = await a.type('send an email to sam@example.com telling him the game starts at 9');
     if (outcome.kind !== 'request') throw new Error('not a request');
     await a.waitForOutput(/\? Shall I .*sam@example\.com.*reaches someone other than you/);

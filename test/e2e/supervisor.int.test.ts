@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Brain } from '../../core/brain/brain.js';
 import { createRuleBrain } from '../../core/brain/rule/rule-brain.js';
 import { startTestAssistant } from '../support/assistant.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
 
 describe('the supervisor', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
+  const cleanup = cleanupAfterEach();
 
   it('re-dispatches a group that broke, with instructions, and the agent resumes without repeating work', async () => {
     const rule = createRuleBrain();
@@ -25,7 +23,7 @@ describe('the supervisor', () => {
       },
     };
     const a = await startTestAssistant({}, undefined, { brain: flaky });
-    cleanups.push(() => a.dispose());
+    cleanup(() => a.dispose());
     const outcome = await a.type('toggle the office light, then toggle the bedroom light');
     if (outcome.kind !== 'request') throw new Error('not a request');
     expect(await a.finished(outcome.requestId)).toBe('done');
@@ -51,7 +49,7 @@ describe('the supervisor', () => {
       },
     };
     const a = await startTestAssistant({ MAJORDOMO_MAX_REDISPATCH: '2' }, undefined, { brain: broken });
-    cleanups.push(() => a.dispose());
+    cleanup(() => a.dispose());
     const outcome = await a.type('toggle the porch light');
     if (outcome.kind !== 'request') throw new Error('not a request');
     expect(await a.finished(outcome.requestId)).toBe('failed');
