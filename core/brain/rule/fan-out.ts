@@ -52,6 +52,8 @@ export function listTexts(view: ClauseView, hits: readonly VocabularyHit[], repe
   for (let k = 1; k < parts.length; k++) {
     for (let i = parts[k - 1]!.to; i < parts[k]!.from; i++) {
       if (!SEPARATORS.has(tokens[i]!.norm) && !repeated.has(tokens[i]!.norm)) return undefined;
+      // "the porch light on and the basement light off": "on" ends the first part, not a list.
+      if (tokens[i]!.norm === 'on' && [',', 'and', 'but'].includes(tokens[i + 1]?.norm ?? '')) return undefined;
       if (SEQUENCE.has(tokens[i]!.norm)) sequential[k] = true;
     }
   }

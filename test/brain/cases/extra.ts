@@ -403,6 +403,10 @@ export const MORE_CASES: PlanCase[] = [
     groups: [[{ call: T, args: { location: 'basement', desired_state: false } }], [{ call: T, args: { location: 'porch', desired_state: true } }]],
   },
   {
+    text: 'turn the porch light on and the basement light off',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true } }], [{ call: T, args: { location: 'basement', desired_state: false } }]],
+  },
+  {
     text: 'turn the lights in the kitchen off and the ones in the bedroom on',
     groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }], [{ call: T, args: { location: 'bedroom', desired_state: true } }]],
   },
