@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { envList, envOptional, envString, envUrl } from '../../core/config/env.js';
 import type { ChannelPlugin, PluginContext, PluginModule, CoreSettings } from '../../core/plugin/plugin.js';
@@ -43,7 +43,9 @@ export function createEmail(values: z.output<typeof env>, core: CoreSettings): C
   }
 
   function describe(sent: SentMail, to: string): string {
-    return values.SMTP_URL ? `Emailed ${to}.` : `Wrote an email to ${to} (${sent.destination}).`;
+    if (values.SMTP_URL) return `Emailed ${to}.`;
+    const shown = relative(process.cwd(), sent.destination);
+    return `Wrote an email to ${to} (${shown.startsWith('..') ? sent.destination : shown}).`;
   }
 
   return {

@@ -156,7 +156,8 @@ export class Supervisor {
     }
     const request = await this.#d.store.getRequest(requestId);
     if (!request || ['done', 'failed', 'partial', 'cancelled'].includes(request.status)) return;
-    const reports = await this.#d.store.listReports(requestId);
+    // In the order of the request (g1 holds its first action), not in the order groups ended.
+    const reports = (await this.#d.store.listReports(requestId)).sort((a, b) => groupNumber(a.groupId) - groupNumber(b.groupId) || a.dispatch - b.dispatch);
     const status = requestStatus(reports);
     const ctx: BrainContext = { now: this.#clock(), timeZone: this.#d.timeZone, requester: request.requester, catalog: this.#d.catalog };
     let summary: string;
@@ -171,6 +172,10 @@ export class Supervisor {
     this.#d.events.emit('request.finished', { requestId, status, summary });
     await this.#d.messenger.send(request.requester.address, { kind: 'reply', text: summary, requestId });
   }
+}
+
+function groupNumber(groupId: string): number {
+  return Number(/\.g(\d+)$/.exec(groupId)?.[1] ?? 0);
 }
 
 /** done when every group is, cancelled when all were stopped, failed when none succeeded, else partial. */

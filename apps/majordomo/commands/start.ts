@@ -1,6 +1,5 @@
 import type { Config } from '../../../core/config/load.js';
 import { createConsole } from '../../../channels/console/index.js';
-import type { HttpChannel } from '../../../channels/http/index.js';
 import { createAssistant } from '../assistant.js';
 import { onShutdownSignal, waitForIdle, waitingQuestions } from '../lifecycle.js';
 
@@ -21,14 +20,13 @@ export async function start(config: Config): Promise<number> {
   });
   const assistant = await createAssistant(config, { overrides: { console: consoleChannel } });
   const { engine } = assistant;
+  // Said before the channels start, so that it comes before the terminal's prompt.
   say(`majordomo: data in ${assistant.dataDir}; log in ${assistant.logTarget}\n`);
+  const { MAJORDOMO_API_TOKEN: token, MAJORDOMO_HTTP_HOST: host, MAJORDOMO_HTTP_PORT: port } = config.core;
+  say(token ? `majordomo: HTTP API on http://${host}:${port}\n` : 'majordomo: HTTP API off (set MAJORDOMO_API_TOKEN to turn it on)\n');
   await engine.start();
 
   const others = () => assistant.registry.channels().filter((c) => c.name !== 'console' && c.listening());
-  const http = assistant.registry.channel('http') as HttpChannel | undefined;
-  if (http?.port !== undefined) say(`majordomo: HTTP API on http://${config.core.MAJORDOMO_HTTP_HOST}:${http.port}\n`);
-  else say('majordomo: HTTP API off (set MAJORDOMO_API_TOKEN to turn it on)\n');
-  say(`majordomo: listening on ${[...(consoleChannel.listening() ? ['console'] : []), ...others().map((c) => c.name)].join(', ') || 'nothing'}\n`);
 
   const signalled = new Promise<NodeJS.Signals>((resolve) => {
     const remove = onShutdownSignal((signal) => {
