@@ -8,6 +8,9 @@ import type { Address, OutboundMessage } from '../../core/types.js';
 import { httpHints } from './hints.js';
 import { registerRoutes, type StoredMessage } from './routes.js';
 
+/** Messages kept per conversation. */
+const KEEP_MESSAGES = 200;
+
 export interface HttpChannel extends ChannelPlugin {
   /** The Fastify server, for more routes (the dashboard); set once started. */
   readonly server: FastifyInstance | undefined;
@@ -30,7 +33,14 @@ export function createHttp(settings: CoreSettings['http'], maxMessageChars: numb
     if (!state) throw new Error('the http channel is not started');
     const id = `${Date.now().toString(36).padStart(9, '0')}-${(counter++).toString(36).padStart(4, '0')}-${randomBytes(2).toString('hex')}`;
     const stored: StoredMessage = { id, at: new Date().toISOString(), ...message };
-    await state.set(`msg:${conversationId}:${id}`, stored);
+    const prefix = `msg:${conversationId}:`;
+    await state.set(`${prefix}${id}`, stored);
+    // A conversation keeps its latest messages only; clients that need more poll more often.
+    const all = await state.list<StoredMessage>(prefix);
+    if (all.length > KEEP_MESSAGES) {
+      const oldest = all.map((m) => m.key).sort().slice(0, all.length - KEEP_MESSAGES);
+      for (const key of oldest) await state.delete(key);
+    }
     return id;
   }
 
