@@ -2,6 +2,7 @@ import { resolvePrimaryTarget } from '../../plugin/catalog.js';
 import type { Decision, ExtractedAction, PlannedAction } from '../../types.js';
 import type { Logger } from '../../util/logger.js';
 import type { Brain, BrainContext } from '../brain.js';
+import { readAnswer } from '../rule/answers.js';
 import { isUnavailable } from './errors.js';
 
 /** Options of the rule-first brain. */
@@ -30,7 +31,8 @@ function withDecisions(actions: ExtractedAction[], decisions: Decision[]): Plann
 /**
  * "Prefer local": the rule brain answers first, and its answer is used when it is sure of
  * every action; only otherwise is the model asked (one call for the whole plan). Results are
- * judged by the rule brain (a method's verdict stands; no call), bare answers are read by it,
+ * judged by the rule brain (a method's verdict stands; no call), bare answers are read by it
+ * (and answers with more in them when it is sure of what they ask),
  * and the summary is its own. When the model cannot be reached, the rule brain's answer is
  * used as it is: its doubtful decisions make the agent ask, as they would without a model.
  */
@@ -68,7 +70,9 @@ export function createRuleFirstBrain(options: RuleFirstOptions): Brain {
     evaluate: (action, result, ctx) => rule.evaluate(action, result, ctx),
     async reevaluate(input, ctx) {
       const local = await rule.reevaluate(input, ctx);
-      if (local.verdict === 'proceed' || local.verdict === 'retry' || local.verdict === 'skip' || local.verdict === 'terminate') return local;
+      // A bare "yes", "skip" or "stop" is the rule brain's to read; "no, do X instead" is not, unless it is sure of X.
+      const { intent, rest } = readAnswer(input.answer);
+      if (intent && rest === '') return local;
       if (local.verdict === 'revise' && local.actions.every((a) => isSure(a.decision, ctx, minConfidence))) return local;
       try {
         return await model.reevaluate(input, ctx);
