@@ -6,6 +6,7 @@ import { messageText } from '../fakes/openai/wire.js';
 import { dataOf, planReply, questionOf, scriptedModel, type ModelScript, type ScriptAction } from '../brain/llm/scripted-model.js';
 import { TEST_KEY } from '../brain/llm/support.js';
 import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { runCli, tempDir, testEnv } from '../support/cli.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
 
 const TOKEN = 'test-token-llm-0123456789';
@@ -187,5 +188,20 @@ describe('the LLM brain in the assistant', () => {
     const log = await readFile(join(a.dataDir, 'majordomo.log'), 'utf8');
     expect(log).toMatch(/model answered/);
     expect(log).not.toContain(TEST_KEY);
+  });
+
+  it('works from the command line, which tells what the model calls cost', async () => {
+    const text = 'turn on the kitchen light';
+    fake.respondWith(scriptedModel({ plans: { [text]: [{ id: 'a1', text, call: toggle('kitchen', true) }] } }));
+    const dir = await tempDir();
+    cleanup(dir.cleanup);
+    const env = testEnv({ MAJORDOMO_DATA_DIR: dir.path, MAJORDOMO_LOG_FILE: '-', ...llmEnv() });
+    const run = await runCli(['run', text], env);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/✓ The kitchen light is on/);
+    expect(run.stderr).toMatch(/model: 1 model call, \d+ tokens in, \d+ out, [\d.]+ s/);
+    // The log went to stderr at debug level: the key is nowhere in it.
+    expect(run.stderr).toMatch(/model answered/);
+    expect(run.stdout + run.stderr).not.toContain(TEST_KEY);
   });
 });

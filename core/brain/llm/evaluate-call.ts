@@ -39,7 +39,10 @@ export function createJudge(client: ModelClient, options: { memory?: number } = 
     async evaluate(action, result, ctx) {
       if (result.ok) return resultVerdict(result);
       const target = action.decision.kind === 'call' ? action.decision.target : '';
-      const key = JSON.stringify([action.id, action.text, target, result.error.code, result.error.message]);
+      // The same action of the same requester failing the same way: its retries. Judged once.
+      const args = action.decision.kind === 'call' ? action.decision.args : {};
+      const { channel, userId } = ctx.requester.address;
+      const key = JSON.stringify([channel, userId, action.id, action.text, target, args, result.error.code]);
       const known = judged.get(key);
       if (known) return known;
       const answer = await askStructured(
