@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PlanGraphError } from '../../errors.js';
 import { groupActions } from '../../extract/group.js';
 import type { Decision, PlannedAction } from '../../types.js';
-import { checkCall, gaveUp, issuesText } from './calls.js';
+import { checkCall, DEFAULT_CONFIDENCE, gaveUp, issuesText } from './calls.js';
 import { strictSchemaOf, type JsonSchema } from './json-schema.js';
 import type { ModelMethods } from './methods.js';
 
@@ -45,7 +45,7 @@ function normalize(raw: unknown): unknown {
     ...r,
     dependsOn: r['dependsOn'] ?? [],
     optional: r['optional'] ?? false,
-    confidence: r['confidence'] ?? 0.8,
+    confidence: r['confidence'] ?? DEFAULT_CONFIDENCE,
     text: typeof r['text'] === 'string' ? r['text'] : '',
   };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../../util/logger.js';
-import type { Brain } from '../brain.js';
+import type { Decision, ExtractedAction, PlannedAction } from '../../types.js';
+import type { Brain, Reevaluation } from '../brain.js';
 import { readAnswer } from '../rule/answers.js';
 import { verdictOf } from '../rule/reevaluate.js';
 import { decideWithModel } from './decide-call.js';
@@ -81,7 +82,7 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
         if (intent === 'retry' && rest === '') {
           // "Try again" when nothing fitted (the model was out of reach, say): plan the action afresh.
           const actions = await planWithModel(current.text, ctx, { client, attempts, maxActions });
-          return reevaluateWithPlan(actions, input.remaining);
+          return replanned(actions, input.remaining);
         }
         return await reevaluateWithModel(input, ctx, { client, attempts });
       } catch (error) {
@@ -96,21 +97,19 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
 }
 
 /** The current action planned again: kept when it is still one action, else replaced by its parts. */
-function reevaluateWithPlan(actions: Awaited<ReturnType<typeof planWithModel>>, remaining: Parameters<Brain['reevaluate']>[0]['remaining']) {
-  const [current, ...later] = remaining;
-  if (actions.length === 1) {
-    const d = actions[0]!.decision!;
-    return { verdict: 'revise' as const, actions: [{ ...current!, decision: d }, ...later], reason: 'planned again' };
-  }
-  const ids = actions.map((_, k) => `${current!.id}.${k + 1}`);
-  const map = new Map(actions.map((a, k) => [a.id, ids[k]!]));
-  const fresh = actions.map((a, k) => ({
-    id: ids[k]!,
+function replanned(actions: ExtractedAction[], remaining: readonly PlannedAction[]): Reevaluation {
+  const [current, ...later] = remaining as [PlannedAction, ...PlannedAction[]];
+  const decided = (a: ExtractedAction): Decision => a.decision ?? { kind: 'none', reason: 'not understood' };
+  if (actions.length === 1) return { verdict: 'revise', actions: [{ ...current, decision: decided(actions[0]!) }, ...later], reason: 'planned again' };
+  const ids = new Map(actions.map((a, k) => [a.id, `${current.id}.${k + 1}`]));
+  const fresh: PlannedAction[] = actions.map((a) => ({
+    id: ids.get(a.id)!,
     text: a.text,
-    dependsOn: a.dependsOn.length > 0 ? a.dependsOn.map((d) => map.get(d) ?? d) : [...current!.dependsOn],
-    optional: a.optional || current!.optional,
-    decision: a.decision!,
+    dependsOn: a.dependsOn.length > 0 ? a.dependsOn.map((d) => ids.get(d) ?? d) : [...current.dependsOn],
+    optional: a.optional || current.optional,
+    decision: decided(a),
   }));
-  const rest = later.map((a) => (a.dependsOn.includes(current!.id) ? { ...a, dependsOn: [...new Set(a.dependsOn.flatMap((d) => (d === current!.id ? ids : [d])))] } : a));
-  return { verdict: 'revise' as const, actions: [...fresh, ...rest], reason: 'planned again' };
+  const freshIds = [...ids.values()];
+  const rest = later.map((a) => (a.dependsOn.includes(current.id) ? { ...a, dependsOn: [...new Set(a.dependsOn.flatMap((d) => (d === current.id ? freshIds : [d])))] } : a));
+  return { verdict: 'revise', actions: [...fresh, ...rest], reason: 'planned again' };
 }

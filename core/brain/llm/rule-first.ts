@@ -49,7 +49,11 @@ export function createRuleFirstBrain(options: RuleFirstOptions): Brain {
       const decisions: Decision[] = [];
       for (const a of actions) decisions.push(a.decision ?? (await rule.decide(a, ctx)));
       const planned = withDecisions(actions, decisions);
-      if (planned.length > 0 && decisions.every((d) => isSure(d, ctx, minConfidence))) return planned;
+      if (planned.length > 0 && decisions.every((d) => isSure(d, ctx, minConfidence))) {
+        logger.debug({ actions: planned.length }, 'planned by the rule brain');
+        return planned;
+      }
+      logger.debug({ actions: planned.length, unsure: decisions.filter((d) => !isSure(d, ctx, minConfidence)).length }, 'asking the model to plan');
       try {
         return await model.extract(text, ctx);
       } catch (error) {
