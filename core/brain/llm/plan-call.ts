@@ -14,6 +14,14 @@ import { askStructured } from './structured.js';
  * each with its dependencies, optional flag and call (one of the catalog's methods with its
  * arguments' schema, or none with a reason). A request whose actions all succeed costs this
  * call and nothing more.
+ *
+ * Why not parallel tool calls: a plan is more than calls. Each action needs an id, the ids it
+ * waits for, whether it is optional, how sure the model is, and "nothing fits, because..." is
+ * an answer too; tool calls carry a name and arguments only, so all of that would have to be
+ * smuggled into every method's parameters. And grammar-constrained JSON schemas are what the
+ * local servers (llama.cpp, Ollama, vLLM) support best, where several tool calls in one
+ * answer are hit and miss. The method schemas are the same either way: the ones function
+ * calling uses for a single decision (decide-call.ts).
  */
 
 export interface PlanCallOptions {
