@@ -1,4 +1,5 @@
 import type { GroupCheckpoint, GroupReport } from './agent/checkpoint.js';
+import type { ModelUsage } from './brain/usage.js';
 import type { QuestionQuery, QuestionRecord, RequestQuery, RequestRecord, StoredEvent } from './store/store.js';
 import type { MessageOutcome } from './types.js';
 
@@ -10,6 +11,11 @@ export interface RequestView {
   reports: GroupReport[];
   questions: QuestionRecord[];
   events: StoredEvent[];
+  /**
+   * What the request cost in model calls so far: planning, every group's run, the summary.
+   * Absent when its brain asked no model.
+   */
+  usage?: ModelUsage;
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AssistantApi } from './api.js';
 import type { Brain } from './brain/brain.js';
+import { sumUsage, usedModel, type ModelUsage } from './brain/usage.js';
 import type { AgentPolicy } from './agent/policy.js';
 import { Stepper } from './agent/stepper.js';
 import type { Dispatcher } from './dispatch/dispatcher.js';
@@ -116,7 +117,9 @@ export class Engine {
         store.listQuestions({ requestId: id }),
         store.listEvents({ requestId: id }),
       ]);
-      return { request, groups, reports, questions, events };
+      const summaries = events.map((e) => (e.type === 'request.finished' ? (e.data as { summaryUsage?: ModelUsage }).summaryUsage : undefined));
+      const usage = sumUsage(request.plan.usage, ...groups.map((g) => g.usage), ...summaries);
+      return { request, groups, reports, questions, events, ...(usedModel(usage) ? { usage } : {}) };
     },
     requests: (query) => this.#o.store.listRequests(query),
     questions: (query) => this.#o.store.listQuestions(query),

@@ -1,3 +1,5 @@
+import type { ModelUsage } from './brain/usage.js';
+
 /**
  * The data that flows through Majordomo: messages in and out, actions, decisions,
  * results. Plain, serializable values only: everything here may be stored or queued.
@@ -104,6 +106,8 @@ export interface PlanGroup {
 
 export interface Plan {
   groups: PlanGroup[];
+  /** What planning cost in model calls; absent when no model was asked. */
+  usage?: ModelUsage;
 }
 
 /** The outcome of running one method. Failures carry a stable code. */

@@ -77,7 +77,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
     const engine = new Engine({
       registry,
       store,
-      brain: options.brain ?? createBrain(config),
+      brain: options.brain ?? createBrain(config, logger),
       dispatcher,
       scheduler,
       policy: policyOf(config),

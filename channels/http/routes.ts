@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { NO_USAGE } from '../../core/brain/usage.js';
 import type { ChannelContext } from '../../core/plugin/plugin.js';
 import type { OutboundMessage } from '../../core/types.js';
 import { bearerToken, tokenMatches } from './auth.js';
@@ -112,6 +113,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       groups: view.groups.map((g) => ({ id: g.groupId, status: g.status, actions: g.actions })),
       questions: view.questions,
       reports: view.reports,
+      // Always there, so clients need not tell "no model was asked" from "not reported".
+      usage: view.usage ?? NO_USAGE,
       messages: messages.filter((m) => !('requestId' in m) || m.requestId === undefined || m.requestId === view.request.id),
     };
   });

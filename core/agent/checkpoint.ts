@@ -1,4 +1,5 @@
 import type { ActionResult, Decision, PlannedAction, Requester } from '../types.js';
+import type { ModelUsage } from '../brain/usage.js';
 
 /**
  * The whole state of a stepper agent for one group: enough to resume it on any worker,
@@ -24,6 +25,8 @@ export interface GroupCheckpoint {
   waiting?: { questionId: string; reason: FeedbackReason };
   /** An answer that arrived while waiting, applied when the agent runs next. */
   resume?: { questionId: string; answer: string };
+  /** Model calls the brain made while running this group (judging results, reading answers), over every dispatch. */
+  usage?: ModelUsage;
   createdAt: string;
   updatedAt: string;
 }
@@ -95,6 +98,8 @@ export interface GroupReport {
   finishedAt: string;
   /** For a group that could not run at all (an internal error). */
   error?: { code: string; message: string };
+  /** Model calls the brain made for this group, as in its checkpoint. */
+  usage?: ModelUsage;
 }
 
 /** A question an agent needs answered, before it is stored and asked. */

@@ -86,5 +86,6 @@ export function toReport(checkpoint: GroupCheckpoint, at: Date, error?: { code: 
     actions: checkpoint.actions,
     finishedAt: at.toISOString(),
     ...(error ? { error } : {}),
+    ...(checkpoint.usage ? { usage: checkpoint.usage } : {}),
   };
 }

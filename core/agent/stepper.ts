@@ -1,5 +1,6 @@
 import type { Brain, BrainContext, Reevaluation } from '../brain/brain.js';
 import { concrete } from '../brain/plan.js';
+import { addCall } from '../brain/usage.js';
 import type { AgentRuntime, GroupJob, GroupOutcome, StopReason } from '../dispatch/dispatcher.js';
 import type { AgentEvent } from '../events.js';
 import type { Catalog } from '../plugin/catalog.js';
@@ -353,6 +354,8 @@ export class Stepper {
       catalog: this.#deps.catalog,
       previous: dependencyResults(cp, record),
       ...(cp.instructions ? { instructions: cp.instructions } : {}),
+      // Saved with the checkpoint, so the group's report carries what its model calls cost.
+      usage: { record: (call) => (cp.usage = addCall(cp.usage, call)) },
     };
   }
 

@@ -2,6 +2,7 @@ import type { ActionResult, Decision, ExtractedAction, PlannedAction, Requester 
 import type { Catalog } from '../plugin/catalog.js';
 import type { DependencyResult } from '../plugin/method.js';
 import type { Evaluation, FeedbackReason, GroupReport } from '../agent/checkpoint.js';
+import type { UsageSink } from './usage.js';
 
 /** What a brain knows when it thinks. */
 export interface BrainContext {
@@ -16,6 +17,8 @@ export interface BrainContext {
   /** What the supervisor asked for when it re-dispatched the group. */
   instructions?: string;
   signal?: AbortSignal;
+  /** Where a brain that asks a model records each call; the caller stores the total. */
+  usage?: UsageSink;
 }
 
 /** What the agent should do after a human answered its question. */

@@ -2,19 +2,23 @@ import { groupActions } from '../extract/group.js';
 import { resolvePrimaryTarget } from '../plugin/catalog.js';
 import type { Decision, Plan, PlannedAction } from '../types.js';
 import type { Brain, BrainContext } from './brain.js';
+import { usageMeter, usedModel } from './usage.js';
 
 /**
  * What the assistant would do about a request: actions extracted, a decision for each,
- * grouped by dependency. Nothing is executed.
+ * grouped by dependency, and what that cost in model calls. Nothing is executed.
  */
 export async function planRequest(brain: Brain, text: string, ctx: BrainContext): Promise<Plan> {
-  const extracted = await brain.extract(text, ctx);
+  const meter = usageMeter(ctx.usage);
+  const metered: BrainContext = { ...ctx, usage: meter };
+  const extracted = await brain.extract(text, metered);
   const planned: PlannedAction[] = [];
   for (const action of extracted) {
-    const decision = action.decision ?? (await brain.decide(action, ctx));
+    const decision = action.decision ?? (await brain.decide(action, metered));
     planned.push({ ...action, decision: concrete(decision, ctx) });
   }
-  return { groups: groupActions(planned).map((actions, i) => ({ id: `g${i + 1}`, actions })) };
+  const groups = groupActions(planned).map((actions, i) => ({ id: `g${i + 1}`, actions }));
+  return usedModel(meter.total) ? { groups, usage: meter.total } : { groups };
 }
 
 /** A decision with `primary.*` made concrete for the channel the request came from. */

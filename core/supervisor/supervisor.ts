@@ -1,4 +1,5 @@
 import type { Brain, BrainContext } from '../brain/brain.js';
+import { usageMeter, usedModel } from '../brain/usage.js';
 import type { GroupCheckpoint, GroupReport, QuestionRequest } from '../agent/checkpoint.js';
 import { FINISHED_GROUP_STATUSES } from '../agent/checkpoint.js';
 import { finalStatus, toReport } from '../agent/records.js';
@@ -159,7 +160,8 @@ export class Supervisor {
     // In the order of the request (g1 holds its first action), not in the order groups ended.
     const reports = (await this.#d.store.listReports(requestId)).sort((a, b) => groupNumber(a.groupId) - groupNumber(b.groupId) || a.dispatch - b.dispatch);
     const status = requestStatus(reports);
-    const ctx: BrainContext = { now: this.#clock(), timeZone: this.#d.timeZone, requester: request.requester, catalog: this.#d.catalog };
+    const meter = usageMeter();
+    const ctx: BrainContext = { now: this.#clock(), timeZone: this.#d.timeZone, requester: request.requester, catalog: this.#d.catalog, usage: meter };
     let summary: string;
     try {
       summary = await this.#d.brain.summarize({ requestId, text: request.text, reports }, ctx);
@@ -168,7 +170,9 @@ export class Supervisor {
       summary = status === 'done' ? 'Done.' : 'Finished, but some of it did not work; see the report.';
     }
     await this.#d.store.updateRequest(requestId, { status, summary });
-    await this.#d.store.appendEvent({ requestId, type: 'request.finished', data: { status, summary } });
+    // The summary's model calls, if the brain made any, are kept with the request's end.
+    const summaryUsage = usedModel(meter.total) ? { summaryUsage: meter.total } : {};
+    await this.#d.store.appendEvent({ requestId, type: 'request.finished', data: { status, summary, ...summaryUsage } });
     this.#d.events.emit('request.finished', { requestId, status, summary });
     await this.#d.messenger.send(request.requester.address, { kind: 'reply', text: summary, requestId });
   }

@@ -1,4 +1,5 @@
 import { benchEmbedded } from './embedded.bench.js';
+import { benchLlm } from './llm.bench.js';
 import { benchPlan } from './plan.bench.js';
 
 /** `npm run bench`: prints figures; asserts nothing. */
@@ -7,3 +8,5 @@ console.log(`Majordomo benchmarks (node ${process.version})\n`);
 await benchPlan(rounds);
 console.log('');
 await benchEmbedded(Number(process.env['BENCH_REQUESTS'] ?? 300), Number(process.env['BENCH_BURST'] ?? 500));
+console.log('');
+await benchLlm();

@@ -4,6 +4,7 @@ import type { RequestStatus } from '../../../core/events.js';
 import { createAssistant } from '../assistant.js';
 import { onShutdownSignal, waitForIdle, waitingQuestions } from '../lifecycle.js';
 import { MajordomoError } from '../../../core/errors.js';
+import { describeUsage } from '../../../core/brain/usage.js';
 
 /** Exit codes of `majordomo run`. */
 export const RUN_EXIT = { done: 0, failed: 1, waiting: 3, interrupted: 130 } as const;
@@ -66,6 +67,7 @@ export async function runOnce(config: Config, text: string, options: { json: boo
   const waiting = await waitingQuestions(engine);
   await assistant.close();
   if (options.json) process.stdout.write(`${JSON.stringify(view, null, 2)}\n`);
+  else if (view?.usage) say(`model: ${describeUsage(view.usage)}\n`);
   if (interrupted) return RUN_EXIT.interrupted;
   if (status === undefined) {
     say(`majordomo: request ${requestId} waits for ${waiting} answer(s); it is saved: run "majordomo start" to answer\n`);

@@ -17,7 +17,7 @@ export interface ReevaluateEnv {
 }
 
 /** A bare intent, given why the agent asked. */
-function verdictOf(intent: Intent, reason: FeedbackReason, question: string): Reevaluation {
+export function verdictOf(intent: Intent, reason: FeedbackReason, question: string): Reevaluation {
   switch (intent) {
     case 'stop':
       return { verdict: 'terminate', reason: 'stopped at your word' };
