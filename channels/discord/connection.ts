@@ -1,4 +1,4 @@
-import { Client, DiscordjsErrorCodes, Events, GatewayCloseCodes, GatewayIntentBits, Partials } from 'discord.js';
+import { Client, DiscordjsErrorCodes, Events, GatewayCloseCodes, GatewayIntentBits, Partials, type Interaction, type Message } from 'discord.js';
 import { ConfigError } from '../../core/errors.js';
 import type { PluginHealth } from '../../core/plugin/plugin.js';
 import type { Logger } from '../../core/util/logger.js';
@@ -6,8 +6,10 @@ import type { DiscordSettings } from './settings.js';
 
 /** What the connection hands on: every message and every interaction. */
 export interface ConnectionHandlers {
-  message(message: import('discord.js').Message): void;
-  interaction(interaction: import('discord.js').Interaction): void;
+  message(message: Message): void;
+  interaction(interaction: Interaction): void;
+  /** A new session began after the first one was lost: nothing missed was replayed. */
+  newSession(client: Client<true>): void;
 }
 
 const RETRY_MS = { first: 5_000, max: 300_000 };
@@ -68,7 +70,14 @@ export class DiscordConnection {
     });
     client.on(Events.MessageCreate, handlers.message);
     client.on(Events.InteractionCreate, handlers.interaction);
-    client.on(Events.ShardReady, () => (this.#health = { state: 'up' }));
+    let sessions = 0;
+    client.on(Events.ShardReady, () => {
+      this.#health = { state: 'up' };
+      if (++sessions > 1 && client.isReady()) {
+        this.#logger.warn('Discord could not resume the session; started a new one');
+        handlers.newSession(client);
+      }
+    });
     client.on(Events.ShardResume, (_id, replayed) => {
       this.#health = { state: 'up', detail: 'resumed' };
       this.#logger.info({ replayed }, 'Discord session resumed');

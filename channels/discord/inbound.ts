@@ -1,4 +1,4 @@
-import type { Message, SendableChannels } from 'discord.js';
+import type { Client, Message, SendableChannels } from 'discord.js';
 import { GATEWAY_CODES } from '../../core/gateway/gateway.js';
 import type { ChannelContext } from '../../core/plugin/plugin.js';
 import type { QuestionRecord } from '../../core/store/store.js';
@@ -11,6 +11,8 @@ import type { DiscordSettings } from './settings.js';
 
 /** How many message ids are remembered to drop an event Discord delivers twice. */
 const SEEN = 2_000;
+/** Messages read back per conversation after a new session. */
+const CATCH_UP = 50;
 
 export interface InboundDeps {
   settings: DiscordSettings;
@@ -38,6 +40,8 @@ export class DiscordInbound {
   readonly #d: InboundDeps;
   readonly #seen = new Set<string>();
   readonly #chains = new Map<string, Promise<void>>();
+  /** The newest message seen in each conversation, to catch up from after a new session. */
+  readonly #newest = new Map<string, string>();
   #warnedBlank = false;
 
   constructor(deps: InboundDeps) {
@@ -46,7 +50,28 @@ export class DiscordInbound {
 
   /** Queues a received message behind the others of its conversation. */
   receive(message: Message, ctx: ChannelContext): void {
+    const newest = this.#newest.get(message.channelId);
+    if (newest === undefined || BigInt(message.id) > BigInt(newest)) this.#newest.set(message.channelId, message.id);
     this.inOrder(message.channelId, () => this.#handle(message, ctx));
+  }
+
+  /**
+   * After a new session (Discord could not resume the old one and replays nothing), reads
+   * what was written meanwhile in the conversations this process has seen, and handles it
+   * as if it had arrived. Messages handled already are recognized and skipped.
+   */
+  async catchUp(client: Client<true>, ctx: ChannelContext): Promise<void> {
+    for (const [channelId, after] of [...this.#newest]) {
+      try {
+        const channel = await client.channels.fetch(channelId);
+        if (!channel?.isTextBased()) continue;
+        const missed = [...(await channel.messages.fetch({ after, limit: CATCH_UP })).values()].sort((x, y) => (BigInt(x.id) < BigInt(y.id) ? -1 : 1));
+        if (missed.length > 0) this.#d.logger.info({ conversationId: channelId, count: missed.length }, 'catching up with messages written while disconnected from Discord');
+        for (const message of missed) this.receive(message, ctx);
+      } catch (error) {
+        this.#d.logger.warn({ err: error, conversationId: channelId }, 'could not catch up with a Discord conversation');
+      }
+    }
   }
 
   /** Runs `work` after what is already queued for `conversationId`. */

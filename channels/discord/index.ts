@@ -58,6 +58,7 @@ export function createDiscord(settings: DiscordSettings): DiscordChannel {
     running = { ctx, connection, poster, boards, outbound: new DiscordOutbound(poster, boards) };
     await connection.start({
       message: (message) => inbound.receive(message, ctx),
+      newSession: (client) => void inbound.catchUp(client, ctx),
       interaction: (interaction) => {
         if (!interaction.isButton()) return;
         handlePress(interaction, ctx, { access, logger, inOrder: (id, work) => inbound.inOrder(id, work) }).catch((error: unknown) =>

@@ -86,7 +86,7 @@ describe('the Discord channel', () => {
 
     // The answer reached Discord's REST API as a reply to the request, once.
     expect(reply.api.content).toMatch(/garage light is off/);
-    expect(reply.api.content).toMatch(/take out the trash tomorrow at 08:00/);
+    expect(reply.api.content).toMatch(/take out the trash (today|tomorrow) at 08:00/);
     expect(fake.repliesTo(request).filter(isDone)).toHaveLength(1);
     const post = fake.restLog.find((r) => r.route === 'POST /channels/:id/messages' && (r.body as { content?: string }).content === reply.api.content)!;
     expect(post.path).toBe(`/api/v10/channels/${dm.id}/messages`);

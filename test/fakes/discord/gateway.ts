@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { constants as zlibConstants, createDeflate, type Deflate } from 'node:zlib';
 import { WebSocket, WebSocketServer } from 'ws';
 import { API_VERSION, CloseCode, Intent, Op, PRIVILEGED_INTENTS } from './protocol.js';
@@ -78,7 +79,7 @@ export class FakeGateway {
   }
 
   /** Takes over an HTTP upgrade on the gateway's paths; false for other paths. */
-  upgrade(request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer): boolean {
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path !== '/gateway' && path !== '/gateway-resume') return false;
     this.#wss.handleUpgrade(request, socket, head, (ws) => this.#wss.emit('connection', ws, request));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ChannelType, ErrorCode, InteractionCallback, InteractionType } from './protocol.js';
-import { isEphemeral, readMessageBody, type ApiError } from './payload.js';
+import { isEphemeral, readMessageBody, type ApiError, type MessageBody } from './payload.js';
 import type { FakeChannel, FakeUser, StoredMessage, World } from './world.js';
 
 /**
@@ -29,8 +29,8 @@ export interface InteractionRecord {
 export interface InteractionHost {
   world: World;
   ackWindowMs: number;
-  createBotMessage(channel: FakeChannel, body: import('./payload.js').MessageBody, extra?: { ephemeralFor?: string; interaction?: InteractionRecord }): StoredMessage;
-  editBotMessage(message: StoredMessage, body: import('./payload.js').MessageBody): void;
+  createBotMessage(channel: FakeChannel, body: MessageBody, extra?: { ephemeralFor?: string; interaction?: InteractionRecord }): StoredMessage;
+  editBotMessage(message: StoredMessage, body: MessageBody): void;
 }
 
 const TOKEN_LIFETIME_MS = 15 * 60_000;

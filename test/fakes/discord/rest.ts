@@ -43,6 +43,7 @@ interface Route {
 
 const json = (body: unknown, status = 200): Answer => ({ status, body });
 const notFound = (code: number, message: string): ApiError => ({ status: 404, body: { code, message } });
+const unknownWebhook = () => notFound(10015, 'Unknown Webhook');
 
 function ownMessages(host: RestHost, channelId: string): StoredMessage[] {
   return (host.world.byChannel.get(channelId) ?? []).map((id) => host.world.messages.get(id)!).filter((m) => !m.ephemeralFor);
@@ -89,7 +90,11 @@ const ROUTES: Route[] = [
     handle: (host, [id], _b, query) => {
       if (!visibleChannel(host, id!)) return notFound(ErrorCode.unknownChannel, 'Unknown Channel');
       const limit = Math.min(100, Number(query.get('limit') ?? 50));
-      return json(ownMessages(host, id!).reverse().slice(0, limit).map((m) => m.api));
+      const after = query.get('after');
+      // Newest first; with `after`, the ones right after that message.
+      const all = ownMessages(host, id!);
+      const page = after ? all.filter((m) => BigInt(m.api.id) > BigInt(after)).slice(0, limit) : all.slice(-limit);
+      return json(page.reverse().map((m) => m.api));
     },
   },
   {
@@ -138,15 +143,15 @@ const ROUTES: Route[] = [
   },
   {
     method: 'GET', route: 'GET /webhooks/:id/:token/messages/@original', pattern: /^\/webhooks\/(\d+)\/([^/]+)\/messages\/(?:@|%40)original$/, botAuth: false, major: ([w, t]) => `${w}/${t}`,
-    handle: (host, [, token], body) => originalMessage(host, host.interactions.values(), token!, 'GET', body),
+    handle: (host, [app, token], body) => (app === host.world.applicationId ? originalMessage(host, host.interactions.values(), token!, 'GET', body) : unknownWebhook()),
   },
   {
     method: 'PATCH', route: 'PATCH /webhooks/:id/:token/messages/@original', pattern: /^\/webhooks\/(\d+)\/([^/]+)\/messages\/(?:@|%40)original$/, botAuth: false, major: ([w, t]) => `${w}/${t}`,
-    handle: (host, [, token], body) => originalMessage(host, host.interactions.values(), token!, 'PATCH', body),
+    handle: (host, [app, token], body) => (app === host.world.applicationId ? originalMessage(host, host.interactions.values(), token!, 'PATCH', body) : unknownWebhook()),
   },
   {
     method: 'POST', route: 'POST /webhooks/:id/:token', pattern: /^\/webhooks\/(\d+)\/([^/]+)$/, botAuth: false, major: ([w, t]) => `${w}/${t}`,
-    handle: (host, [, token], body) => followUp(host, host.interactions.values(), token!, body),
+    handle: (host, [app, token], body) => (app === host.world.applicationId ? followUp(host, host.interactions.values(), token!, body) : unknownWebhook()),
   },
 ];
 
@@ -167,20 +172,18 @@ export async function handleRest(host: RestHost, request: IncomingMessage, respo
   const url = new URL(request.url ?? '/', 'http://x');
   const method = request.method ?? 'GET';
   const prefix = `/api/v${API_VERSION}`;
-  const send = (status: number, body: unknown, headers: Record<string, string> = {}, route = `${method} ?`) => {
-    host.record({ method, route, path: url.pathname, status, body: lastBody, at: Date.now() });
+  const body = await readBody(request);
+  const send = (status: number, answer: unknown, headers: Record<string, string> = {}, route = `${method} ?`) => {
+    host.record({ method, route, path: url.pathname, status, body: body.ok ? body.value : undefined, at: Date.now() });
     response.writeHead(status, { ...(status === 204 ? {} : { 'content-type': 'application/json' }), ...headers });
-    response.end(status === 204 ? undefined : JSON.stringify(body));
+    response.end(status === 204 ? undefined : JSON.stringify(answer));
   };
-  let lastBody: unknown;
   if (!url.pathname.startsWith(`${prefix}/`)) return send(404, { message: '404: Not Found', code: 0 });
   const path = url.pathname.slice(prefix.length);
   const match = ROUTES.map((r) => ({ r, m: r.method === method ? r.pattern.exec(path) : null })).find((x) => x.m);
   if (!match) return send(404, { message: '404: Not Found', code: 0 });
   const { r, m } = match;
   const params = m!.slice(1);
-  const body = await readBody(request);
-  lastBody = body.ok ? body.value : undefined;
   if (r.botAuth && request.headers.authorization !== `Bot ${host.token}`) return send(401, { message: '401: Unauthorized', code: 0 }, {}, r.route);
   if (!body.ok) return send(400, { code: 50109, message: 'The request body contains invalid JSON.' }, {}, r.route);
   const limit = r.route.startsWith('POST /interactions') ? undefined : host.limiter.take(r.route, r.major(params));
