@@ -1,11 +1,9 @@
 import { ButtonStyle } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { answeredButtons, isYesNo, parseButton, questionButtons } from './buttons.js';
+import { answeredButtons, parseButton, questionButtons } from './buttons.js';
 
 describe('question buttons', () => {
   it('offers Approve and Reject for a yes/no question, and name the question and the answer', () => {
-    expect(isYesNo(['yes', 'no'])).toBe(true);
-    expect(isYesNo(['skip', 'stop'])).toBe(false);
     const [row] = questionButtons('r-1.g1:a1:q1', ['yes', 'no']);
     expect(row!.components.map((b) => [b.label, b.style])).toEqual([
       ['Approve', ButtonStyle.Success],

@@ -14,11 +14,6 @@ const MAX_BUTTONS = 25;
 
 export type ButtonRow = APIActionRowComponent<APIButtonComponentWithCustomId>;
 
-export function isYesNo(choices: readonly string[] | undefined): boolean {
-  const lower = (choices ?? []).map((c) => c.toLowerCase());
-  return lower.includes('yes') && lower.includes('no');
-}
-
 function customId(questionId: string, index: number): string {
   return `${PREFIX}${questionId}:${index}`;
 }

@@ -50,6 +50,14 @@ export class DiscordConnection {
     return this.#client;
   }
 
+  /**
+   * The client once Discord has accepted it, also while the gateway reconnects: sending
+   * goes through the REST API, which does not need the gateway.
+   */
+  get sender(): Client | undefined {
+    return this.#client?.readyAt ? this.#client : undefined;
+  }
+
   health(): PluginHealth {
     return this.#health;
   }

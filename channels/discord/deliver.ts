@@ -4,7 +4,8 @@ import type { ActionContext } from '../../core/plugin/method.js';
 import { meansRequester, type SendMessageArgs } from '../../core/plugin/send-message.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult, Requester } from '../../core/types.js';
-import { DiscordError, discordError, type DiscordPoster } from './poster.js';
+import { DiscordError, discordError } from './errors.js';
+import type { DiscordPoster } from './poster.js';
 import { SNOWFLAKE, type DiscordSettings } from './settings.js';
 
 /** Where a `send_message` goes. */

@@ -40,7 +40,7 @@ export class DiscordInbound {
   readonly #d: InboundDeps;
   readonly #seen = new Set<string>();
   readonly #chains = new Map<string, Promise<void>>();
-  /** The newest message seen in each conversation, to catch up from after a new session. */
+  /** The newest message of each conversation the bot takes part in, to catch up from after a new session. */
   readonly #newest = new Map<string, string>();
   #warnedBlank = false;
 
@@ -50,8 +50,6 @@ export class DiscordInbound {
 
   /** Queues a received message behind the others of its conversation. */
   receive(message: Message, ctx: ChannelContext): void {
-    const newest = this.#newest.get(message.channelId);
-    if (newest === undefined || BigInt(message.id) > BigInt(newest)) this.#newest.set(message.channelId, message.id);
     this.inOrder(message.channelId, () => this.#handle(message, ctx));
   }
 
@@ -84,6 +82,12 @@ export class DiscordInbound {
     });
   }
 
+  /** Remembers the newest message of a conversation the bot takes part in. */
+  #track(message: Message): void {
+    const newest = this.#newest.get(message.channelId);
+    if (newest === undefined || BigInt(message.id) > BigInt(newest)) this.#newest.set(message.channelId, message.id);
+  }
+
   /** False when this message id was handled already (an event delivered twice). */
   #firstTime(id: string): boolean {
     if (this.#seen.has(id)) return false;
@@ -94,15 +98,17 @@ export class DiscordInbound {
 
   async #handle(message: Message, ctx: ChannelContext): Promise<void> {
     const { settings, access, poster, logger } = this.#d;
+    const botId = message.client.user.id;
+    if (message.author.id === botId) return this.#track(message);
     if (message.author.bot || message.system || message.webhookId) return;
     if (!this.#firstTime(message.id)) return;
-    const botId = message.client.user.id;
     const dm = message.channel.isDMBased();
     const mentioned = message.mentions.users.has(botId);
     const repliesToBot = message.reference !== null && message.mentions.repliedUser?.id === botId;
     const parent = message.channel.isThread() ? message.channel.parentId : null;
     const listed = settings.DISCORD_CHANNELS.includes(message.channelId) || (parent !== null && settings.DISCORD_CHANNELS.includes(parent));
     if (!dm && !mentioned && !repliesToBot && !listed) return;
+    this.#track(message);
     const channel = message.channel;
     // A group DM is the only kind the bot cannot write in; it is never added to one.
     if (!channel.isSendable()) return;

@@ -10,7 +10,8 @@ import { deliverMessage, reachesOther } from './deliver.js';
 import { discordHints } from './hints.js';
 import { DiscordInbound } from './inbound.js';
 import { DiscordOutbound } from './outbound.js';
-import { DiscordError, DiscordPoster } from './poster.js';
+import { DiscordError } from './errors.js';
+import { DiscordPoster } from './poster.js';
 import { handlePress } from './presses.js';
 import { discordEnv, type DiscordSettings } from './settings.js';
 import { StatusBoards } from './status.js';
@@ -52,7 +53,7 @@ export function createDiscord(settings: DiscordSettings): DiscordChannel {
     if (!configured) return;
     const logger = ctx.logger;
     const connection = new DiscordConnection(settings, logger);
-    const poster = new DiscordPoster(() => connection.client);
+    const poster = new DiscordPoster(() => connection.sender);
     const boards = new StatusBoards(poster, logger);
     const inbound = new DiscordInbound({ settings, access, poster, logger });
     running = { ctx, connection, poster, boards, outbound: new DiscordOutbound(poster, boards) };

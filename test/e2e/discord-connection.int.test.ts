@@ -55,6 +55,26 @@ describe('the Discord connection', () => {
     expect((await a.engine.api.requests()).length).toBe(3);
   });
 
+  it('still replies while the gateway is unreachable, and handles what was written meanwhile once it is back', async () => {
+    const a = await assistant({ LIGHTS_LATENCY_MS: '400' });
+    const first = fake.sendDm(alice, 'turn off the garage light');
+    await fake.waitFor(() => fake.repliesTo(first).find((m) => m.api.content.startsWith('On it')), 'the acknowledgement');
+    fake.gateway.unreachable = true;
+    fake.gateway.drop();
+    const meanwhile = fake.sendDm(alice, 'turn off the porch light');
+    // The reply goes out through the REST API, which does not need the gateway.
+    const reply = await fake.waitFor(() => fake.repliesTo(first).find(isDone), 'the reply while the gateway is down');
+    expect(reply.api.content).toMatch(/garage light is off/);
+    expect(fake.gateway.connectedSessions()).toBe(0);
+    fake.gateway.unreachable = false;
+    await fake.waitFor(() => fake.repliesTo(meanwhile).find(isDone), 'the reply to the message written meanwhile', 20_000);
+    const next = fake.sendDm(alice, 'turn on the office light');
+    await fake.waitFor(() => fake.repliesTo(next).find(isDone), 'the next reply');
+    expect(fake.repliesTo(first).filter(isDone)).toHaveLength(1);
+    expect(fake.repliesTo(meanwhile).filter(isDone)).toHaveLength(1);
+    expect((await a.engine.api.requests()).length).toBe(3);
+  });
+
   it('stops start-up naming DISCORD_TOKEN when Discord refuses the token', async () => {
     const error = await startTestAssistant({ DISCORD_TOKEN: 'not-the-token', DISCORD_ALLOWED_USERS: alice.id, DISCORD_API_URL: fake.apiUrl }).then(
       (a) => {

@@ -78,10 +78,13 @@ export class FakeGateway {
     return `${this.#baseUrl}/gateway-resume`;
   }
 
-  /** Takes over an HTTP upgrade on the gateway's paths; false for other paths. */
+  /** While set, connections are cut before they open, as during a network outage. */
+  unreachable = false;
+
+  /** Takes over an HTTP upgrade on the gateway's paths; false for other paths and while unreachable. */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path !== '/gateway' && path !== '/gateway-resume') return false;
+    if (this.unreachable || (path !== '/gateway' && path !== '/gateway-resume')) return false;
     this.#wss.handleUpgrade(request, socket, head, (ws) => this.#wss.emit('connection', ws, request));
     return true;
   }
