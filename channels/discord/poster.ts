@@ -4,8 +4,10 @@ import { DiscordError, discordError } from './errors.js';
 import { splitMessage } from './split.js';
 
 export interface PostOptions {
-  /** The first message replies to this one (pinging its author). */
+  /** The first message replies to this one (pinging its author unless `quiet`). */
   replyTo?: string;
+  /** Notify nobody: for status messages, which the reply follows. */
+  quiet?: boolean;
   /** Buttons, under the last message. */
   components?: ButtonRow[];
   /** In a server channel, the message starts with this user's mention and pings them. */
@@ -64,7 +66,7 @@ export class DiscordPoster {
       const payload: MessageCreateOptions = {
         content,
         // Nothing the assistant writes pings anyone but the person it talks to.
-        allowedMentions: { parse: [], users: mention && i === 0 ? [mention] : [], repliedUser: true },
+        allowedMentions: { parse: [], users: mention && i === 0 ? [mention] : [], repliedUser: !options.quiet },
         ...(i === 0 && options.replyTo ? { reply: { messageReference: options.replyTo, failIfNotExists: false } } : {}),
         ...(i === chunks.length - 1 && options.components?.length ? { components: options.components } : {}),
         ...(options.nonce ? { nonce: `${options.nonce}${i}`, enforceNonce: true } : {}),

@@ -94,7 +94,7 @@ export class StatusBoards {
       if (content === '') return;
       try {
         if (board.messageId) await this.#poster.edit(board.channel, board.messageId, content);
-        else if (!board.closed) board.messageId = (await this.#poster.post(board.channel, content, board.replyTo ? { replyTo: board.replyTo } : {})).at(-1)?.id;
+        else if (!board.closed) board.messageId = (await this.#poster.post(board.channel, content, { quiet: true, ...(board.replyTo ? { replyTo: board.replyTo } : {}) })).at(-1)?.id;
       } catch (error) {
         // Progress is a courtesy: the reply still comes. Keep going with the next line.
         this.#logger.debug({ err: error }, 'could not update a status message');

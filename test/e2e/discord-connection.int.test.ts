@@ -75,6 +75,26 @@ describe('the Discord connection', () => {
     expect((await a.engine.api.requests()).length).toBe(3);
   });
 
+  it('starts the rest of the assistant when Discord cannot be reached, and connects once it can', async () => {
+    const later = await startFakeDiscord();
+    const port = new URL(later.apiUrl).port;
+    const apiUrl = later.apiUrl;
+    await later.close();
+    const a = await startTestAssistant({ DISCORD_TOKEN: later.token, DISCORD_ALLOWED_USERS: alice.id, DISCORD_API_URL: apiUrl });
+    cleanup(() => a.dispose());
+    const discord = a.registry.channel('discord')!;
+    expect(discord.listening()).toBe(false);
+    expect(discord.health!()).toMatchObject({ state: 'down', detail: 'cannot reach Discord' });
+    // The terminal works meanwhile.
+    const outcome = await a.type('turn off the garage light');
+    expect(await a.finished((outcome as { requestId: string }).requestId)).toBe('done');
+
+    const back = await startFakeDiscord({ port: Number(port) });
+    cleanup(() => back.close());
+    await back.waitFor(() => discord.listening(), 'the bot to connect', 20_000);
+    expect(discord.health!()).toMatchObject({ state: 'up' });
+  });
+
   it('stops start-up naming DISCORD_TOKEN when Discord refuses the token', async () => {
     const error = await startTestAssistant({ DISCORD_TOKEN: 'not-the-token', DISCORD_ALLOWED_USERS: alice.id, DISCORD_API_URL: fake.apiUrl }).then(
       (a) => {

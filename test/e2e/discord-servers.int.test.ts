@@ -57,8 +57,11 @@ describe('the Discord channel in servers', () => {
     const reply = await fake.waitFor(() => fake.repliesTo(request).find(isDone), 'the reply in the thread');
     expect(reply.api.channel_id).toBe(thread.id);
     expect(reply.api.content).toMatch(/bedroom light is at 20%/);
-    // The reply pings the person it answers, and nobody else.
-    expect((reply.api['mentions'] as Array<{ id: string }>).map((u) => u.id)).toEqual([carol.id]);
+    // The reply pings the person it answers, and nobody else; the status message before it pings nobody.
+    const pinged = (m: StoredMessage) => (m.api['mentions'] as Array<{ id: string }>).map((u) => u.id);
+    expect(pinged(reply)).toEqual([carol.id]);
+    const status = fake.repliesTo(request).find((m) => m.api.content.startsWith('On it'))!;
+    expect(pinged(status)).toEqual([]);
     expect(fake.botMessagesIn(general)).toHaveLength(0);
   });
 

@@ -95,8 +95,9 @@ describe('the Discord channel', () => {
     // Progress: typing at once, then one status message (the acknowledgement), edited as steps finish.
     expect(fake.restLog.some((r) => r.route === 'POST /channels/:id/typing' && r.path.includes(dm.id))).toBe(true);
     const status = fake.repliesTo(request).find((m) => m.api.content.startsWith('On it: 3 actions in 2 groups'))!;
+    // Steps are reported as they happen; the last may land just after the reply.
+    await fake.waitFor(() => /✓ Sent you a Discord message\./.test(status.api.content), 'the last step in the status message');
     expect(status.api.content).toMatch(/✓ The garage light is off\./);
-    expect(status.api.content).toMatch(/✓ Sent you a Discord message\./);
     expect(status.api['edited_timestamp']).not.toBeNull();
     expect(fake.repliesTo(request).map((m) => m.api.id)).toEqual([status.api.id, reply.api.id]);
   });

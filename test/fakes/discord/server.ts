@@ -21,6 +21,8 @@ export interface FakeDiscordOptions {
   routeLimits?: Record<string, Limit>;
   /** How long an interaction may wait for its acknowledgement. Discord allows 3 s. */
   ackWindowMs?: number;
+  /** The local port; a free one when not given. */
+  port?: number;
 }
 
 /**
@@ -39,12 +41,13 @@ export class FakeDiscord implements RestHost {
   readonly ackWindowMs: number;
   readonly #server: Server;
   readonly #waiters = new Set<() => void>();
-  #port = 0;
+  #port: number;
 
   constructor(options: FakeDiscordOptions = {}) {
     this.token = options.token ?? 'fake-bot-token.Majordomo.0123456789';
     this.world = new World(options.botName ?? 'Majordomo');
     this.ackWindowMs = options.ackWindowMs ?? 3_000;
+    this.#port = options.port ?? 0;
     this.limiter = new RateLimiter(options.rateLimit ?? { limit: 50, windowMs: 1_000 }, options.routeLimits);
     this.gateway = new FakeGateway({
       token: this.token,
@@ -70,7 +73,10 @@ export class FakeDiscord implements RestHost {
   }
 
   async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      this.#server.once('error', reject);
+      this.#server.listen(this.#port, '127.0.0.1', resolve);
+    });
     this.#port = (this.#server.address() as AddressInfo).port;
     this.gateway.setBaseUrl(`ws://127.0.0.1:${this.#port}`);
     return this;
