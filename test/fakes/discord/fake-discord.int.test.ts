@@ -54,7 +54,7 @@ describe('the fake Discord', () => {
   let fake: FakeDiscord;
 
   beforeAll(async () => {
-    fake = await startFakeDiscord({ ackWindowMs: 500 });
+    fake = await startFakeDiscord({ ackWindowMs: 500, heartbeatIntervalMs: 150 });
   });
   afterAll(async () => {
     await fake.close();
@@ -91,6 +91,33 @@ describe('the fake Discord', () => {
     expect(byId(dm.api.id).channel.type).toBe(DjsChannelType.DM);
     expect(fake.dmChannelOf(alice).type).toBe(1);
     expect(fake.gateway.log.find((r) => r.op === Op.identify)?.d).toEqual({ intents: Intent.guilds | Intent.guildMessages | Intent.directMessages });
+  });
+
+  it('answers the heartbeats of the real client; one whose heartbeats go unanswered reconnects and resumes', async () => {
+    const client = new Client({ intents: [GatewayIntentBits.DirectMessages], partials: [Partials.Channel], rest: { api: fake.apiUrl } });
+    cleanup(() => client.destroy());
+    const resumed = new Promise((r) => client.once(Events.ShardResume, r));
+    const ready = new Promise((r) => client.once(Events.ClientReady, r));
+    await client.login(fake.token);
+    await ready;
+    const beats = () => fake.gateway.log.filter((r) => r.op === Op.heartbeat);
+    const before = beats().length;
+    await fake.waitFor(() => beats().length >= before + 2, 'two heartbeats');
+    // Each heartbeat carries the last sequence number the client saw.
+    expect(beats().at(-1)!.d).toEqual(expect.any(Number));
+    await fake.waitFor(() => client.ws.ping >= 0, 'a measured round trip');
+
+    const resumes = fake.gateway.log.filter((r) => r.op === Op.resume).length;
+    fake.gateway.ackHeartbeats = false;
+    cleanup(() => {
+      fake.gateway.ackHeartbeats = true;
+    });
+    await fake.waitFor(() => fake.gateway.log.filter((r) => r.op === Op.resume).length > resumes, 'the client to resume');
+    fake.gateway.ackHeartbeats = true;
+    await resumed;
+    const dm = fake.sendDm(fake.addUser('Hal'), 'still there?');
+    const got = await new Promise<Message>((r) => client.once(Events.MessageCreate, r));
+    expect(got.id).toBe(dm.api.id);
   });
 
   it('checks the bot token, message length and emptiness, as Discord does', async () => {

@@ -78,6 +78,9 @@ export class FakeGateway {
     return `${this.#baseUrl}/gateway-resume`;
   }
 
+  /** While false, heartbeats go unanswered, as on a connection that died without closing. */
+  ackHeartbeats = true;
+
   /** While set, connections are cut before they open, as during a network outage. */
   unreachable = false;
 
@@ -135,7 +138,7 @@ export class FakeGateway {
     this.#o.changed();
     switch (op) {
       case Op.heartbeat:
-        connection.send({ op: Op.heartbeatAck, d: null, s: null, t: null });
+        if (this.ackHeartbeats) connection.send({ op: Op.heartbeatAck, d: null, s: null, t: null });
         return;
       case Op.identify:
         return this.#identify(connection, d as Record<string, unknown>);
