@@ -1,5 +1,8 @@
 import type { MethodHints } from '../../core/plugin/hints.js';
 
+/** A Discord id in a request: bare, or as a user or channel mention (`<@id>`, `<@!id>`, `<#id>`). */
+const ID = /(<#|<@!?)?(\d{17,20})>?/;
+
 /** How the rule brain recognizes `discord.send_message`. */
 export const discordHints: MethodHints = {
   phrases: [
@@ -12,4 +15,18 @@ export const discordHints: MethodHints = {
   ],
   keywords: ['discord', 'dm'],
   textIntros: ['[a] (note|message) (saying|that says)', '(saying|that says|to say)', '[and] (telling|tell) (him|her|them|me) [that]', '(with|containing)', 'that'],
+  // People and channels are named by id on Discord: "message 1234… saying hi", "post it in <#1234…>".
+  refine(args, info) {
+    if (args['to'] !== undefined) return args;
+    const match = ID.exec(info.text);
+    if (!match) return args;
+    const refined: Record<string, unknown> = { ...args, to: match[1] === '<#' ? `<#${match[2]}>` : match[2]! };
+    // The id is who to send to, not part of what to say.
+    if (typeof args['text'] === 'string') {
+      const text = args['text'].replace(match[0], ' ').replace(/\s+/g, ' ').trim();
+      if (text === '') delete refined['text'];
+      else refined['text'] = text;
+    }
+    return refined;
+  },
 };

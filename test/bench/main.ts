@@ -10,3 +10,8 @@ console.log('');
 await benchEmbedded(Number(process.env['BENCH_REQUESTS'] ?? 300), Number(process.env['BENCH_BURST'] ?? 500));
 console.log('');
 await benchLlm();
+if (process.env['BENCH_DISCORD'] !== '0') {
+  console.log('');
+  const { benchDiscord } = await import('./discord.bench.js');
+  await benchDiscord(Number(process.env['BENCH_DISCORD_REQUESTS'] ?? 50));
+}
