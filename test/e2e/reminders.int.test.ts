@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
 import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
+import { eventually } from '../support/eventually.js';
 
 describe('reminders', () => {
   const cleanup = cleanupAfterEach();
@@ -16,8 +17,7 @@ describe('reminders', () => {
     const shown = a.terminal();
     expect(shown.indexOf("✓ I'll remind you to check the oven")).toBeGreaterThan(-1);
     expect(shown.indexOf("✓ I'll remind you to check the oven")).toBeLessThan(shown.indexOf('⏰ Reminder: check the oven'));
-    const [job] = await a.store.scheduled.list();
-    expect(job?.status).toBe('fired');
+    const job = await eventually(async () => (await a.store.scheduled.list()).find((j) => j.status === 'fired'), 'the reminder to be marked fired');
     expect(job!.firedAt!.getTime()).toBeGreaterThanOrEqual(job!.at.getTime());
   });
 
@@ -32,7 +32,6 @@ describe('reminders', () => {
     const second = await startTestAssistant({}, dir.path);
     cleanup(() => second.close());
     await second.waitForOutput(/⏰ Reminder: water the plants/, 30_000);
-    const [job] = await second.store.scheduled.list();
-    expect(job?.status).toBe('fired');
+    await eventually(async () => (await second.store.scheduled.list()).find((j) => j.status === 'fired'), 'the reminder to be marked fired');
   });
 });
