@@ -31,7 +31,7 @@ export function readHeaders(raw: Buffer): HeaderBag {
 }
 
 /**
- * Parses a raw mail. Attachments are counted and dropped; HTML-only mail is turned into
+ * Parses a raw mail. Attachments (forwarded mails too) are counted and dropped; HTML-only mail is turned into
  * text; charsets and encoded words are decoded.
  *
  * @throws MailRejectedError (`EMAIL_MALFORMED`) when there is no sender to read.
@@ -40,7 +40,7 @@ export async function readMail(raw: Buffer, envelopeTo: readonly string[] = []):
   const headers = readHeaders(raw);
   let parsed;
   try {
-    parsed = await simpleParser(raw, { skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true, maxHtmlLengthToParse: MAX_HTML_CHARS, checksumAlgo: false });
+    parsed = await simpleParser(raw, { skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true, maxHtmlLengthToParse: MAX_HTML_CHARS, checksumAlgo: false, ignoreEmbedded: true });
   } catch (error) {
     throw new MailRejectedError('EMAIL_MALFORMED', 'the mail could not be parsed', { cause: error });
   }
