@@ -151,6 +151,7 @@ function refusalText(code: 'EMAIL_TOKEN_MISMATCH' | 'EMAIL_QUESTION_CLOSED', rea
   ].join('\n\n');
 }
 
+/** Sizes as EMAIL_MAX_KB counts them: 1 KB is 1024 bytes. */
 function megabytes(bytes: number): string {
-  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.ceil(bytes / 1000)} kB`;
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
