@@ -113,3 +113,22 @@ What should I do instead?`;
     expect(stripReply('yes\u00a0please\r\n\r\n\r\n\r\n-- \r\nme')).toBe('yes please');
   });
 });
+
+describe('stripReply on any text', () => {
+  it('never throws, and keeps only lines that were written', async () => {
+    const fc = await import('fast-check');
+    const line = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('> quoted', 'On Mon, Sam wrote:', '-- ', 'Sent from my iPhone', 'Thanks,', 'From: x', 'Sent: y', 'To: z', '________________', ''),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const input = lines.join('\n');
+        const out = stripReply(input);
+        const written = new Set(input.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').split('\n').map((l) => l.trim()));
+        for (const l of out.split('\n')) if (l !== '') expect(written.has(l.trim())).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
