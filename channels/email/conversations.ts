@@ -28,10 +28,9 @@ export interface SentRecord {
   at: string;
 }
 
-/** A received mail being handled, or handled. */
+/** A received mail, claimed for handling. */
 interface SeenRecord {
   at: string;
-  done: boolean;
 }
 
 /** References kept per thread: the root and the latest, enough for every mail program to thread. */
@@ -65,7 +64,7 @@ export class ConversationBook {
    * Opens a conversation, or returns the one with this id. An id derived from an idempotency
    * key (`idFor`) makes a repeated send find the conversation the first one opened.
    */
-  async open(init: { id?: string; owner: string; subject: string; refs?: string[] }): Promise<Conversation> {
+  async open(init: { id?: string; owner: string; subject: string; refs?: string[]; lastInbound?: string }): Promise<Conversation> {
     const id = init.id ?? `e-${randomBytes(6).toString('hex')}`;
     return this.serialize(`conv:${id}`, async () => {
       const existing = await this.get(id);
@@ -75,7 +74,8 @@ export class ConversationBook {
         token: newToken(),
         owner: init.owner.toLowerCase(),
         subject: init.subject,
-        refs: bounded(init.refs ?? []),
+        refs: bounded([...(init.refs ?? []), ...(init.lastInbound ? [init.lastInbound] : [])]),
+        ...(init.lastInbound ? { lastInbound: init.lastInbound } : {}),
         createdAt: this.#clock().toISOString(),
       };
       await this.#state.set(`token:${conversation.token}`, id);
@@ -106,14 +106,9 @@ export class ConversationBook {
   async claim(messageId: string): Promise<boolean> {
     return this.serialize(`seen:${messageId}`, async () => {
       if (await this.#state.get<SeenRecord>(`seen:${messageId}`)) return false;
-      await this.#state.set<SeenRecord>(`seen:${messageId}`, { at: this.#clock().toISOString(), done: false });
+      await this.#state.set<SeenRecord>(`seen:${messageId}`, { at: this.#clock().toISOString() });
       return true;
     });
-  }
-
-  /** Marks a claimed mail handled. */
-  async handled(messageId: string): Promise<void> {
-    await this.#state.set<SeenRecord>(`seen:${messageId}`, { at: this.#clock().toISOString(), done: true });
   }
 
   /** Gives a claim back when handling failed for a reason that may pass (the store was busy). */

@@ -35,6 +35,8 @@ interface Cursor {
 
 const ENVELOPE: Envelope = { via: 'imap', to: [] };
 const MAX_BACKOFF_MS = 60_000;
+/** Looks at one mail that fails before it is given up (logged) and the next ones are read. */
+const MAX_TRIES = 3;
 
 /** The parts of IMAP_URL. */
 export function parseImapUrl(url: string): { host: string; port: number; secure: boolean; user: string; pass: string; mailbox: string } {
@@ -62,6 +64,7 @@ export async function startImapWatcher(options: ImapWatcherOptions): Promise<Ima
   let wake: (() => void) | undefined;
   let sweeping: Promise<void> | undefined;
   let again = false;
+  const failures = new Map<number, number>();
 
   async function sweep(c: ImapFlow): Promise<void> {
     const lock = await c.getMailboxLock(target.mailbox);
@@ -86,14 +89,23 @@ export async function startImapWatcher(options: ImapWatcherOptions): Promise<Ima
       for (const uid of found.filter((u) => u > after).sort((a, b) => a - b)) {
         if (stopped) return;
         const range = String(uid);
-        const meta = await c.fetchOne(range, { uid: true, size: true }, { uid: true });
-        if (meta && (meta.size ?? 0) > options.maxBytes) {
-          const head = await c.fetchOne(range, { headers: true }, { uid: true });
-          await options.tooLarge(head ? (head.headers ?? Buffer.alloc(0)) : Buffer.alloc(0), meta.size ?? 0, ENVELOPE);
-        } else if (meta) {
-          const full = await c.fetchOne(range, { source: true }, { uid: true });
-          if (full && full.source) await options.receive(full.source, ENVELOPE);
+        try {
+          const meta = await c.fetchOne(range, { uid: true, size: true }, { uid: true });
+          if (meta && (meta.size ?? 0) > options.maxBytes) {
+            const head = await c.fetchOne(range, { headers: true }, { uid: true });
+            await options.tooLarge(head ? (head.headers ?? Buffer.alloc(0)) : Buffer.alloc(0), meta.size ?? 0, ENVELOPE);
+          } else if (meta) {
+            const full = await c.fetchOne(range, { source: true }, { uid: true });
+            if (full && full.source) await options.receive(full.source, ENVELOPE);
+          }
+        } catch (error) {
+          // Tried again at the next look; a mail that keeps failing must not hold up the ones after it.
+          const tries = (failures.get(uid) ?? 0) + 1;
+          failures.set(uid, tries);
+          if (tries < MAX_TRIES || !c.usable) throw error;
+          logger.error({ err: error, uid, tries }, 'giving up on a mail that could not be handled');
         }
+        failures.delete(uid);
         await c.messageFlagsAdd(range, ['\\Seen'], { uid: true });
         cursor = { uidValidity: validity, lastUid: uid };
         await options.state.set(cursorKey, cursor);

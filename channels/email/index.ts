@@ -105,8 +105,7 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
       logger.warn({ to: mail.from.address }, 'not sending another note to this sender this hour');
       return;
     }
-    const conversation = await book.open({ id: conversationIdFor(`notice:${mail.messageId}`), owner: mail.from.address, subject: mail.subject || 'Your mail', refs: [...mail.replyTo].reverse() });
-    await book.noteInbound(conversation.id, mail.messageId, []);
+    const conversation = await book.open({ id: conversationIdFor(`notice:${mail.messageId}`), owner: mail.from.address, subject: mail.subject || 'Your mail', refs: [...mail.replyTo].reverse(), lastInbound: mail.messageId });
     await sendIn(conversation, { kind: 'error', text }, () => `notice:${mail.messageId}`);
   }
 

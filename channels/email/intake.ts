@@ -71,9 +71,7 @@ export class MailIntake {
     if (!this.#d.allows(mail.from.address)) return this.#reject(envelope, 'EMAIL_SENDER_NOT_ALLOWED', `${mail.from.address} may not command the assistant`, who);
     if (!(await this.#d.book.claim(mail.messageId))) return this.#reject(envelope, 'EMAIL_DUPLICATE', `${mail.messageId} was received before`, who);
     try {
-      const result = await this.#handle(mail, envelope);
-      await this.#d.book.handled(mail.messageId);
-      return result;
+      return await this.#handle(mail, envelope);
     } catch (error) {
       await this.#d.book.release(mail.messageId).catch(() => undefined);
       throw error;
@@ -93,8 +91,7 @@ export class MailIntake {
     if (!mail || !this.#d.allows(mail.from.address)) return this.#reject(envelope, 'EMAIL_TOO_LARGE', reason, mail ? { from: mail.from.address } : {});
     const who = { messageId: mail.messageId, from: mail.from.address };
     if (!(await this.#d.book.claim(mail.messageId))) return this.#reject(envelope, 'EMAIL_DUPLICATE', `${mail.messageId} was received before`, who);
-    await this.#d.notify(mail, `I did not read your mail "${mail.subject}": ${reason}. Attachments make mail large; write your request without them.`);
-    await this.#d.book.handled(mail.messageId);
+    await this.#tell(mail, `I did not read your mail "${mail.subject}": ${reason}. Attachments make mail large; write your request without them.`);
     return this.#reject(envelope, 'EMAIL_TOO_LARGE', reason, who);
   }
 
@@ -102,12 +99,12 @@ export class MailIntake {
     const who = { messageId: mail.messageId, from: mail.from.address };
     if (mail.attachments > 0) this.#d.logger.info({ ...who, attachments: mail.attachments }, 'attachments are not read');
     if (mail.unreadable) {
-      await this.#d.notify(mail, `I could not read your mail: ${mail.unreadable}. Please send it again as plain text.`);
+      await this.#tell(mail, `I could not read your mail: ${mail.unreadable}. Please send it again as plain text.`);
       return this.#reject(envelope, 'EMAIL_MALFORMED', mail.unreadable, who);
     }
     const route = await routeMail(mail, this.#d);
     if (route.kind === 'refuse') {
-      await this.#d.notify(mail, refusalText(route.code, route.reason));
+      await this.#tell(mail, refusalText(route.code, route.reason));
       return this.#reject(envelope, route.code, route.reason, who);
     }
     let text = stripReply(mail.body);
@@ -115,11 +112,11 @@ export class MailIntake {
     if (route.kind === 'new') {
       // A request may be all in the subject line.
       if (text === '') text = mail.subject.replace(/^((re|fwd?|aw|wg|tr)\s*:\s*)+/i, '').trim();
-      conversation = await this.#d.book.open({ owner: mail.from.address, subject: mail.subject || subjectFromText(text), refs: [...mail.replyTo].reverse() });
+      conversation = await this.#d.book.open({ owner: mail.from.address, subject: mail.subject || subjectFromText(text), refs: [...mail.replyTo].reverse(), lastInbound: mail.messageId });
     } else {
       conversation = route.conversation;
+      await this.#d.book.noteInbound(conversation.id, mail.messageId, mail.replyTo);
     }
-    await this.#d.book.noteInbound(conversation.id, mail.messageId, mail.replyTo);
     const answersQuestion = route.kind === 'thread' ? route.answersQuestion : undefined;
     const outcome = await this.#d.onMessage({
       channel: 'email',
@@ -134,6 +131,15 @@ export class MailIntake {
     this.#d.logger.info({ ...who, via: envelope.via, conversationId: conversation.id, outcome: outcome.kind }, 'mail received');
     this.#d.events.emit('mail.accepted', { ...who, conversationId: conversation.id, ...(answersQuestion ? { answersQuestion } : {}), outcome });
     return { kind: 'accepted', conversationId: conversation.id, outcome };
+  }
+
+  /** A note to the sender is a courtesy: when it cannot go, that is logged and the mail stays refused. */
+  async #tell(mail: ReadMail, text: string): Promise<void> {
+    try {
+      await this.#d.notify(mail, text);
+    } catch (error) {
+      this.#d.logger.error({ err: error, to: mail.from.address }, 'could not send a note about a refused mail');
+    }
   }
 
   #reject(envelope: Envelope, code: EmailRejectionCode, reason: string, who: { messageId?: string; from?: string } = {}): IntakeResult {

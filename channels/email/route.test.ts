@@ -139,7 +139,6 @@ describe('ConversationBook', () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
     await book.release('<m@x>');
     expect(await book.claim('<m@x>')).toBe(true);
-    await book.handled('<m@x>');
     expect(await book.claim('<m@x>')).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { benchEmail } from './email.bench.js';
 import { benchEmbedded } from './embedded.bench.js';
 import { benchPlan } from './plan.bench.js';
 
@@ -7,3 +8,5 @@ console.log(`Majordomo benchmarks (node ${process.version})\n`);
 await benchPlan(rounds);
 console.log('');
 await benchEmbedded(Number(process.env['BENCH_REQUESTS'] ?? 300), Number(process.env['BENCH_BURST'] ?? 500));
+console.log('');
+await benchEmail(Number(process.env['BENCH_EMAILS'] ?? 200));
