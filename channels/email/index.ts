@@ -11,7 +11,7 @@ import { ConversationBook, conversationIdFor, type Conversation } from './conver
 import { emailEnv, type EmailSettings } from './env.js';
 import type { EmailEvents } from './events.js';
 import { emailHints } from './hints.js';
-import { startImapWatcher, type ImapWatcher } from './imap-watcher.js';
+import { parseImapUrl, startImapWatcher, type ImapWatcher } from './imap-watcher.js';
 import { MailIntake } from './intake.js';
 import { messageIdFor, outboxMailer, smtpMailer, type Mailer, type SentMail } from './mailer.js';
 import { NoticeLimit } from './notice-limit.js';
@@ -31,6 +31,8 @@ export interface EmailChannel extends ChannelPlugin {
   readonly inboundPort: number | undefined;
   /** How the IMAP mailbox is watched; undefined when IMAP is off or disconnected. */
   readonly imapMode: 'idle' | 'poll' | undefined;
+  /** Where mail comes in, in words ("SMTP on 127.0.0.1:2525, IMAP …"); undefined when it does not. */
+  inboundSummary(): string | undefined;
 }
 
 interface Running {
@@ -120,6 +122,13 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
     },
     get imapMode() {
       return running?.imap?.mode;
+    },
+    inboundSummary() {
+      const ways = [
+        ...(running?.listener ? [`SMTP on ${values.INBOUND_SMTP_HOST}:${running.listener.port}`] : []),
+        ...(values.IMAP_URL ? [`IMAP ${parseImapUrl(values.IMAP_URL).host}/${parseImapUrl(values.IMAP_URL).mailbox} (${running?.imap?.mode ?? 'not connected'})`] : []),
+      ];
+      return ways.length > 0 ? `${ways.join(', ')}, for ${address.base}` : undefined;
     },
     allows: (sender) => allowed.has(sender.id.toLowerCase()),
     listening: () => running?.listener !== undefined || running?.imap?.mode !== undefined,

@@ -1,5 +1,6 @@
 import type { Config } from '../../../core/config/load.js';
 import { createConsole } from '../../../channels/console/index.js';
+import type { EmailChannel } from '../../../channels/email/index.js';
 import type { HttpChannel } from '../../../channels/http/index.js';
 import { createAssistant } from '../assistant.js';
 import { onShutdownSignal, waitForIdle, waitingQuestions } from '../lifecycle.js';
@@ -28,6 +29,8 @@ export async function start(config: Config): Promise<number> {
   const http = assistant.registry.channel('http') as HttpChannel | undefined;
   if (http?.port !== undefined) say(`majordomo: HTTP API on http://${config.core.MAJORDOMO_HTTP_HOST}:${http.port}\n`);
   else say('majordomo: HTTP API off (set MAJORDOMO_API_TOKEN to turn it on)\n');
+  const mail = (assistant.registry.channel('email') as EmailChannel | undefined)?.inboundSummary();
+  if (mail) say(`majordomo: mail in by ${mail}\n`);
   say(`majordomo: listening on ${[...(consoleChannel.listening() ? ['console'] : []), ...others().map((c) => c.name)].join(', ') || 'nothing'}\n`);
 
   const signalled = new Promise<NodeJS.Signals>((resolve) => {
