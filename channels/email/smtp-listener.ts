@@ -47,9 +47,15 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       if (options.accepts(address.address)) return callback();
       callback(smtpError(550, `5.1.1 <${address.address}>: no such mailbox here`));
     },
-    onData(stream: SMTPServerDataStream, session, callback) {
+    onData(stream: SMTPServerDataStream, session, reply) {
       const chunks: Buffer[] = [];
       let bytes = 0;
+      let answered = false;
+      const callback = (error: Error | null, message?: string) => {
+        if (answered) return;
+        answered = true;
+        reply(error, message);
+      };
       stream.on('data', (chunk: Buffer) => {
         // Past the limit, nothing more is kept; the server answers 552 itself.
         if (bytes <= options.maxBytes) chunks.push(chunk);
