@@ -12,6 +12,11 @@ export interface Mail {
   inReplyTo?: string;
   references?: string[];
   replyTo?: string;
+  /**
+   * RFC 3834: `auto-replied` for mail answering someone's mail, `auto-generated` for mail the
+   * assistant starts. Either way other responders know not to answer it.
+   */
+  autoSubmitted?: 'auto-replied' | 'auto-generated';
   /** Derives a stable Message-ID, so the same mail sent twice carries the same id. */
   key: string;
 }
@@ -28,10 +33,18 @@ export function messageIdFor(key: string, from: string): string {
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
-/** Escapes text for the simple HTML part. */
-function toHtml(text: string): string {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<div style="font-family:sans-serif;white-space:pre-wrap">${escaped}</div>`;
+/** The simple HTML part: the text escaped, a paragraph per blank-line-separated block. */
+export function toHtml(text: string): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const paragraphs = text
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.split('\n').map(escape).join('<br>\n')}</p>`);
+  return `<!DOCTYPE html><html><body style="font-family:sans-serif">\n${paragraphs.join('\n')}\n</body></html>`;
+}
+
+function bareFrom(from: string): string {
+  return (/<([^<>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
 function mailOptions(mail: Mail, messageId: string) {
@@ -45,7 +58,13 @@ function mailOptions(mail: Mail, messageId: string) {
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
     ...(mail.references && mail.references.length > 0 ? { references: mail.references } : {}),
-    headers: { 'Auto-Submitted': 'auto-replied', 'X-Mailer': 'Majordomo' },
+    headers: {
+      'Auto-Submitted': mail.autoSubmitted ?? 'auto-replied',
+      // Asks Exchange and Outlook not to send out-of-office or other automatic answers to it.
+      'X-Auto-Response-Suppress': 'All',
+      'X-Loop': bareFrom(mail.from),
+      'X-Mailer': 'Majordomo',
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { benchEmail } from './email.bench.js';
 import { benchEmbedded } from './embedded.bench.js';
 import { benchLlm } from './llm.bench.js';
 import { benchPlan } from './plan.bench.js';
@@ -10,6 +11,8 @@ console.log('');
 await benchEmbedded(Number(process.env['BENCH_REQUESTS'] ?? 300), Number(process.env['BENCH_BURST'] ?? 500));
 console.log('');
 await benchLlm();
+console.log('');
+await benchEmail(Number(process.env['BENCH_EMAILS'] ?? 200));
 if (process.env['BENCH_DISCORD'] !== '0') {
   console.log('');
   const { benchDiscord } = await import('./discord.bench.js');

@@ -9,8 +9,8 @@ export interface ReceivedMail {
   parsed: ParsedMail;
 }
 
-/** A real SMTP server on a free port that keeps what it receives. */
-export async function startSmtpReceiver(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on a free port that keeps what it receives; `onMail` hears of each as it arrives. */
+export async function startSmtpReceiver(onMail?: (mail: ReceivedMail) => void): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,13 +23,15 @@ export async function startSmtpReceiver(): Promise<{ url: string; mails: Receive
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw)
           .then((parsed) => {
-            mails.push({
+            const mail = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
               raw,
               parsed,
-            });
+            };
+            mails.push(mail);
             callback();
+            onMail?.(mail);
           })
           .catch(callback);
       });

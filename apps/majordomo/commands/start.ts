@@ -1,5 +1,6 @@
 import type { Config } from '../../../core/config/load.js';
 import { createConsole } from '../../../channels/console/index.js';
+import type { EmailChannel } from '../../../channels/email/index.js';
 import { createAssistant } from '../assistant.js';
 import { onShutdownSignal, waitForIdle, waitingQuestions } from '../lifecycle.js';
 
@@ -27,6 +28,8 @@ export async function start(config: Config): Promise<number> {
   await engine.start();
 
   const others = () => assistant.registry.channels().filter((c) => c.name !== 'console' && c.listening());
+  const mail = (assistant.registry.channel('email') as EmailChannel | undefined)?.inboundSummary();
+  if (mail) say(`majordomo: mail in by ${mail}\n`);
 
   const signalled = new Promise<NodeJS.Signals>((resolve) => {
     const remove = onShutdownSignal((signal) => {
