@@ -9,6 +9,7 @@ import { httpModule } from '../../channels/http/index.js';
 import { calendarModule } from '../../services/calendar/index.js';
 import { lightsModule } from '../../services/lights/index.js';
 import { minecraftModule } from '../../services/minecraft/index.js';
+import { dashboardEnv } from '../dashboard/env.js';
 
 /** Every built-in plugin. The brain knows all of them, configured or not. */
 export const builtinModules: readonly PluginModule[] = [
@@ -22,7 +23,7 @@ export const builtinModules: readonly PluginModule[] = [
 ];
 
 export function envSections(modules: readonly PluginModule[] = builtinModules): EnvSection[] {
-  return modules.map((m) => ({ name: m.name, env: m.env }));
+  return [...modules.map((m) => ({ name: m.name, env: m.env })), { name: 'dashboard', env: dashboardEnv }];
 }
 
 export function coreSettings(config: Config): CoreSettings {
