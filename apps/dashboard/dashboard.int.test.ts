@@ -263,6 +263,19 @@ describe('the dashboard', () => {
 });
 
 describe('the HTTP server with the dashboard', () => {
+  it('serves no dashboard when it is turned off; the API stays', async () => {
+    const a = await startTestAssistant({ MAJORDOMO_API_TOKEN: TOKEN, MAJORDOMO_HTTP_PORT: '0', MAJORDOMO_DASHBOARD: 'false' });
+    try {
+      const base = `http://127.0.0.1:${a.http!.port}`;
+      const headers = { authorization: `Bearer ${TOKEN}` };
+      expect((await fetch(`${base}/dashboard/requests`, { headers })).status).toBe(404);
+      expect((await fetch(`${base}/dashboard/requests`)).status).toBe(401);
+      expect((await fetch(`${base}/api/requests`, { headers })).status).toBe(200);
+    } finally {
+      await a.dispose();
+    }
+  });
+
   it('stops with live streams open, streams dropped by the browser, and connections opened ahead and never used', async () => {
     const a = await startTestAssistant({ MAJORDOMO_API_TOKEN: TOKEN, MAJORDOMO_HTTP_PORT: '0' });
     try {

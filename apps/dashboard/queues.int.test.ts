@@ -1,29 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttp, type HttpChannel } from '../../channels/http/index.js';
-import type { Dispatcher } from '../../core/dispatch/dispatcher.js';
-import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
-import { silentLogger } from '../../core/util/logger.js';
+import type { HttpChannel } from '../../channels/http/index.js';
 import { startTestAssistant, type TestAssistant } from '../../test/support/assistant.js';
-import { createDashboard } from './index.js';
+import { redisConnection, startQueueBoard } from '../../test/support/queue-board.js';
 
 const TOKEN = 'queue-board-token-0123456789';
-const redisUrl = new URL(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379');
-const connection: ConnectionOptions = { host: redisUrl.hostname, port: Number(redisUrl.port || 6379), maxRetriesPerRequest: null };
-
-/** A dispatcher in the shape of the distributed one: it hands out its BullMQ queues. */
-function queueDispatcher(queues: unknown[]): Dispatcher & { queues(): unknown[] } {
-  return {
-    name: 'bullmq-test',
-    start: async () => {},
-    enqueue: async () => {},
-    cancel: async () => false,
-    stats: async () => ({ queued: 0, running: 0 }),
-    stop: async () => {},
-    queues: () => queues,
-  };
-}
+const connection = redisConnection();
 
 describe('the queue board (bull-board) over real BullMQ queues', () => {
   const prefix = `mj-test-board-${randomBytes(4).toString('hex')}`;
@@ -64,17 +47,7 @@ describe('the queue board (bull-board) over real BullMQ queues', () => {
     await Promise.all([settle(reminders, 'failed', 1), settle(groups, 'failed', 2), settle(reports, 'failed', 1)]);
 
     a = await startTestAssistant();
-    http = createHttp({ port: 0, host: '127.0.0.1', token: TOKEN }, 4000);
-    http.mount(createDashboard({ api: a.engine.api, events: a.engine.events, dispatcher: queueDispatcher(listed), token: TOKEN, timeZone: 'UTC', sessionTtlMs: 3_600_000, logger: silentLogger }));
-    await http.start({
-      logger: silentLogger,
-      dataDir: a.dataDir,
-      state: a.store.pluginState('http-board-test'),
-      scheduler: createEmbeddedScheduler({ store: a.store.scheduled, logger: silentLogger }),
-      onMessage: a.engine.gateway.handle,
-      api: a.engine.api,
-    });
-    base = `http://127.0.0.1:${http.port}`;
+    ({ http, base } = await startQueueBoard(a, TOKEN, listed));
   });
 
   afterAll(async () => {
@@ -114,6 +87,7 @@ describe('the queue board (bull-board) over real BullMQ queues', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).not.toMatch(/googleapis|https:/);
+    expect(page.text).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     const script = /src="(static\/js\/main\.[^"]+\.js)"/.exec(page.text)![1]!;
     expect((await call('GET', `/dashboard/queues/board/${script}`)).status).toBe(200);
   });

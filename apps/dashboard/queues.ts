@@ -17,10 +17,14 @@ export interface QueueSource {
 export const BOARD_PATH = '/dashboard/queues/board';
 
 /**
- * The board's own page is a script application with inline styles; it asks for a web font
- * from another site, which this policy refuses: everything is served from here.
+ * The board's own page is a script application with inline styles. It links a web font from
+ * another site: the link is taken out of the page, and the policy refuses anything that is
+ * not served from here.
  */
 const BOARD_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'";
+
+/** A `<link>` to a resource of another site (the board's web font). */
+const OUTSIDE_LINK = /<link\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*>\s*/gi;
 
 export interface QueueCounts {
   name: string;
@@ -78,8 +82,9 @@ export class QueueBoard {
       this.#board = createBullBoard({ queues: [], serverAdapter: adapter, options: { uiConfig: { boardTitle: 'Majordomo queues' } } });
       this.#refresh();
       app.addHook('onRequest', async () => this.#refresh());
-      app.addHook('onSend', async (_request, reply) => {
+      app.addHook('onSend', async (_request, reply, payload) => {
         reply.header('content-security-policy', BOARD_POLICY);
+        return typeof payload === 'string' ? payload.replace(OUTSIDE_LINK, '') : payload;
       });
       await app.register(adapter.registerPlugin());
     };

@@ -5,6 +5,12 @@ import type { Logger } from '../../core/util/logger.js';
 import { dashboardEnv, type DashboardEnv } from './env.js';
 import { createDashboard } from './index.js';
 
+/** Whether this configuration serves the dashboard (it needs the HTTP API, so the token). */
+export function dashboardServed(config: Config): boolean {
+  const settings = (config.sections['dashboard'] as DashboardEnv | undefined) ?? dashboardEnv.parse({});
+  return settings.MAJORDOMO_DASHBOARD && config.core.MAJORDOMO_API_TOKEN !== undefined;
+}
+
 function isHttpChannel(channel: unknown): channel is HttpChannel {
   return typeof (channel as Partial<HttpChannel> | undefined)?.mount === 'function';
 }
@@ -17,7 +23,7 @@ export function mountDashboard(engine: Engine, config: Config, logger: Logger): 
   const settings = (config.sections['dashboard'] as DashboardEnv | undefined) ?? dashboardEnv.parse({});
   const http = engine.registry.channel('http');
   const token = config.core.MAJORDOMO_API_TOKEN;
-  if (!settings.MAJORDOMO_DASHBOARD || !token || !isHttpChannel(http) || !http.configured) return false;
+  if (!dashboardServed(config) || !token || !isHttpChannel(http) || !http.configured) return false;
   http.mount(
     createDashboard({
       api: engine.api,

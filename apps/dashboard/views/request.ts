@@ -45,7 +45,7 @@ function report(ctx: ViewContext, v: RequestView): Html {
     v.reports.length > 0
       ? html`<table class="list"><caption>Reports of the groups</caption>
   <thead><tr><th scope="col">Group</th><th scope="col">Status</th><th scope="col">Dispatch</th><th scope="col">Finished</th><th scope="col">Actions</th></tr></thead>
-  <tbody>${v.reports.map(
+  <tbody>${[...v.reports].sort((x, y) => x.groupId.localeCompare(y.groupId, 'en', { numeric: true }) || x.dispatch - y.dispatch).map(
     (g) => html`<tr><td>${shortGroup(g.groupId)}</td><td>${badge(g.status)}</td><td>${g.dispatch + 1}</td><td>${when(g.finishedAt, ctx.timeZone)}</td>
     <td>${g.actions.map((a) => html`<div>${a.action.id} ${badge(a.status)} ${a.action.text}</div>`)}${g.error ? html`<div class="fail"><code>${g.error.code}</code> ${g.error.message}</div>` : ''}</td></tr>`,
   )}</tbody></table>`

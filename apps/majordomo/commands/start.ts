@@ -1,6 +1,7 @@
 import type { Config } from '../../../core/config/load.js';
 import { createConsole } from '../../../channels/console/index.js';
 import type { HttpChannel } from '../../../channels/http/index.js';
+import { dashboardServed } from '../../dashboard/wire.js';
 import { createAssistant } from '../assistant.js';
 import { onShutdownSignal, waitForIdle, waitingQuestions } from '../lifecycle.js';
 
@@ -28,6 +29,7 @@ export async function start(config: Config): Promise<number> {
   const http = assistant.registry.channel('http') as HttpChannel | undefined;
   if (http?.port !== undefined) say(`majordomo: HTTP API on http://${config.core.MAJORDOMO_HTTP_HOST}:${http.port}\n`);
   else say('majordomo: HTTP API off (set MAJORDOMO_API_TOKEN to turn it on)\n');
+  if (http?.port !== undefined && dashboardServed(config)) say(`majordomo: dashboard on http://${config.core.MAJORDOMO_HTTP_HOST}:${http.port}/dashboard (log in with MAJORDOMO_API_TOKEN)\n`);
   say(`majordomo: listening on ${[...(consoleChannel.listening() ? ['console'] : []), ...others().map((c) => c.name)].join(', ') || 'nothing'}\n`);
 
   const signalled = new Promise<NodeJS.Signals>((resolve) => {
