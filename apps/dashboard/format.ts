@@ -1,12 +1,24 @@
 import type { Decision, Requester } from '../../core/types.js';
 import { html, type Html } from './html.js';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a format is far slower than using one: one per time zone, kept. */
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** A time as the admin reads it, in the assistant's time zone; the exact instant is in `datetime`. */
 export function when(iso: string | undefined, timeZone: string): Html {
   if (!iso) return html``;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return html`${iso}`;
-  const text = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
+  const text = formatFor(timeZone).format(date);
   return html`<time datetime="${date.toISOString()}">${text}</time>`;
 }
 

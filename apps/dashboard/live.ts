@@ -13,6 +13,8 @@ export interface LiveEvent {
 /** A region of a page that the server keeps current over server-sent events. */
 export interface LiveView {
   region: string;
+  /** Streams of views with the same key see the same items: they are drawn once per change for all. */
+  key?: string;
   concerns(event: LiveEvent): boolean;
   items(): Promise<LiveItem[]>;
 }
@@ -54,11 +56,14 @@ export class LiveHub {
   readonly #listeners = new Set<Listener>();
   readonly #streams = new Set<() => void>();
   readonly #activity = new Map<string, Activity>();
+  /** Items drawn since the last event, by view key: every stream of a view redraws after the same event. */
+  readonly #drawn = new Map<string, Promise<LiveItem[]>>();
   readonly #clock: () => Date;
 
   constructor(events: TypedEmitter<EngineEvents>, clock: () => Date = () => new Date()) {
     this.#clock = clock;
     const emit = (event: LiveEvent) => {
+      this.#drawn.clear();
       for (const l of this.#listeners) l(event);
     };
     events.on('agent', (e) => {
@@ -80,6 +85,17 @@ export class LiveHub {
 
   activity(groupId: string): Activity | undefined {
     return this.#activity.get(groupId);
+  }
+
+  #items(view: LiveView): Promise<LiveItem[]> {
+    if (view.key === undefined) return view.items();
+    let items = this.#drawn.get(view.key);
+    if (!items) {
+      items = view.items();
+      this.#drawn.set(view.key, items);
+      items.catch(() => this.#drawn.delete(view.key!));
+    }
+    return items;
   }
 
   subscribe(listener: Listener): () => void {
@@ -118,7 +134,7 @@ export class LiveHub {
       try {
         do {
           again = false;
-          const items = await view.items();
+          const items = await this.#items(view);
           if (!open) return;
           const keys = items.map((i) => i.key).join('\n');
           const changed = items.filter((i) => sent.get(i.key) !== i.html.value);

@@ -222,7 +222,8 @@ export function registerDashboard(app: FastifyInstance, deps: RouteDeps): void {
     else if (name === 'agents') view = agentsView(ctx);
     else if (name === 'health') view = healthView(ctx);
     else view = queuesView(ctx);
-    hub.stream(request, reply, view, { ...SECURITY_HEADERS }, logger);
+    // Forms in the markup carry the session's token: views are shared between the streams of one session.
+    hub.stream(request, reply, { ...view, key: `${request.url}|${ctx.csrf ?? ''}` }, { ...SECURITY_HEADERS }, logger);
   });
 
   if (deps.board) void app.register(deps.board.plugin(), { prefix: '/queues/board' });

@@ -1,3 +1,4 @@
+import { benchDashboard } from './dashboard.bench.js';
 import { benchEmbedded } from './embedded.bench.js';
 import { benchPlan } from './plan.bench.js';
 
@@ -7,3 +8,5 @@ console.log(`Majordomo benchmarks (node ${process.version})\n`);
 await benchPlan(rounds);
 console.log('');
 await benchEmbedded(Number(process.env['BENCH_REQUESTS'] ?? 300), Number(process.env['BENCH_BURST'] ?? 500));
+console.log('');
+await benchDashboard(Number(process.env['BENCH_DASHBOARD_HISTORY'] ?? 300), Number(process.env['BENCH_DASHBOARD_LIVE'] ?? 30), Number(process.env['BENCH_DASHBOARD_CLIENTS'] ?? 10));
