@@ -1,5 +1,6 @@
-import type { GroupCheckpoint, GroupReport } from './agent/checkpoint.js';
+import type { GroupCheckpoint, GroupReport, GroupStatus } from './agent/checkpoint.js';
 import type { ModelUsage } from './brain/usage.js';
+import type { DispatcherStats } from './dispatch/dispatcher.js';
 import type { QuestionQuery, QuestionRecord, RequestQuery, RequestRecord, StoredEvent } from './store/store.js';
 import type { MessageOutcome } from './types.js';
 
@@ -30,4 +31,35 @@ export interface AssistantApi {
   answer(questionId: string, text: string): Promise<MessageOutcome>;
   /** Stops the agent of a group: it terminates after its current action and reports. */
   stopGroup(groupId: string): Promise<boolean>;
+}
+
+export interface GroupQuery {
+  requestId?: string;
+  status?: GroupStatus[];
+}
+
+/** How one part of the assistant is doing: a channel, a service, the dispatcher, the store. */
+export interface ComponentHealth {
+  name: string;
+  kind: 'channel' | 'service' | 'dispatcher' | 'store';
+  /** `off`: not configured on this assistant. */
+  state: 'up' | 'down' | 'off';
+  detail?: string;
+  /** The last error that was not the request's fault (a service down, slow or broken). */
+  lastError?: { message: string; at: string; code?: string };
+}
+
+/** The dispatcher's name and counts, for the queue views. */
+export interface DispatchView {
+  name: string;
+  stats: DispatcherStats;
+}
+
+/** What an admin surface may ask beyond what channels may: agents, health, the queue. */
+export interface AdminApi extends AssistantApi {
+  /** Groups (each one agent's work), by request or status; `running` ones are the live agents. */
+  groups(query?: GroupQuery): Promise<GroupCheckpoint[]>;
+  /** Every channel and service, then the dispatcher and the store. */
+  health(): Promise<ComponentHealth[]>;
+  dispatch(): Promise<DispatchView>;
 }

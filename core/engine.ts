@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AssistantApi } from './api.js';
+import type { AdminApi } from './api.js';
 import type { Brain } from './brain/brain.js';
 import { sumUsage, usedModel, type ModelUsage } from './brain/usage.js';
 import type { AgentPolicy } from './agent/policy.js';
@@ -8,6 +8,7 @@ import { Stepper } from './agent/stepper.js';
 import type { Dispatcher } from './dispatch/dispatcher.js';
 import { TypedEmitter, type AgentEvent, type EngineEvents } from './events.js';
 import { Gateway } from './gateway/gateway.js';
+import { HealthTracker } from './health.js';
 import { Messenger } from './gateway/messenger.js';
 import type { ChannelPlugin, PluginContext } from './plugin/plugin.js';
 import type { PluginRegistry } from './plugin/registry.js';
@@ -54,6 +55,7 @@ export class Engine {
   readonly messenger: Messenger;
   readonly stepper: Stepper;
   readonly #o: EngineOptions;
+  readonly #health: HealthTracker;
   readonly #clock: () => Date;
   /** Where to show progress of a request: cached, since every event of a request goes to the same place. */
   readonly #addresses = new Map<string, Address>();
@@ -65,7 +67,8 @@ export class Engine {
     this.#o = options;
     this.#clock = options.clock ?? (() => new Date());
     this.events = new TypedEmitter<EngineEvents>((error, event) => options.logger.error({ err: error, event }, 'event listener failed'));
-    this.messenger = new Messenger(options.registry, options.logger.child({ part: 'messenger' }));
+    this.messenger = new Messenger(options.registry, options.logger.child({ part: 'messenger' }), undefined, (failure) => this.events.emit('delivery.failed', failure));
+    this.#health = new HealthTracker(this.events, this.#clock);
     const catalog = options.registry.catalog();
     this.stepper = new Stepper({
       brain: options.brain,
@@ -106,7 +109,7 @@ export class Engine {
   }
 
   /** What channels and admin surfaces may ask of this assistant. */
-  readonly api: AssistantApi = {
+  readonly api: AdminApi = {
     request: async (id) => {
       const { store } = this.#o;
       const request = await store.getRequest(id);
@@ -125,6 +128,18 @@ export class Engine {
     questions: (query) => this.#o.store.listQuestions(query),
     answer: (questionId, text) => this.gateway.answerQuestion(questionId, text),
     stopGroup: async (groupId) => (await this.#o.dispatcher.cancel(groupId)) || this.supervisor.stopWaiting(groupId),
+    groups: (query) => this.#o.store.listCheckpoints(query),
+    health: async () => {
+      const { registry, dispatcher, store } = this.#o;
+      const stats = await dispatcher.stats();
+      return [
+        ...registry.channels().map((c) => this.#health.of(c)),
+        ...registry.services().map((s) => this.#health.of(s)),
+        { name: dispatcher.name, kind: 'dispatcher', state: this.#running ? 'up' : 'down', detail: `${stats.running} running, ${stats.queued} queued` },
+        { name: store.name, kind: 'store', state: 'up' },
+      ];
+    },
+    dispatch: async () => ({ name: this.#o.dispatcher.name, stats: await this.#o.dispatcher.stats() }),
   };
 
   get store(): Store {

@@ -21,6 +21,8 @@ export interface EngineEvents {
   'question.answered': [event: { questionId: string; requestId: string; groupId: string; answer: string }];
   'message.rejected': [event: { channel: string; senderId: string; reason: string }];
   'reminder.fired': [event: { id: string; text: string; to: Address; late: boolean }];
+  /** A channel could not deliver what the assistant said (it threw or timed out). */
+  'delivery.failed': [event: { channel: string; kind: string; code: string; message: string }];
 }
 
 export type RequestStatus = 'running' | 'waiting' | 'done' | 'failed' | 'partial' | 'cancelled';

@@ -12,6 +12,7 @@ import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
 import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import type { Store } from '../../core/store/store.js';
 import { createLogger, type Logger } from '../../core/util/logger.js';
+import { mountDashboard } from '../dashboard/wire.js';
 import { createBrain } from './brains.js';
 import { acquireLock } from './lock.js';
 import { buildRegistry } from './plugins.js';
@@ -89,6 +90,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
       logger,
       ...(options.clock ? { clock: options.clock } : {}),
     });
+    mountDashboard(engine, config, logger);
     let closed = false;
     return {
       engine,

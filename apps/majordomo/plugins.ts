@@ -9,6 +9,7 @@ import { httpModule } from '../../channels/http/index.js';
 import { calendarModule } from '../../services/calendar/index.js';
 import { lightsModule } from '../../services/lights/index.js';
 import { minecraftModule } from '../../services/minecraft/index.js';
+import { dashboardEnv } from '../dashboard/env.js';
 import { brainSection } from './brains.js';
 
 /** Every built-in plugin. The brain knows all of them, configured or not. */
@@ -24,7 +25,7 @@ export const builtinModules: readonly PluginModule[] = [
 
 /** The variables of the brain, then of every plugin. */
 export function envSections(modules: readonly PluginModule[] = builtinModules): EnvSection[] {
-  return [brainSection, ...modules.map((m) => ({ name: m.name, env: m.env }))];
+  return [brainSection, ...modules.map((m) => ({ name: m.name, env: m.env })), { name: 'dashboard', env: dashboardEnv }];
 }
 
 export function coreSettings(config: Config): CoreSettings {

@@ -5,6 +5,7 @@ import { NO_USAGE } from '../../core/brain/usage.js';
 import type { ChannelContext } from '../../core/plugin/plugin.js';
 import type { OutboundMessage } from '../../core/types.js';
 import { bearerToken, tokenMatches } from './auth.js';
+import { mountOf, type HttpMount } from './mount.js';
 
 /** A message the assistant left for an HTTP conversation. */
 export type StoredMessage = { id: string; at: string } & (OutboundMessage | { kind: 'message'; text: string });
@@ -13,6 +14,8 @@ export interface RouteDeps {
   token: string;
   ctx: ChannelContext;
   maxMessageChars: number;
+  /** Other routes on this server; each may let in requests the bearer token does not (a session). */
+  mounts: readonly HttpMount[];
   readMessages(conversationId: string): Promise<Array<{ key: string; value: StoredMessage }>>;
 }
 
@@ -63,10 +66,14 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url === '/healthz') return;
-    if (!tokenMatches(bearerToken(request.headers.authorization), deps.token)) {
-      reply.header('www-authenticate', 'Bearer');
-      return problem(reply, 401, 'MJ_ERR_UNAUTHORIZED', 'a valid bearer token is required (Authorization: Bearer <MAJORDOMO_API_TOKEN>)');
-    }
+    if (tokenMatches(bearerToken(request.headers.authorization), deps.token)) return;
+    const mount = mountOf(deps.mounts, request.url);
+    if (mount && (await mount.authenticate(request))) return;
+    reply.header('www-authenticate', 'Bearer');
+    const page = mount?.unauthorized?.(request);
+    // The status is the channel's to set: a mount only chooses what the refusal looks like.
+    if (page) return reply.code(401).type(page.type).send(page.body);
+    return problem(reply, 401, 'MJ_ERR_UNAUTHORIZED', 'a valid bearer token is required (Authorization: Bearer <MAJORDOMO_API_TOKEN>)');
   });
 
   app.get('/healthz', async () => ({ ok: true }));

@@ -1,4 +1,4 @@
-import { TimeoutError } from '../errors.js';
+import { errorCode, TimeoutError } from '../errors.js';
 import type { PluginRegistry } from '../plugin/registry.js';
 import type { Address, OutboundMessage, SendReceipt } from '../types.js';
 import type { Logger } from '../util/logger.js';
@@ -13,6 +13,8 @@ export class Messenger {
     private readonly registry: PluginRegistry,
     private readonly logger: Logger,
     private readonly timeoutMs = 30_000,
+    /** Told about each failed delivery (the engine turns it into an event, for health views). */
+    private readonly onFailure?: (failure: { channel: string; kind: string; code: string; message: string }) => void,
   ) {}
 
   async send(to: Address, message: OutboundMessage): Promise<SendReceipt | undefined> {
@@ -29,6 +31,7 @@ export class Messenger {
       return await Promise.race([channel.send(to, message), deadline]);
     } catch (error) {
       this.logger.error({ err: error, channel: to.channel, kind: message.kind }, 'could not deliver a message');
+      this.onFailure?.({ channel: to.channel, kind: message.kind, code: errorCode(error), message: error instanceof Error ? error.message : String(error) });
       return undefined;
     } finally {
       clearTimeout(timer);

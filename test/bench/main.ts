@@ -1,3 +1,4 @@
+import { benchDashboard } from './dashboard.bench.js';
 import { benchEmail } from './email.bench.js';
 import { benchEmbedded } from './embedded.bench.js';
 import { benchLlm } from './llm.bench.js';
@@ -18,3 +19,5 @@ if (process.env['BENCH_DISCORD'] !== '0') {
   const { benchDiscord } = await import('./discord.bench.js');
   await benchDiscord(Number(process.env['BENCH_DISCORD_REQUESTS'] ?? 50));
 }
+console.log('');
+await benchDashboard(Number(process.env['BENCH_DASHBOARD_HISTORY'] ?? 300), Number(process.env['BENCH_DASHBOARD_LIVE'] ?? 30), Number(process.env['BENCH_DASHBOARD_CLIENTS'] ?? 10));

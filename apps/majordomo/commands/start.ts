@@ -1,6 +1,7 @@
 import type { Config } from '../../../core/config/load.js';
 import { createConsole } from '../../../channels/console/index.js';
 import type { EmailChannel } from '../../../channels/email/index.js';
+import { dashboardServed } from '../../dashboard/wire.js';
 import { createAssistant } from '../assistant.js';
 import { onShutdownSignal, waitForIdle, waitingQuestions } from '../lifecycle.js';
 
@@ -25,6 +26,7 @@ export async function start(config: Config): Promise<number> {
   say(`majordomo: data in ${assistant.dataDir}; log in ${assistant.logTarget}\n`);
   const { MAJORDOMO_API_TOKEN: token, MAJORDOMO_HTTP_HOST: host, MAJORDOMO_HTTP_PORT: port } = config.core;
   say(token ? `majordomo: HTTP API on http://${host}:${port}\n` : 'majordomo: HTTP API off (set MAJORDOMO_API_TOKEN to turn it on)\n');
+  if (token && dashboardServed(config)) say(`majordomo: dashboard on http://${host}:${port}/dashboard (log in with MAJORDOMO_API_TOKEN)\n`);
   await engine.start();
 
   const others = () => assistant.registry.channels().filter((c) => c.name !== 'console' && c.listening());
