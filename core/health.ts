@@ -59,7 +59,8 @@ export class HealthTracker {
     const tracked = this.#errors.get(plugin.name);
     const reported = own?.lastError;
     const lastError = !reported ? tracked : !tracked || reported.at >= tracked.at ? reported : tracked;
-    const base = own ?? derived(plugin);
+    // A plugin that is not configured is off whatever it says, and the detail says what to set.
+    const base = own && plugin.configured ? own : derived(plugin);
     return {
       name: plugin.name,
       kind: plugin.kind,

@@ -17,8 +17,17 @@ export interface ConsoleOptions {
   interactive: boolean;
   /** Called when the input ends (Ctrl-D, end of a pipe). */
   onEnd?: () => void;
-  /** Whether to read requests at all; the channel can still print. */
-  read: boolean;
+}
+
+/** The terminal channel; it prints from the start, and reads once told to {@link listen}. */
+export interface ConsoleChannel extends ChannelPlugin {
+  /** Hands a line to the gateway as if it had been typed. */
+  submit(text: string): Promise<MessageOutcome>;
+  /**
+   * Starts reading requests from the input. Separate from `start`, so that the welcome and the
+   * prompt come after whatever the process says about itself at start-up.
+   */
+  listen(): void;
 }
 
 const MARK: Record<OutboundMessage['kind'], string> = {
@@ -42,7 +51,7 @@ function userName(): string {
  * The terminal: type requests, see progress as actions complete, answer questions, read the
  * reply. The person at the terminal is the owner and may command the assistant.
  */
-export function createConsole(options: ConsoleOptions): ChannelPlugin & { submit(text: string): Promise<MessageOutcome> } {
+export function createConsole(options: ConsoleOptions): ConsoleChannel {
   let rl: Interface | undefined;
   let ctx: ChannelContext | undefined;
   const out = options.output;
@@ -90,7 +99,10 @@ export function createConsole(options: ConsoleOptions): ChannelPlugin & { submit
     submit,
     async start(context) {
       ctx = context;
-      if (!options.read) return;
+    },
+    listen() {
+      if (!ctx) throw new Error('the console channel is not started');
+      if (rl) return;
       rl = createInterface({ input: options.input, output: options.interactive ? out : undefined, terminal: options.interactive });
       rl.setPrompt('> ');
       if (options.interactive) {
@@ -149,5 +161,5 @@ export const consoleModule: PluginModule<typeof env> = {
   name: 'console',
   env,
   create: () =>
-    createConsole({ input: process.stdin, output: process.stdout, interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY), read: false }),
+    createConsole({ input: process.stdin, output: process.stdout, interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY) }),
 };

@@ -41,7 +41,7 @@ export async function benchEmail(rounds: number): Promise<void> {
     },
     envSections(),
   );
-  const terminal = createConsole({ input: new PassThrough(), output: sink, interactive: false, read: false });
+  const terminal = createConsole({ input: new PassThrough(), output: sink, interactive: false });
   const assistant = await createAssistant(config, { overrides: { console: terminal } });
   await assistant.engine.start();
   const port = (assistant.registry.channel('email') as EmailChannel).inboundPort!;

@@ -19,7 +19,7 @@ export async function benchEmbedded(sequential: number, burst: number): Promise<
   const sink = new PassThrough();
   sink.resume();
   const config = loadConfig({ MAJORDOMO_DATA_DIR: dir.path, MAJORDOMO_TIMEZONE: 'UTC', MAJORDOMO_LOG_LEVEL: 'warn' }, envSections());
-  const terminal = createConsole({ input: new PassThrough(), output: sink, interactive: false, read: false });
+  const terminal = createConsole({ input: new PassThrough(), output: sink, interactive: false });
   const assistant = await createAssistant(config, { overrides: { console: terminal } });
   const { engine } = assistant;
   await engine.start();

@@ -73,7 +73,7 @@ async function runMode(mode: Mode, baseURL: string, now: Date): Promise<Row[]> {
     },
     envSections(),
   );
-  const terminal = createConsole({ input: new PassThrough(), output: sink, interactive: false, read: false });
+  const terminal = createConsole({ input: new PassThrough(), output: sink, interactive: false });
   // A frozen clock keeps the script's plans right, and fires no reminder while the bench runs.
   const assistant = await createAssistant(config, { overrides: { console: terminal }, clock: () => now });
   const { engine } = assistant;

@@ -35,7 +35,7 @@ export async function startTestAssistant(env: Record<string, string> = {}, dataD
     printed += d;
     for (const l of listeners.slice()) l();
   });
-  const terminal = createConsole({ input: new PassThrough(), output, interactive: false, read: false });
+  const terminal = createConsole({ input: new PassThrough(), output, interactive: false });
   const assistant = await createAssistant(config, { overrides: { console: terminal }, ...options });
   await assistant.engine.start();
   const done = new Map<string, RequestStatus>();

@@ -23,12 +23,12 @@ export async function runOnce(config: Config, text: string, options: { json: boo
     input: process.stdin,
     output: options.json ? process.stderr : process.stdout,
     interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY) && !options.json,
-    read: true,
     onEnd: () => inputEnded(),
   });
   const assistant = await createAssistant(config, { overrides: { console: consoleChannel } });
   const { engine } = assistant;
   await engine.start({ channels: true });
+  consoleChannel.listen();
 
   const finishedAt = new Map<string, RequestStatus>();
   let notify: (() => void) | undefined;

@@ -1,6 +1,7 @@
 import type { Config } from '../../../core/config/load.js';
 import { createConsole } from '../../../channels/console/index.js';
 import type { EmailChannel } from '../../../channels/email/index.js';
+import type { HttpChannel } from '../../../channels/http/index.js';
 import { dashboardServed } from '../../dashboard/wire.js';
 import { createAssistant } from '../assistant.js';
 import { onShutdownSignal, waitForIdle, waitingQuestions } from '../lifecycle.js';
@@ -17,21 +18,25 @@ export async function start(config: Config): Promise<number> {
     input: process.stdin,
     output: process.stdout,
     interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY),
-    read: config.core.MAJORDOMO_CONSOLE,
     onEnd: () => inputEnded(),
   });
   const assistant = await createAssistant(config, { overrides: { console: consoleChannel } });
   const { engine } = assistant;
-  // Said before the channels start, so that it comes before the terminal's prompt.
   say(`majordomo: data in ${assistant.dataDir}; log in ${assistant.logTarget}\n`);
-  const { MAJORDOMO_API_TOKEN: token, MAJORDOMO_HTTP_HOST: host, MAJORDOMO_HTTP_PORT: port } = config.core;
-  say(token ? `majordomo: HTTP API on http://${host}:${port}\n` : 'majordomo: HTTP API off (set MAJORDOMO_API_TOKEN to turn it on)\n');
-  if (token && dashboardServed(config)) say(`majordomo: dashboard on http://${host}:${port}/dashboard (log in with MAJORDOMO_API_TOKEN)\n`);
   await engine.start();
+
+  // Addresses are announced once they answer; the terminal's prompt comes after them.
+  const http = assistant.registry.channel('http') as HttpChannel | undefined;
+  const host = config.core.MAJORDOMO_HTTP_HOST;
+  if (http?.port !== undefined) {
+    say(`majordomo: HTTP API on http://${host}:${http.port}\n`);
+    if (dashboardServed(config)) say(`majordomo: dashboard on http://${host}:${http.port}/dashboard (log in with MAJORDOMO_API_TOKEN)\n`);
+  } else say('majordomo: HTTP API off (set MAJORDOMO_API_TOKEN to turn it on)\n');
 
   const others = () => assistant.registry.channels().filter((c) => c.name !== 'console' && c.listening());
   const mail = (assistant.registry.channel('email') as EmailChannel | undefined)?.inboundSummary();
   if (mail) say(`majordomo: mail in by ${mail}\n`);
+  if (config.core.MAJORDOMO_CONSOLE) consoleChannel.listen();
 
   const signalled = new Promise<NodeJS.Signals>((resolve) => {
     const remove = onShutdownSignal((signal) => {
