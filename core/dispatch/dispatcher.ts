@@ -64,4 +64,6 @@ export interface Dispatcher {
   stats(): Promise<DispatcherStats>;
   /** Stops taking jobs; running agents park after their current action. */
   stop(): Promise<void>;
+  /** The dispatcher's BullMQ queues, for the dashboard's queue board; absent when it has none (in-process). */
+  queues?(): unknown[];
 }

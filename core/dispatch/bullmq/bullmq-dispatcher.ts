@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { GroupCheckpoint } from '../../agent/checkpoint.js';
+import type { AgentEvent } from '../../events.js';
+import type { Store } from '../../store/store.js';
+import type { Logger } from '../../util/logger.js';
+import type { Dispatcher, DispatcherHandlers, DispatcherStats, GroupJob } from '../dispatcher.js';
+import { CancelSignals } from './cancel-signals.js';
+import { GroupProcessor } from './group-processor.js';
+import { redisOptions } from './redis-url.js';
+import { dispatchKeys, GROUPS_QUEUE, REPORTS_QUEUE, type BullMqSettings, type GroupJobData, type ReportJobData } from './settings.js';
+
+export interface BullMqDispatcherOptions {
+  settings: BullMqSettings;
+  logger: Logger;
+  /**
+   * The supervising process's store. Given there, queued groups are saved in it too, and at
+   * start the groups it holds as queued that have no job in Redis (Redis lost them, or the
+   * process died between the two writes) are queued again. Workers have none.
+   */
+  store?: Store;
+  /** False on a process that supervises only: it leaves running agents to `majordomo worker` processes. */
+  work?: boolean;
+}
+
+const GROUP_JOB_OPTIONS = {
+  // Only for what is not the agent's doing (Redis gone while saving): the agent's own failures are reported, not retried here.
+  attempts: 50,
+  backoff: { type: 'fixed', delay: 1000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;
+
+/** States of a job that still has to run, or runs. */
+const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+function isAgentEvent(value: unknown): value is AgentEvent {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && typeof (value as { groupId?: unknown }).groupId === 'string';
+}
+
+/**
+ * Runs groups on BullMQ (Redis), one job per run of a group, in as many worker processes as
+ * wanted. The agent's checkpoint lives in the job's data, so after a worker dies BullMQ's
+ * stalled-job recovery hands the group to another worker, which resumes after the last
+ * completed action. Outcomes come back through a reports queue to the supervising process
+ * (the only one that writes the store), agents' progress through job progress events.
+ */
+export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispatcher & { queues(): Queue[] } {
+  const { settings, logger, store } = options;
+  const connection = redisOptions(settings.redisUrl);
+  const prefix = settings.prefix;
+  const keys = dispatchKeys(prefix);
+  const redis = new Redis({ ...connection, lazyConnect: false });
+  redis.on('error', (error: Error) => logger.warn({ err: error }, 'Redis error'));
+  const groups = new Queue<GroupJobData>(GROUPS_QUEUE, { connection, prefix });
+  const reports = new Queue<ReportJobData>(REPORTS_QUEUE, { connection, prefix });
+  for (const q of [groups, reports]) q.on('error', (error: Error) => logger.warn({ err: error, queue: q.name }, 'queue error'));
+  const cancels = new CancelSignals(redis, prefix, logger);
+  let processor: GroupProcessor | undefined;
+  let groupWorker: Worker<GroupJobData> | undefined;
+  let reportWorker: Worker<ReportJobData> | undefined;
+  let events: QueueEvents | undefined;
+  let stopped = false;
+
+  function newJobId(cp: GroupCheckpoint): string {
+    // Unique per run: a group queued again (an answer) gets a new job, even while its last job is still completing.
+    return `${cp.groupId}.${cp.dispatch}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  }
+
+  async function add(checkpoint: GroupCheckpoint): Promise<string> {
+    const jobId = newJobId(checkpoint);
+    await Promise.all([groups.add('group', { checkpoint }, { ...GROUP_JOB_OPTIONS, jobId }), redis.hset(keys.jobs, checkpoint.groupId, jobId)]);
+    return jobId;
+  }
+
+  async function liveJob(groupId: string): Promise<Job<GroupJobData> | undefined> {
+    const jobId = await redis.hget(keys.jobs, groupId);
+    if (!jobId) return undefined;
+    const job = await groups.getJob(jobId);
+    if (!job) return undefined;
+    return LIVE_STATES.has(await job.getState()) ? job : undefined;
+  }
+
+  /** Queues again the groups the store holds as queued or running that Redis has no job (and no report) for. */
+  async function requeueLost(s: Store): Promise<void> {
+    const unfinished = await s.listCheckpoints({ status: ['queued', 'running'] });
+    let lost = 0;
+    for (const checkpoint of unfinished) {
+      if (await liveJob(checkpoint.groupId)) continue;
+      const last = await redis.hget(keys.jobs, checkpoint.groupId);
+      // Its outcome waits in the reports queue: the group is over, only not yet recorded.
+      if (last && (await reports.getJob(last))) continue;
+      await add({ ...checkpoint, status: 'queued' });
+      lost++;
+    }
+    if (lost > 0) logger.warn({ groups: lost }, 'queued again groups that Redis did not hold');
+  }
+
+  async function startWorking(h: Required<Pick<DispatcherHandlers, 'run'>>): Promise<void> {
+    const p = new GroupProcessor({ run: h.run, reports, cancels, logger });
+    processor = p;
+    await cancels.listen((groupId) => p.stopGroup(groupId, 'cancel'));
+    groupWorker = new Worker<GroupJobData>(GROUPS_QUEUE, p.process, {
+      connection,
+      prefix,
+      concurrency: settings.concurrency,
+      lockDuration: settings.lockMs,
+      stalledInterval: settings.stalledCheckMs,
+      maxStalledCount: settings.maxStalls,
+    });
+    groupWorker.on('error', (error) => logger.warn({ err: error }, 'group worker error'));
+    groupWorker.on('failed', (job, error) => {
+      if (job) logger.warn({ err: error, groupId: job.data.checkpoint.groupId, attempts: job.attemptsMade }, 'group job failed');
+    });
+  }
+
+  async function startSupervising(h: DispatcherHandlers): Promise<void> {
+    if (h.onOutcome) {
+      const onOutcome = h.onOutcome;
+      reportWorker = new Worker<ReportJobData>(REPORTS_QUEUE, async (job) => onOutcome(job.data.outcome), { connection, prefix, concurrency: 8 });
+      reportWorker.on('error', (error) => logger.warn({ err: error }, 'report worker error'));
+      reportWorker.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'could not handle the outcome of a group; it is tried again'));
+    }
+    if (h.onEvent || h.onOutcome) {
+      const onEvent = h.onEvent;
+      events = new QueueEvents(GROUPS_QUEUE, { connection, prefix });
+      events.on('error', (error) => logger.warn({ err: error }, 'queue events error'));
+      if (onEvent) events.on('progress', ({ data }) => void (isAgentEvent(data) && onEvent(data)));
+      if (h.onOutcome) {
+        const onOutcome = h.onOutcome;
+        // A group whose job failed for good (it lost its worker too often) reports as broken; the supervisor decides.
+        events.on('failed', ({ jobId, failedReason }) => {
+          void (async () => {
+            const job = await groups.getJob(jobId);
+            if (!job || (await job.getState()) !== 'failed') return;
+            await onOutcome({ kind: 'crashed', checkpoint: job.data.checkpoint, error: { code: 'MJ_ERR_GROUP_JOB_FAILED', message: failedReason } });
+          })().catch((error: unknown) => logger.error({ err: error, jobId }, 'could not report a failed group job'));
+        });
+      }
+      await events.waitUntilReady();
+    }
+    if (store && h.onOutcome) await requeueLost(store);
+  }
+
+  return {
+    name: 'bullmq',
+    queues: () => [groups, reports],
+    async start(h) {
+      stopped = false;
+      await groups.waitUntilReady();
+      if (h.run && options.work !== false) await startWorking({ run: h.run });
+      await startSupervising(h);
+    },
+    async enqueue(job: GroupJob) {
+      const checkpoint: GroupCheckpoint = { ...job.checkpoint, status: 'queued' };
+      if (store) await store.saveCheckpoint(checkpoint);
+      await add(checkpoint);
+    },
+    async cancel(groupId) {
+      if (!(await liveJob(groupId))) return false;
+      await cancels.request(groupId);
+      return true;
+    },
+    async stats(): Promise<DispatcherStats> {
+      const c = await groups.getJobCounts('waiting', 'delayed', 'prioritized', 'active');
+      return { queued: (c['waiting'] ?? 0) + (c['delayed'] ?? 0) + (c['prioritized'] ?? 0), running: c['active'] ?? 0 };
+    },
+    /** Once stopped, the dispatcher has let go of Redis: make a new one to start again. */
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // Running agents park after their current action; close() waits for them to be back in the queue.
+      processor?.stopAll('shutdown');
+      await groupWorker?.close();
+      await reportWorker?.close();
+      await events?.close();
+      await cancels.close();
+      await Promise.all([groups.close(), reports.close()]);
+      await redis.quit().catch(() => redis.disconnect());
+      groupWorker = reportWorker = undefined;
+      events = undefined;
+      processor = undefined;
+    },
+  };
+}
