@@ -13,6 +13,7 @@ import { Messenger } from './gateway/messenger.js';
 import type { ChannelPlugin, PluginContext } from './plugin/plugin.js';
 import type { PluginRegistry } from './plugin/registry.js';
 import type { ScheduledJob, Scheduler } from './scheduler/scheduler.js';
+import type { PluginState } from './store/plugin-state.js';
 import type { Store } from './store/store.js';
 import { Supervisor } from './supervisor/supervisor.js';
 import type { Address } from './types.js';
@@ -33,6 +34,8 @@ export interface EngineOptions {
   questionTtlMs: number;
   logger: Logger;
   clock?: () => Date;
+  /** Where plugins keep their state; the store's by default (Redis in distributed mode, shared with the workers). */
+  pluginState?: (namespace: string) => PluginState;
 }
 
 export interface StartOptions {
@@ -161,7 +164,7 @@ export class Engine {
     const context = (name: string): PluginContext => ({
       logger: logger.child({ plugin: name }),
       dataDir: join(this.#o.dataDir, name),
-      state: store.pluginState(name),
+      state: this.#o.pluginState ? this.#o.pluginState(name) : store.pluginState(name),
       scheduler,
     });
     for (const service of registry.services()) await service.start?.(context(service.name));

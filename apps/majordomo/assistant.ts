@@ -1,7 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
-import { pino } from 'pino';
-import type { AgentPolicy } from '../../core/agent/policy.js';
+import { join, resolve } from 'node:path';
 import type { Brain } from '../../core/brain/brain.js';
 import type { Config } from '../../core/config/load.js';
 import { createInProcessDispatcher } from '../../core/dispatch/in-process.js';
@@ -11,10 +9,12 @@ import type { PluginRegistry } from '../../core/plugin/registry.js';
 import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
 import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import type { Store } from '../../core/store/store.js';
-import { createLogger, type Logger } from '../../core/util/logger.js';
+import type { Logger } from '../../core/util/logger.js';
 import { mountDashboard } from '../dashboard/wire.js';
 import { createBrain } from './brains.js';
+import { bullMqSettings, distributedParts } from './distributed.js';
 import { acquireLock } from './lock.js';
+import { logSetup, policyOf } from './setup.js';
 import { buildRegistry } from './plugins.js';
 
 export interface Assistant {
@@ -29,6 +29,8 @@ export interface Assistant {
   close(): Promise<void>;
 }
 
+export { logSetup, policyOf };
+
 export interface AssistantOptions {
   /** Plugins to use instead of the built-in ones of the same name (a console on this terminal). */
   overrides?: Record<string, Plugin>;
@@ -36,28 +38,6 @@ export interface AssistantOptions {
   clock?: () => Date;
   /** A brain to use instead of the one the configuration names. */
   brain?: Brain;
-}
-
-export function policyOf(config: Config): AgentPolicy {
-  const c = config.core;
-  return Object.freeze({
-    maxRetries: c.MAJORDOMO_MAX_RETRIES,
-    retryBaseMs: c.MAJORDOMO_RETRY_BASE_MS,
-    actionTimeoutMs: c.MAJORDOMO_ACTION_TIMEOUT_MS,
-    confidenceThreshold: c.MAJORDOMO_CONFIDENCE,
-    confirmOutside: c.MAJORDOMO_CONFIRM_OUTSIDE,
-    confirmTargets: new Set(c.MAJORDOMO_CONFIRM),
-  });
-}
-
-function logSetup(config: Config, dataDir: string): { logger: Logger; target: string } {
-  const file = config.core.MAJORDOMO_LOG_FILE;
-  if (file === '-') return { logger: createLogger({ level: config.core.MAJORDOMO_LOG_LEVEL }), target: 'stderr' };
-  const path = isAbsolute(file) ? file : join(dataDir, file);
-  return {
-    logger: createLogger({ level: config.core.MAJORDOMO_LOG_LEVEL, destination: pino.destination({ dest: path, mkdir: true, sync: false }) }),
-    target: path,
-  };
 }
 
 /**
@@ -74,7 +54,9 @@ export async function createAssistant(config: Config, options: AssistantOptions 
     const store = openSqliteStore({ path: join(dataDir, 'majordomo.db'), logger, ...(options.clock ? { clock: options.clock } : {}) });
     const scheduler = createEmbeddedScheduler({ store: store.scheduled, logger: logger.child({ part: 'scheduler' }), ...(options.clock ? { clock: options.clock } : {}) });
     const registry = buildRegistry(config, options.overrides);
-    const dispatcher = createInProcessDispatcher({ store, concurrency: config.core.MAJORDOMO_CONCURRENCY, logger: logger.child({ part: 'dispatcher' }) });
+    const settings = bullMqSettings(config);
+    const distributed = settings ? distributedParts(settings, logger, { store, work: config.core.MAJORDOMO_LOCAL_WORKER }) : undefined;
+    const dispatcher = distributed?.dispatcher ?? createInProcessDispatcher({ store, concurrency: config.core.MAJORDOMO_CONCURRENCY, logger: logger.child({ part: 'dispatcher' }) });
     const engine = new Engine({
       registry,
       store,
@@ -89,6 +71,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
       questionTtlMs: config.core.MAJORDOMO_QUESTION_TTL_HOURS * 3_600_000,
       logger,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(distributed ? { pluginState: distributed.pluginState } : {}),
     });
     mountDashboard(engine, config, logger);
     let closed = false;
@@ -104,6 +87,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
         closed = true;
         try {
           await engine.stop();
+          await distributed?.close();
           await store.close();
         } finally {
           await release();

@@ -20,6 +20,8 @@ commands:
       --tz ZONE         plan in this time zone (IANA name)
       --channel NAME    plan as if the request came from this channel (default console)
   run [--json] TEXT     do it now: show progress, print the report
+  worker                with REDIS_URL: run agents for the groups queued on Redis
+      --concurrency N   groups at a time (default MAJORDOMO_CONCURRENCY)
   config [--markdown]   show the configuration (secrets masked), or its documentation table
   help                  this text
 
@@ -82,6 +84,15 @@ const COMMANDS: Record<string, Command> = {
   start: {
     options: {},
     run: async () => (await import('./commands/start.js')).start(loadAppConfig()),
+  },
+  worker: {
+    options: { concurrency: { type: 'string' } },
+    run: async (values) => {
+      const raw = values['concurrency'];
+      const concurrency = typeof raw === 'string' ? Number(raw) : undefined;
+      if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256)) fail(`--concurrency "${String(raw)}" is not a whole number from 1 to 256`, 'e.g. majordomo worker --concurrency 8');
+      return (await import('./commands/worker.js')).worker(loadAppConfig(), concurrency === undefined ? {} : { concurrency });
+    },
   },
   run: {
     options: { json: { type: 'boolean' } },

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { TypedEmitter } from '../../core/events.js';
-import type { ChannelContext, ChannelPlugin, CoreSettings, PluginHealth, PluginModule } from '../../core/plugin/plugin.js';
+import type { ChannelContext, ChannelPlugin, CoreSettings, PluginContext, PluginHealth, PluginModule } from '../../core/plugin/plugin.js';
 import { meansRequester, sendMessageMethod } from '../../core/plugin/send-message.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult, Address, OutboundMessage, Requester, SendReceipt } from '../../core/types.js';
@@ -102,6 +102,14 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
     });
   }
 
+  /** The outbound side: the mailer and the book of conversations. */
+  function prepare(ctx: PluginContext): Running {
+    const book = new ConversationBook(ctx.state);
+    const mailer = values.SMTP_URL ? smtpMailer(values.SMTP_URL) : outboxMailer(outboxDir);
+    running = { mailer, state: ctx.state, book, logger: ctx.logger };
+    return running;
+  }
+
   /** Tells the sender of a mail why it was not acted on, in a thread of its own. */
   async function notify(mail: ReadMail, text: string): Promise<void> {
     const { book, logger } = started();
@@ -138,10 +146,12 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
       const imapDown = values.IMAP_URL !== undefined && running?.imap?.mode === undefined;
       return { state: running && !imapDown ? 'up' : 'down', ...(imapDown ? { detail: 'IMAP mailbox not connected' } : {}), ...(lastError ? { lastError } : {}) };
     },
+    async startOutbound(ctx: PluginContext) {
+      prepare(ctx);
+    },
     async start(ctx: ChannelContext) {
-      const book = new ConversationBook(ctx.state);
-      const mailer = values.SMTP_URL ? smtpMailer(values.SMTP_URL) : outboxMailer(outboxDir);
-      running = { mailer, state: ctx.state, book, logger: ctx.logger };
+      const started = prepare(ctx);
+      const { book } = started;
       const intake = new MailIntake({
         book,
         address,
@@ -154,7 +164,7 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
         logger: ctx.logger,
       });
       if (values.INBOUND_SMTP_PORT !== undefined) {
-        running.listener = await startSmtpListener({
+        started.listener = await startSmtpListener({
           host: values.INBOUND_SMTP_HOST,
           port: values.INBOUND_SMTP_PORT,
           maxBytes,
@@ -164,7 +174,7 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
         });
       }
       if (values.IMAP_URL !== undefined) {
-        running.imap = await startImapWatcher({
+        started.imap = await startImapWatcher({
           url: values.IMAP_URL,
           pollMs: values.IMAP_POLL_SECONDS * 1000,
           maxBytes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envBool, envEmail, envEnum, envInt, envList, envNumber, envOptional, envString, envTimeZone } from './env.js';
+import { envBool, envEmail, envEnum, envInt, envList, envNumber, envOptional, envString, envTimeZone, envUrl } from './env.js';
 
 function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -16,7 +16,13 @@ export const coreEnv = z.object({
   MAJORDOMO_CONSOLE: envBool('Read requests from the terminal (`majordomo start`)', true),
   MAJORDOMO_LOG_LEVEL: envEnum('Log level', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], 'info'),
   MAJORDOMO_LOG_FILE: envString('Log file, relative to the data dir; "-" logs to stderr', 'majordomo.log'),
-  MAJORDOMO_CONCURRENCY: envInt('Groups of actions run at the same time', 4, { min: 1, max: 256 }),
+  MAJORDOMO_CONCURRENCY: envInt('Groups of actions run at the same time (by each process that runs agents)', 4, { min: 1, max: 256 }),
+  REDIS_URL: envUrl('Redis for distributed mode: groups go on BullMQ queues and `majordomo worker` processes run them; unset, everything runs in this process', ['redis', 'rediss'], undefined, { secret: true }),
+  MAJORDOMO_QUEUE_PREFIX: envString('With REDIS_URL: prefix of every queue and key in Redis; assistants sharing a Redis need different ones', 'majordomo'),
+  MAJORDOMO_LOCAL_WORKER: envBool('With REDIS_URL: `majordomo start` runs agents too, besides the `majordomo worker` processes', true),
+  MAJORDOMO_QUEUE_LOCK_MS: envInt('With REDIS_URL: how long a worker holds a group between lock renewals; a dead worker\'s group goes to another one once this expired', 30_000, { min: 500, max: 3_600_000 }),
+  MAJORDOMO_QUEUE_STALL_CHECK_MS: envInt('With REDIS_URL: how often workers look for groups whose worker died', 15_000, { min: 200, max: 3_600_000 }),
+  MAJORDOMO_QUEUE_MAX_STALLS: envInt('With REDIS_URL: times a group may lose its worker before it is reported as broken', 50, { min: 1, max: 100_000 }),
   MAJORDOMO_MAX_RETRIES: envInt('Attempts of a required action after its first failure, before asking the requester', 3, { min: 0, max: 20 }),
   MAJORDOMO_RETRY_BASE_MS: envInt('First retry delay; each next one doubles', 500, { min: 0, max: 600_000 }),
   MAJORDOMO_ACTION_TIMEOUT_MS: envInt('Longest a method may run when it does not set its own limit', 30_000, { min: 100, max: 86_400_000 }),

@@ -69,6 +69,11 @@ export interface ChannelPlugin extends CallablePlugin {
   /** Whether this sender may command the assistant on this channel. */
   allows(sender: Sender): boolean;
   start(ctx: ChannelContext): Promise<void>;
+  /**
+   * Gets ready to send only, with no inbound side: for a process that runs agents but takes
+   * no messages (`majordomo worker`). A channel without it cannot be called from there.
+   */
+  startOutbound?(ctx: PluginContext): Promise<void>;
   stop(): Promise<void>;
   /** Delivers a message to an address on this channel. Throws when it cannot. */
   send(to: Address, message: OutboundMessage): Promise<SendReceipt>;

@@ -3,6 +3,7 @@ import { createConsole } from '../../../channels/console/index.js';
 import type { EmailChannel } from '../../../channels/email/index.js';
 import type { HttpChannel } from '../../../channels/http/index.js';
 import { dashboardServed } from '../../dashboard/wire.js';
+import { redisLabel } from '../../../core/dispatch/bullmq/redis-url.js';
 import { createAssistant } from '../assistant.js';
 import { onShutdownSignal, waitForIdle, waitingQuestions } from '../lifecycle.js';
 
@@ -23,6 +24,10 @@ export async function start(config: Config): Promise<number> {
   const assistant = await createAssistant(config, { overrides: { console: consoleChannel } });
   const { engine } = assistant;
   say(`majordomo: data in ${assistant.dataDir}; log in ${assistant.logTarget}\n`);
+  if (config.core.REDIS_URL) {
+    const agents = config.core.MAJORDOMO_LOCAL_WORKER ? 'here and on `majordomo worker` processes' : 'on `majordomo worker` processes only';
+    say(`majordomo: distributed on ${redisLabel(config.core.REDIS_URL)} (queue prefix ${config.core.MAJORDOMO_QUEUE_PREFIX}); agents run ${agents}\n`);
+  }
   await engine.start();
 
   // Addresses are announced once they answer; the terminal's prompt comes after them.
