@@ -37,6 +37,8 @@ export async function startSmtpReceiver(onMail?: (mail: ReceivedMail) => void): 
       });
     },
   });
+  // A client that dies in the middle of a session (a killed worker) resets its connection: not the server's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
