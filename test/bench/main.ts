@@ -1,4 +1,5 @@
 import { benchDashboard } from './dashboard.bench.js';
+import { benchDistributed } from './distributed.bench.js';
 import { benchEmail } from './email.bench.js';
 import { benchEmbedded } from './embedded.bench.js';
 import { benchLlm } from './llm.bench.js';
@@ -21,3 +22,7 @@ if (process.env['BENCH_DISCORD'] !== '0') {
 }
 console.log('');
 await benchDashboard(Number(process.env['BENCH_DASHBOARD_HISTORY'] ?? 300), Number(process.env['BENCH_DASHBOARD_LIVE'] ?? 30), Number(process.env['BENCH_DASHBOARD_CLIENTS'] ?? 10));
+if (process.env['BENCH_DISTRIBUTED'] !== '0') {
+  console.log('');
+  await benchDistributed(Number(process.env['BENCH_DISTRIBUTED_REQUESTS'] ?? 300), Number(process.env['BENCH_DISTRIBUTED_BURST'] ?? 1000));
+}

@@ -154,7 +154,8 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     },
     async enqueue(job: GroupJob) {
       const checkpoint: GroupCheckpoint = { ...job.checkpoint, status: 'queued' };
-      if (store) await store.saveCheckpoint(checkpoint);
+      // Most groups come stored just so (a new request, an answer): a read spares a synced write.
+      if (store && JSON.stringify(await store.getCheckpoint(checkpoint.groupId)) !== JSON.stringify(checkpoint)) await store.saveCheckpoint(checkpoint);
       await add(checkpoint);
     },
     async cancel(groupId) {

@@ -61,42 +61,63 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const schemaVersion = MIGRATIONS.at(-1)?.version ?? 0;
   logger.info({ path: options.path, schemaVersion, migrated: applied.map((m) => m.version) }, 'store opened');
 
+  /** A write's result, once the write is on disk. */
+  async function durably<T>(value: T): Promise<T> {
+    await conn.durable();
+    return value;
+  }
+
+  /** The same object, whose `writes` resolve only once what they wrote is on disk. */
+  function durableWrites<T extends object>(target: T, writes: ReadonlyArray<keyof T & string>): T {
+    const wrapped = { ...target };
+    for (const name of writes) {
+      const fn = target[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+      (wrapped as Record<string, unknown>)[name] = async (...args: unknown[]) => durably(await fn.apply(target, args));
+    }
+    return wrapped;
+  }
+
   return {
     name: 'sqlite',
     path: options.path,
     schemaVersion,
     migratedOnOpen: applied.map((m) => m.version),
-    scheduled: scheduled satisfies ScheduledJobStore,
+    scheduled: durableWrites(scheduled, ['upsert', 'markFired', 'cancel']) satisfies ScheduledJobStore,
 
     async createRequest(request, checkpoints) {
       conn.write(() => {
         requests.insert(request);
         for (const checkpoint of checkpoints) groups.save(checkpoint);
       });
+      await conn.durable();
     },
     getRequest: async (id) => conn.run(() => requests.get(id)),
     listRequests: async (query) => conn.run(() => requests.list(query)),
     async updateRequest(id, patch) {
       conn.run(() => requests.update(id, patch, clock()));
+      await conn.durable();
     },
 
     async saveCheckpoint(checkpoint) {
       conn.write(() => groups.save(checkpoint));
+      await conn.durable();
     },
     async completeGroup(checkpoint, report) {
       conn.write(() => {
         groups.save(checkpoint);
         reports.save(report);
       });
+      await conn.durable();
     },
     async pauseGroup(checkpoint, question) {
       conn.write(() => {
         groups.save(checkpoint);
         questions.save(question);
       });
+      await conn.durable();
     },
     resumeGroup: async (questionId, answer, at) =>
-      conn.write((): GroupCheckpoint | undefined => {
+      durably(conn.write((): GroupCheckpoint | undefined => {
         const question = questions.get(questionId);
         if (question?.status !== 'open') return undefined;
         const current = groups.get(question.groupId);
@@ -105,29 +126,32 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
         questions.save(answered.question);
         groups.save(answered.checkpoint);
         return answered.checkpoint;
-      }),
+      })),
     getCheckpoint: async (groupId) => conn.run(() => groups.get(groupId)),
     listCheckpoints: async (query) => conn.run(() => groups.list(query)),
     listActions: async (query) => conn.run(() => groups.listActions(query)),
 
     async saveQuestion(question) {
       conn.write(() => questions.save(question));
+      await conn.durable();
     },
     getQuestion: async (id) => conn.run(() => questions.get(id)),
     listQuestions: async (query) => conn.run(() => questions.list(query)),
     async updateQuestion(id, patch) {
       conn.write(() => questions.update(id, patch));
+      await conn.durable();
     },
 
     async saveReport(report) {
       conn.write(() => reports.save(report));
+      await conn.durable();
     },
     listReports: async (requestId) => conn.run(() => reports.list(requestId)),
 
-    appendEvent: async (event) => conn.run(() => events.append(event, clock())),
+    appendEvent: async (event) => durably(conn.run(() => events.append(event, clock()))),
     listEvents: async (query) => conn.run(() => events.list(query)),
 
-    pluginState: (namespace): PluginState => pluginState.forNamespace(namespace),
+    pluginState: (namespace): PluginState => durableWrites(pluginState.forNamespace(namespace), ['set', 'delete', 'apply', 'recordApplied']),
 
     async close() {
       if (conn.closed) return;

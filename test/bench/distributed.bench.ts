@@ -1,0 +1,183 @@
+import { PassThrough } from 'node:stream';
+import { performance } from 'node:perf_hooks';
+import { Queue, Worker } from 'bullmq';
+import { createConsole } from '../../channels/console/index.js';
+import { planRequest } from '../../core/brain/plan.js';
+import { loadConfig } from '../../core/config/load.js';
+import { redisOptions } from '../../core/dispatch/bullmq/redis-url.js';
+import type { RequestStatus } from '../../core/events.js';
+import { createAssistant, type Assistant } from '../../apps/majordomo/assistant.js';
+import { envSections } from '../../apps/majordomo/plugins.js';
+import { tempDir } from '../support/cli.js';
+import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
+import { ms, summarize } from './stats.js';
+
+const AREAS = ['kitchen', 'garage', 'office', 'porch', 'hallway', 'bedroom', 'bathroom', 'basement', 'backyard', 'living room'];
+/** One action each: one group, one light. */
+const SINGLE = (i: number) => `set the ${AREAS[i % AREAS.length]} light to ${1 + (i % 100)}%`;
+
+/** Raw BullMQ on the same Redis: add → start of processing, one job at a time; then jobs/s for a batch. */
+async function rawBullMq(sequential: number, batch: number, concurrency: number): Promise<{ median: number; p99: number; jobsPerSecond: number }> {
+  const prefix = freshPrefix('bench-raw');
+  const connection = redisOptions(SHARED_REDIS_URL);
+  const queue = new Queue('raw', { connection, prefix });
+  const started = new Map<string, () => void>();
+  let processed = 0;
+  let allDone: () => void = () => {};
+  const worker = new Worker('raw', async (job) => {
+    started.get(job.id!)?.();
+    processed++;
+    if (processed === batch) allDone();
+    return null;
+  }, { connection, prefix, concurrency, removeOnComplete: { count: 0 } });
+  await worker.waitUntilReady();
+  try {
+    const samples: number[] = [];
+    for (let i = 0; i < sequential + 20; i++) {
+      const id = `s${i}`;
+      const t0 = performance.now();
+      const ran = new Promise<void>((resolve) => started.set(id, resolve));
+      await queue.add('trivial', { i }, { jobId: id, removeOnComplete: true });
+      await ran;
+      if (i >= 20) samples.push(performance.now() - t0);
+    }
+    processed = 0;
+    const done = new Promise<void>((resolve) => (allDone = resolve));
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i += 500) {
+      await queue.addBulk(Array.from({ length: Math.min(500, batch - i) }, (_, j) => ({ name: 'trivial', data: { i: i + j }, opts: { removeOnComplete: true } })));
+    }
+    await done;
+    const seconds = (performance.now() - t0) / 1000;
+    const s = summarize(samples);
+    return { median: s.median, p99: s.p99, jobsPerSecond: batch / seconds };
+  } finally {
+    await worker.close();
+    await queue.close();
+    await deletePrefix(SHARED_REDIS_URL, prefix);
+  }
+}
+
+interface Running {
+  assistant: Assistant;
+  one(text: string): Promise<{ ms: number; status: RequestStatus }>;
+  close(): Promise<void>;
+}
+
+/** A whole assistant in distributed mode, its agents on its local worker, on a fresh queue prefix. */
+async function distributedAssistant(env: Record<string, string>): Promise<Running> {
+  const dir = await tempDir('majordomo-bench-dist-');
+  const prefix = freshPrefix('bench');
+  const sink = new PassThrough();
+  sink.resume();
+  const config = loadConfig(
+    { MAJORDOMO_DATA_DIR: dir.path, MAJORDOMO_TIMEZONE: 'UTC', MAJORDOMO_LOG_LEVEL: 'warn', REDIS_URL: SHARED_REDIS_URL, MAJORDOMO_QUEUE_PREFIX: prefix, ...env },
+    envSections(),
+  );
+  const terminal = createConsole({ input: new PassThrough(), output: sink, interactive: false });
+  const assistant = await createAssistant(config, { overrides: { console: terminal } });
+  await assistant.engine.start();
+  const waiters = new Map<string, (status: RequestStatus) => void>();
+  const finished = new Map<string, RequestStatus>();
+  assistant.engine.events.on('request.finished', (e) => {
+    finished.set(e.requestId, e.status);
+    waiters.get(e.requestId)?.(e.status);
+  });
+  return {
+    assistant,
+    async one(text) {
+      const t0 = performance.now();
+      const outcome = await terminal.submit(text);
+      if (outcome.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(outcome)}`);
+      const status = finished.get(outcome.requestId) ?? (await new Promise<RequestStatus>((resolve) => waiters.set(outcome.requestId, resolve)));
+      return { ms: performance.now() - t0, status };
+    },
+    async close() {
+      await assistant.close();
+      await dir.cleanup();
+      await deletePrefix(SHARED_REDIS_URL, prefix);
+    },
+  };
+}
+
+function count(statuses: RequestStatus[]): string {
+  const by = new Map<string, number>();
+  for (const s of statuses) by.set(s, (by.get(s) ?? 0) + 1);
+  return [...by].map(([k, v]) => `${k} ${v}`).join(', ');
+}
+
+/**
+ * Distributed mode (BullMQ on Redis, `REDIS_URL`), in one run: raw BullMQ as the yardstick,
+ * then Majordomo's request → report latency and throughput over it, then k independent
+ * groups of 200 ms actions against one.
+ */
+export async function benchDistributed(sequential: number, burst: number): Promise<void> {
+  const concurrency = Number(process.env['BENCH_CONCURRENCY'] ?? 8);
+  console.log(`distributed mode: BullMQ on ${SHARED_REDIS_URL}, agents on the local worker, ${concurrency} groups at a time`);
+
+  const raw = await rawBullMq(sequential, burst * 4, concurrency);
+  console.log(`raw BullMQ, trivial jobs: add → processing, one at a time (${sequential} jobs)`);
+  console.log(`  median ${ms(raw.median)}   p99 ${ms(raw.p99)};   ${raw.jobsPerSecond.toFixed(0)} jobs/s for ${burst * 4} jobs added in bulk`);
+
+  const run = await distributedAssistant({ MAJORDOMO_CONCURRENCY: String(concurrency) });
+  try {
+    const { registry } = run.assistant;
+    // Plan time on its own: the part of request → report that is the brain's, not the queue's.
+    const planSamples: number[] = [];
+    const ctx = { now: new Date(), timeZone: 'UTC', requester: { address: { channel: 'console', conversationId: 'bench', userId: 'bench' } }, catalog: registry.catalog() };
+    const { createBrain } = await import('../../apps/majordomo/brains.js');
+    const planner = createBrain(loadConfig({ MAJORDOMO_TIMEZONE: 'UTC' }, envSections()));
+    for (let i = 0; i < sequential; i++) {
+      const t0 = performance.now();
+      await planRequest(planner, SINGLE(i), ctx);
+      planSamples.push(performance.now() - t0);
+    }
+    const plan = summarize(planSamples);
+
+    for (let i = 0; i < 20; i++) await run.one(SINGLE(i));
+    const samples: number[] = [];
+    const statuses: RequestStatus[] = [];
+    for (let i = 0; i < sequential; i++) {
+      const r = await run.one(SINGLE(i));
+      samples.push(r.ms);
+      statuses.push(r.status);
+    }
+    const s = summarize(samples);
+    const budget = 3 * raw.median + plan.median;
+    console.log(`request → report, single-action requests, simulated lights, one at a time (${s.n} requests; ${count(statuses)})`);
+    console.log(`  median ${ms(s.median)}   p99 ${ms(s.p99)}   max ${ms(s.max)};   plan alone: median ${ms(plan.median)}`);
+    console.log(`  ratio to raw BullMQ job latency: median ${(s.median / raw.median).toFixed(1)}×, p99 ${(s.p99 / raw.p99).toFixed(1)}×`);
+    console.log(`  target: median within 3 × raw + plan = ${ms(budget)}: ${s.median <= budget ? 'reached' : `not reached (${(s.median / budget).toFixed(1)}× the budget)`}`);
+
+    const burstStatuses: RequestStatus[] = [];
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: burst }, async (_, i) => burstStatuses.push((await run.one(SINGLE(i))).status)));
+    const seconds = (performance.now() - t0) / 1000;
+    const rps = burst / seconds;
+    console.log(`throughput, ${burst} single-action requests arriving at once (${count(burstStatuses)})`);
+    console.log(`  ${rps.toFixed(0)} requests/s (${seconds.toFixed(2)} s in all); ${(rps / raw.jobsPerSecond).toFixed(2)} of raw BullMQ's jobs/s`);
+    console.log(`  target: 1,000 requests/s on this machine: ${rps >= 1000 ? 'reached' : 'not reached'}`);
+  } finally {
+    await run.close();
+  }
+
+  // k independent groups whose actions take 200 ms each: side by side, they should take about as long as one.
+  const slow = await distributedAssistant({ MAJORDOMO_CONCURRENCY: String(concurrency), LIGHTS_LATENCY_MS: '200' });
+  try {
+    await slow.one('set the kitchen light to 50%');
+    const singles: number[] = [];
+    for (let i = 0; i < 5; i++) singles.push((await slow.one(`set the kitchen light to ${10 + i}%`)).ms);
+    const one = summarize(singles);
+    console.log(`k independent groups, each one action of 200 ms (concurrency ${concurrency}): request → report wall time`);
+    console.log(`  k=1: median ${ms(one.median)} (${(one.median / 200).toFixed(2)}× 200 ms)`);
+    for (const k of [2, 4, concurrency].filter((k, i, all) => k <= concurrency && all.indexOf(k) === i)) {
+      const text = AREAS.slice(0, k).map((a, i) => `set the ${a} light to ${20 + i}%`).join(' and ');
+      const xs: number[] = [];
+      for (let i = 0; i < 5; i++) xs.push((await slow.one(text)).ms);
+      const m = summarize(xs).median;
+      console.log(`  k=${k}: median ${ms(m)} (${(m / 200).toFixed(2)}× 200 ms, ${(m / one.median).toFixed(2)}× k=1; target ≤ 1.2× k=1: ${m <= 1.2 * one.median ? 'reached' : 'not reached'})`);
+    }
+  } finally {
+    await slow.close();
+  }
+}
