@@ -5,7 +5,7 @@ import { lightChanges, plannedCalls, startGateway, startWorkerProcess, watchGrou
 import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 
-const KILLS = 22;
+const KILLS = 20;
 const TOKEN = 'distributed-crash-token-0123456789';
 const AREAS = ['garage', 'kitchen', 'living room', 'bedroom', 'bathroom', 'office', 'porch', 'hallway', 'basement', 'backyard'];
 
