@@ -8,7 +8,6 @@ import { createInProcessDispatcher } from '../../core/dispatch/in-process.js';
 import { Engine } from '../../core/engine.js';
 import type { Plugin } from '../../core/plugin/plugin.js';
 import type { PluginRegistry } from '../../core/plugin/registry.js';
-import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
 import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import type { Store } from '../../core/store/store.js';
 import { createLogger, type Logger } from '../../core/util/logger.js';
@@ -16,6 +15,7 @@ import { mountDashboard } from '../dashboard/wire.js';
 import { createBrain } from './brains.js';
 import { acquireLock } from './lock.js';
 import { buildRegistry } from './plugins.js';
+import { createScheduling } from './scheduling.js';
 
 export interface Assistant {
   engine: Engine;
@@ -72,7 +72,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
     const { logger, target } = options.logger ? { logger: options.logger, target: 'custom' } : logSetup(config, dataDir);
     for (const name of config.unknown) logger.warn({ variable: name }, 'variable is set but nothing reads it; a typo?');
     const store = openSqliteStore({ path: join(dataDir, 'majordomo.db'), logger, ...(options.clock ? { clock: options.clock } : {}) });
-    const scheduler = createEmbeddedScheduler({ store: store.scheduled, logger: logger.child({ part: 'scheduler' }), ...(options.clock ? { clock: options.clock } : {}) });
+    const { scheduler, rateLimiter, maxQueued, close: closeScheduling } = createScheduling(config, store.scheduled, logger, options.clock);
     const registry = buildRegistry(config, options.overrides);
     const dispatcher = createInProcessDispatcher({ store, concurrency: config.core.MAJORDOMO_CONCURRENCY, logger: logger.child({ part: 'dispatcher' }) });
     const engine = new Engine({
@@ -81,6 +81,8 @@ export async function createAssistant(config: Config, options: AssistantOptions 
       brain: options.brain ?? createBrain(config, logger),
       dispatcher,
       scheduler,
+      ...(rateLimiter ? { rateLimiter } : {}),
+      maxQueued,
       policy: policyOf(config),
       dataDir,
       timeZone: config.core.MAJORDOMO_TIMEZONE,
@@ -104,6 +106,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
         closed = true;
         try {
           await engine.stop();
+          await closeScheduling();
           await store.close();
         } finally {
           await release();
