@@ -1,6 +1,6 @@
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import { ConflictError } from '../../errors.js';
+import { ConflictError, MajordomoError } from '../../errors.js';
 import { silentLogger, type Logger } from '../../util/logger.js';
 import type { RedisTarget } from '../../util/redis.js';
 import { checkJob, nextOccurrence } from '../recurrence.js';
@@ -25,6 +25,15 @@ export interface BullmqSchedulerOptions {
   retryMaxMs?: number;
   /** Jobs fired at the same time by this process (default 4). */
   concurrency?: number;
+  /**
+   * How long a firing process holds a job without renewing its lock (default 30 s, BullMQ's):
+   * a process that dies while firing leaves the job to others once this has passed.
+   */
+  lockDurationMs?: number;
+  /** How often this process looks for jobs whose firing process died (default 30 s, BullMQ's). */
+  stalledIntervalMs?: number;
+  /** How long start() waits for Redis before it gives up with an error (default 15 s). */
+  readyTimeoutMs?: number;
 }
 
 /** The BullMQ scheduler also hands out its queue (for the queue board) and closes its connections. */
@@ -177,6 +186,8 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
         concurrency: options.concurrency ?? 4,
         // A job whose process died is handed to another one however often that happens.
         maxStalledCount: ATTEMPTS,
+        ...(options.lockDurationMs !== undefined ? { lockDuration: options.lockDurationMs } : {}),
+        ...(options.stalledIntervalMs !== undefined ? { stalledInterval: options.stalledIntervalMs } : {}),
         settings: { backoffStrategy: (attemptsMade) => Math.min(retryBaseMs * 2 ** Math.max(attemptsMade - 1, 0), retryMaxMs) },
       });
       worker = started;
@@ -187,8 +198,28 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
         const retryInMs = Math.min(retryBaseMs * 2 ** Math.max(failures - 1, 0), retryMaxMs);
         logger.warn({ err: error, jobId: job.data.id, failures, retryInMs }, 'a scheduled job failed; it will be tried again');
       });
-      await started.waitUntilReady();
-      await reconcile();
+      const readyTimeoutMs = options.readyTimeoutMs ?? 15_000;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          reject(
+            new MajordomoError('MJ_ERR_REDIS_UNAVAILABLE', `Redis at ${connection.host}:${connection.port} did not answer within ${readyTimeoutMs / 1000} s`, {
+              hint: 'check REDIS_URL, and that Redis is running and reachable from here',
+            }),
+          );
+        }, readyTimeoutMs);
+      });
+      try {
+        await Promise.race([started.waitUntilReady(), timedOut]);
+        await reconcile();
+      } catch (error) {
+        handler = undefined;
+        worker = undefined;
+        await started.close(true).catch(() => {});
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async stop() {
       handler = undefined;
