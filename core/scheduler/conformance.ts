@@ -271,6 +271,30 @@ export function schedulerConformance(name: string, harness: SchedulerHarness): v
       expect(await scheduler.list()).toMatchObject([{ id: 'r1', status: 'cancelled' }]);
     });
 
+    it('changes a routine scheduled again from its next occurrence on, and turns it into a reminder', async () => {
+      const { scheduler } = await (await space()).open({ lateAfterMs: 900 });
+      const { calls, onFire } = recorder();
+      await scheduler.start(onFire);
+      await scheduler.schedule(everySecond('r1', 'first'));
+      await waitFor(() => calls.length >= 1, 'the first occurrence');
+      await scheduler.schedule(everySecond('r1', 'second'));
+      await waitFor(() => calls.some((c) => c.job.text === 'second'), 'an occurrence of the changed routine');
+      await waitFor(() => calls.filter((c) => c.job.text === 'second').length >= 2, 'another one');
+      const firstSecond = calls.findIndex((c) => c.job.text === 'second');
+      expect(calls.slice(firstSecond).map((c) => c.job.text)).not.toContain('first');
+      expect(await scheduler.list()).toMatchObject([{ id: 'r1', kind: 'routine', text: 'second', status: 'pending' }]);
+
+      await scheduler.schedule(reminder('r1', inMs(1_500), 'once'));
+      const before = calls.length;
+      await waitFor(() => calls.some((c) => c.job.text === 'once'), 'the reminder');
+      await sleep(1_200);
+      // At most an occurrence already being fired when it changed, then the reminder alone.
+      expect(calls.slice(before).filter((c) => c.job.kind === 'routine').length).toBeLessThanOrEqual(1);
+      expect(calls.slice(before).filter((c) => c.job.text === 'once')).toHaveLength(1);
+      expect(calls.at(-1)!.job).toMatchObject({ kind: 'reminder', text: 'once' });
+      await expect.poll(() => scheduler.list()).toMatchObject([{ id: 'r1', kind: 'reminder', status: 'fired' }]);
+    });
+
     it('fires a routine once, late, for the occurrences it missed while no process ran, then keeps to its pattern', async () => {
       const shared = await space();
       const before = await shared.open();

@@ -116,14 +116,18 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
     const onFire = handler;
     if (onFire === undefined) throw new Error('the scheduler is stopping; the job is fired by the next one to start');
     const found = await records.get(id);
-    if (found === undefined || found.rev !== rev || found.record.status !== 'pending') return 'replaced or cancelled';
+    if (found === undefined || found.record.status !== 'pending') return 'cancelled';
+    // A reminder's job is one revision of it. A routine's job is one occurrence of whatever
+    // the routine says now (a routine scheduled again keeps its occurrences).
+    const live = job.name === 'routine' ? found.record.repeat !== undefined : found.record.repeat === undefined && found.rev === rev;
+    if (!live) return 'replaced';
     const { status: _status, firedAt: _firedAt, ...current } = found.record;
     // A routine's job is one occurrence: BullMQ records which as prevMillis.
     const occurrence = current.repeat !== undefined ? new Date(job.opts.prevMillis ?? job.timestamp + job.delay) : current.at;
     const late = clock().getTime() - occurrence.getTime() > lateAfterMs;
     await onFire({ ...current, at: occurrence }, { late });
     const next = current.repeat !== undefined ? { ...current, at: await nextOf(current) } : undefined;
-    if (!(await records.fired(id, rev, clock(), next))) {
+    if (!(await records.fired(id, found.rev, clock(), next))) {
       logger.info({ jobId: id }, 'a scheduled job fired but was no longer pending (cancelled or replaced meanwhile?)');
     }
     logger.debug({ jobId: id, late }, 'scheduled job fired');
