@@ -6,7 +6,7 @@ import type { ScheduledJob, ScheduledRecord, ScheduledStatus } from '../schedule
  * queue: `jobs` (id → the job as JSON, opaque to Redis) and `states` (id → "status rev
  * firedAtMs"). BullMQ only keeps the time; these say whether a job is still pending, and
  * which revision of it is. Every change is one Lua script, so that processes sharing the
- * Redis agree: scheduling again bumps the revision (the older BullMQ job then fires
+ * Redis agree: scheduling again bumps the revision (an older reminder job then fires
  * nothing), and only the firing of the current revision of a pending job counts.
  */
 export interface JobRecords {
@@ -14,8 +14,6 @@ export interface JobRecords {
   upsert(job: ScheduledJob): Promise<number | undefined>;
   /** The job and its state, if the id is known. */
   get(id: string): Promise<{ record: ScheduledRecord; rev: number } | undefined>;
-  /** True when revision `rev` of the job is pending. */
-  isCurrent(id: string, rev: number): Promise<boolean>;
   /**
    * Revision `rev` fired at `firedAt`: a reminder becomes fired; a routine stays pending at
    * its next occurrence `next`. False when it was no longer that pending revision.
@@ -75,6 +73,14 @@ function decode(json: string, state: string): { record: ScheduledRecord; rev: nu
   return { record, rev: Number(rev) };
 }
 
+/** The replies of a transaction, or the first error among them. */
+async function results(replies: Promise<Array<[Error | null, unknown]> | null>): Promise<unknown[]> {
+  const all = await replies;
+  if (all === null) throw new Error('a Redis transaction of the job records was aborted');
+  for (const [error] of all) if (error) throw error;
+  return all.map(([, value]) => value);
+}
+
 /** Records kept under `base` (`<prefix>:<queue>`), through `redis`. */
 export function jobRecords(redis: Redis, base: string): JobRecords {
   const keys = [`${base}:mj:jobs`, `${base}:mj:states`] as const;
@@ -85,11 +91,9 @@ export function jobRecords(redis: Redis, base: string): JobRecords {
       return rev < 0 ? undefined : rev;
     },
     async get(id) {
-      const [json, state] = await Promise.all([redis.hget(keys[0], id), redis.hget(keys[1], id)]);
+      // One transaction, so that the job and its state are of the same revision.
+      const [json, state] = (await results(redis.multi().hget(keys[0], id).hget(keys[1], id).exec())) as [string | null, string | null];
       return json === null || state === null ? undefined : decode(json, state);
-    },
-    async isCurrent(id, rev) {
-      return (await redis.hget(keys[1], id))?.startsWith(`pending ${rev} `) ?? false;
     },
     async fired(id, rev, firedAt, next) {
       return (await run(FIRED, id, String(rev), String(firedAt.getTime()), next ? encode(next) : '')) === 1;
@@ -99,7 +103,7 @@ export function jobRecords(redis: Redis, base: string): JobRecords {
       return rev < 0 ? undefined : rev;
     },
     async all() {
-      const [jobs, states] = await Promise.all([redis.hgetall(keys[0]), redis.hgetall(keys[1])]);
+      const [jobs, states] = (await results(redis.multi().hgetall(keys[0]).hgetall(keys[1]).exec())) as [Record<string, string>, Record<string, string>];
       return Object.entries(jobs).flatMap(([id, json]) => (states[id] === undefined ? [] : [decode(json, states[id])]));
     },
   };
