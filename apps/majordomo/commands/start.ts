@@ -23,7 +23,13 @@ export async function start(config: Config): Promise<number> {
   const assistant = await createAssistant(config, { overrides: { console: consoleChannel } });
   const { engine } = assistant;
   say(`majordomo: data in ${assistant.dataDir}; log in ${assistant.logTarget}\n`);
-  await engine.start();
+  try {
+    await engine.start();
+  } catch (error) {
+    // Let go of the data directory and of connections (Redis), so that the error ends the process.
+    await assistant.close();
+    throw error;
+  }
 
   // Addresses are announced once they answer; the terminal's prompt comes after them.
   const http = assistant.registry.channel('http') as HttpChannel | undefined;
