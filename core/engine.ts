@@ -17,6 +17,7 @@ import type { PluginState } from './store/plugin-state.js';
 import type { Store } from './store/store.js';
 import { Supervisor } from './supervisor/supervisor.js';
 import type { Address } from './types.js';
+import type { RateLimiter } from './gateway/rate-limit.js';
 import type { Logger } from './util/logger.js';
 import { formatHuman } from './util/time.js';
 
@@ -36,6 +37,10 @@ export interface EngineOptions {
   clock?: () => Date;
   /** Where plugins keep their state; the store's by default (Redis in distributed mode, shared with the workers). */
   pluginState?: (namespace: string) => PluginState;
+  /** Counts each requester's new requests; none = no limit. */
+  rateLimiter?: RateLimiter;
+  /** Groups queued or running from which new requests are turned away; 0 or none = no bound. */
+  maxQueued?: number;
 }
 
 export interface StartOptions {
@@ -106,6 +111,8 @@ export class Engine {
       maxMessageChars: options.maxMessageChars,
       logger: options.logger.child({ part: 'gateway' }),
       clock: this.#clock,
+      ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+      ...(options.maxQueued !== undefined ? { maxQueued: options.maxQueued } : {}),
     });
     this.events.on('request.created', (e) => this.#addresses.set(e.requestId, e.from));
     this.events.on('request.finished', (e) => this.#addresses.delete(e.requestId));

@@ -6,7 +6,6 @@ import { createInProcessDispatcher } from '../../core/dispatch/in-process.js';
 import { Engine } from '../../core/engine.js';
 import type { Plugin } from '../../core/plugin/plugin.js';
 import type { PluginRegistry } from '../../core/plugin/registry.js';
-import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
 import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import type { Store } from '../../core/store/store.js';
 import type { Logger } from '../../core/util/logger.js';
@@ -16,6 +15,7 @@ import { bullMqSettings, distributedParts } from './distributed.js';
 import { acquireLock } from './lock.js';
 import { logSetup, policyOf } from './setup.js';
 import { buildRegistry } from './plugins.js';
+import { createScheduling } from './scheduling.js';
 
 export interface Assistant {
   engine: Engine;
@@ -52,7 +52,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
     const { logger, target } = options.logger ? { logger: options.logger, target: 'custom' } : logSetup(config, dataDir);
     for (const name of config.unknown) logger.warn({ variable: name }, 'variable is set but nothing reads it; a typo?');
     const store = openSqliteStore({ path: join(dataDir, 'majordomo.db'), logger, ...(options.clock ? { clock: options.clock } : {}) });
-    const scheduler = createEmbeddedScheduler({ store: store.scheduled, logger: logger.child({ part: 'scheduler' }), ...(options.clock ? { clock: options.clock } : {}) });
+    const { scheduler, rateLimiter, maxQueued, close: closeScheduling } = createScheduling(config, store.scheduled, logger, options.clock);
     const registry = buildRegistry(config, options.overrides);
     const settings = bullMqSettings(config);
     const distributed = settings ? distributedParts(settings, logger, { store, work: config.core.MAJORDOMO_LOCAL_WORKER }) : undefined;
@@ -63,6 +63,8 @@ export async function createAssistant(config: Config, options: AssistantOptions 
       brain: options.brain ?? createBrain(config, logger),
       dispatcher,
       scheduler,
+      ...(rateLimiter ? { rateLimiter } : {}),
+      maxQueued,
       policy: policyOf(config),
       dataDir,
       timeZone: config.core.MAJORDOMO_TIMEZONE,
@@ -88,6 +90,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
         try {
           await engine.stop();
           await distributed?.close();
+          await closeScheduling();
           await store.close();
         } finally {
           await release();

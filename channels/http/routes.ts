@@ -50,6 +50,8 @@ function statusFor(code: string): number {
   if (code === 'MJ_ERR_SENDER_NOT_ALLOWED') return 403;
   if (code === 'MJ_ERR_CONFLICT') return 409;
   if (code === 'MJ_ERR_PLAN_FAILED') return 500;
+  if (code === 'MJ_ERR_RATE_LIMITED') return 429;
+  if (code === 'MJ_ERR_QUEUE_FULL') return 503;
   return 422;
 }
 

@@ -32,6 +32,10 @@ export const coreEnv = z.object({
   MAJORDOMO_MAX_REDISPATCH: envInt('Times the supervisor re-runs a group that broke, with new instructions', 2, { min: 0, max: 10 }),
   MAJORDOMO_QUESTION_TTL_HOURS: envNumber('Hours a question waits for an answer before its group ends', 72, { min: 0.01, max: 8760 }),
   MAJORDOMO_MAX_MESSAGE_CHARS: envInt('Longest request accepted, in characters', 4000, { min: 100, max: 1_000_000 }),
+  MAJORDOMO_REDIS_PREFIX: envString('Prefix of the Redis keys of this assistant (queues, schedules, rate counts); assistants sharing one Redis need different ones', 'majordomo'),
+  MAJORDOMO_RATE_LIMIT: envInt('New requests one requester may make per minute, on average; 0 = no limit (answers to questions are never limited)', 0, { min: 0, max: 1_000_000 }),
+  MAJORDOMO_RATE_BURST: envInt('New requests one requester may make at once before MAJORDOMO_RATE_LIMIT applies', 10, { min: 1, max: 1_000_000 }),
+  MAJORDOMO_MAX_QUEUED: envInt('Groups of actions queued or running, in all, beyond which new requests are turned away with a reply; 0 = no bound', 10_000, { min: 0, max: 100_000_000 }),
 });
 
 export type CoreEnv = z.output<typeof coreEnv>;

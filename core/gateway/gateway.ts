@@ -11,7 +11,9 @@ import type { Supervisor } from '../supervisor/supervisor.js';
 import type { InboundMessage, MessageOutcome, Plan, Requester } from '../types.js';
 import type { Logger } from '../util/logger.js';
 import { sanitizeText } from '../util/text.js';
+import { ADMISSION_CODES, refusalOf } from './admission.js';
 import type { Messenger } from './messenger.js';
+import type { RateLimiter } from './rate-limit.js';
 
 export interface GatewayDeps {
   registry: PluginRegistry;
@@ -25,6 +27,10 @@ export interface GatewayDeps {
   maxMessageChars: number;
   logger: Logger;
   clock?: () => Date;
+  /** Counts each requester's new requests (answers are never counted); none = no limit. */
+  rateLimiter?: RateLimiter;
+  /** Groups queued or running, in all, from which new requests are turned away with a reply; 0 or none = no bound. */
+  maxQueued?: number;
 }
 
 /** Sortable, unique, short: `r-<time><random>`. */
@@ -37,12 +43,14 @@ export const GATEWAY_CODES = {
   notAllowed: 'MJ_ERR_SENDER_NOT_ALLOWED',
   invalid: 'MJ_ERR_INVALID_INPUT',
   planFailed: 'MJ_ERR_PLAN_FAILED',
+  ...ADMISSION_CODES,
 } as const;
 
 /**
  * Where every inbound message arrives. It drops senders a channel does not allow, routes an
  * answer to the agent waiting for it, and turns anything else into a planned request whose
- * groups are queued.
+ * groups are queued, unless the queue is at its bound or the requester over their rate:
+ * then the requester is told so on their channel, and when to try again.
  */
 export class Gateway {
   readonly #d: GatewayDeps;
@@ -68,6 +76,12 @@ export class Gateway {
     }
     const question = await this.#waitingQuestion(message);
     if (question) return this.#answer(question, text);
+    const refusal = await refusalOf(`${message.channel}:${message.sender.id}`, {
+      maxQueued: this.#d.maxQueued ?? 0,
+      dispatcher: this.#d.dispatcher,
+      ...(this.#d.rateLimiter ? { rateLimiter: this.#d.rateLimiter } : {}),
+    });
+    if (refusal) return this.#reject(message, refusal.code, refusal.reason, true);
     return this.#request(message, text);
   };
 

@@ -1,6 +1,7 @@
 import { ConflictError } from '../errors.js';
 import type { ScheduledJobStore } from '../store/store.js';
 import { silentLogger, type Logger } from '../util/logger.js';
+import { checkJob, nextOccurrence } from './recurrence.js';
 import type { FireHandler, ScheduledJob, ScheduledRecord, Scheduler } from './scheduler.js';
 
 /** The longest delay setTimeout takes; a longer one fires after 1 ms instead. */
@@ -29,7 +30,9 @@ export interface EmbeddedSchedulerOptions {
 
 /**
  * The in-process {@link Scheduler}: jobs live in the store, a single timer waits for the
- * earliest one. A job is marked fired only once its handler has resolved, so a crash while
+ * earliest one. A routine is stored at its next occurrence (node-cron reads its pattern) and
+ * moves on to the following one each time it fires, so that occurrences missed while the
+ * assistant was down fire once, late, at start. A job is marked fired only once its handler has resolved, so a crash while
  * firing fires it again at the next start rather than losing it; a handler that fails is
  * retried with a growing delay for as long as the job is pending. Jobs fire one at a time,
  * earliest first.
@@ -52,7 +55,7 @@ export function createEmbeddedScheduler(options: EmbeddedSchedulerOptions): Sche
   /** Failing jobs, and when they may be tried next (epoch ms). */
   const backoff = new Map<string, { failures: number; notBefore: number }>();
   /** Jobs whose handler succeeded but that could not be marked fired yet: mark, never fire again. */
-  const unmarked = new Set<string>();
+  const unmarked = new Map<string, ScheduledRecord>();
 
   function setTimer(delayMs: number): void {
     clearTimeout(timer);
@@ -87,8 +90,8 @@ export function createEmbeddedScheduler(options: EmbeddedSchedulerOptions): Sche
 
   /** Fires every job that is due and not waiting out a retry delay. */
   async function sweep(): Promise<void> {
-    for (const id of unmarked) {
-      await store.markFired(id, clock());
+    for (const [id, record] of unmarked) {
+      await markFired(record);
       unmarked.delete(id);
     }
     for (;;) {
@@ -122,12 +125,18 @@ export function createEmbeddedScheduler(options: EmbeddedSchedulerOptions): Sche
       return;
     }
     backoff.delete(job.id);
-    unmarked.add(job.id);
-    if (!(await store.markFired(job.id, clock()))) {
+    unmarked.set(job.id, record);
+    if (!(await markFired(record))) {
       logger.info({ jobId: job.id }, 'a scheduled job fired but was no longer pending (cancelled meanwhile?)');
     }
     unmarked.delete(job.id);
     logger.debug({ jobId: job.id, late }, 'scheduled job fired');
+  }
+
+  /** A reminder is done; a routine moves on to its next occurrence (read from the system clock). */
+  function markFired(record: ScheduledRecord): Promise<boolean> {
+    if (record.repeat === undefined) return store.markFired(record.id, clock());
+    return store.advance(record.id, record.at, nextOccurrence(record.repeat), clock());
   }
 
   /** When to look next (epoch ms): the earliest job not waiting out a retry, a retry, or the longest sleep. */
@@ -141,7 +150,8 @@ export function createEmbeddedScheduler(options: EmbeddedSchedulerOptions): Sche
 
   return {
     async schedule(job: ScheduledJob) {
-      await store.upsert(job);
+      checkJob(job);
+      await store.upsert(job.repeat === undefined ? job : { ...job, at: nextOccurrence(job.repeat) });
       // A job scheduled again starts afresh, and may now be due earlier than the timer.
       backoff.delete(job.id);
       kick();

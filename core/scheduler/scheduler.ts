@@ -1,18 +1,38 @@
 import type { Address } from '../types.js';
 
-/** Something to do at a time: a reminder today; routines later. */
+/** When a routine comes round again: a cron pattern read in a time zone. */
+export interface Recurrence {
+  /**
+   * A cron pattern of five fields (minute hour day-of-month month day-of-week), or six with
+   * seconds first, e.g. `0 8 * * 1-5` for 08:00 on weekdays.
+   */
+  cron: string;
+  /** The IANA time zone the pattern is read in, e.g. `Europe/Paris`. */
+  timeZone: string;
+}
+
+/** Something to do at a time: a reminder (once) or a routine (again and again). */
 export interface ScheduledJob {
   /** Stable id; scheduling the same id twice keeps one job (an idempotency key works well). */
   id: string;
-  kind: 'reminder';
-  /** When it is due. */
+  kind: 'reminder' | 'routine';
+  /**
+   * When it is due. For a routine, the scheduler sets it to the next occurrence of its
+   * pattern (what is given is replaced); when a routine fires, it is the occurrence that fell due.
+   */
   at: Date;
   text: string;
   /** Who to tell, on which channel. */
   deliverTo: Address;
   requestId?: string;
+  /** Given for a routine (and only for one): when it comes round. */
+  repeat?: Recurrence;
 }
 
+/**
+ * `pending` until a reminder fires; a routine stays pending, with `firedAt` its last firing,
+ * until it is cancelled.
+ */
 export type ScheduledStatus = 'pending' | 'fired' | 'cancelled';
 
 export interface ScheduledRecord extends ScheduledJob {
@@ -25,10 +45,15 @@ export type FireHandler = (job: ScheduledJob, info: { late: boolean }) => Promis
 
 /**
  * Fires jobs at their time, including after a restart: a job that fell due while the
- * assistant was down fires at start-up, marked late.
+ * assistant was down fires at start-up, marked late. A routine whose occurrences fell due
+ * while it was down fires once, late, then keeps to its pattern. Each due job fires once,
+ * however many processes share the jobs (a handler that fails, or a process that dies while
+ * firing, fires it again).
  */
 export interface Scheduler {
+  /** Schedules a job, or replaces the pending one with the same id. Bad input throws an InvalidInputError. */
   schedule(job: ScheduledJob): Promise<void>;
+  /** True when a pending job was cancelled. */
   cancel(id: string): Promise<boolean>;
   list(filter?: { status?: ScheduledStatus; from?: Date; to?: Date }): Promise<ScheduledRecord[]>;
   start(onFire: FireHandler): Promise<void>;

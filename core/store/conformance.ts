@@ -336,6 +336,18 @@ export function storeConformance(name: string, makeStore: () => Promise<Store>):
         await store.scheduled.upsert(job('j2', 15));
         expect(await store.scheduled.get('j2')).toMatchObject({ status: 'pending' });
       });
+
+      it('moves a routine on to its next occurrence once, and never a cancelled one', async () => {
+        const repeat = { cron: '0 8 * * *', timeZone: 'UTC' };
+        await store.scheduled.upsert(job('r1', 10, { kind: 'routine', repeat }));
+        const [from, to, firedAt] = [new Date(T0 + 10 * 60_000), new Date(T0 + 70 * 60_000), new Date(T0 + 11 * 60_000)];
+        const wins = await Promise.all(Array.from({ length: 5 }, () => store.scheduled.advance('r1', from, to, firedAt)));
+        expect(wins.filter(Boolean)).toHaveLength(1);
+        expect(await store.scheduled.get('r1')).toEqual({ ...job('r1', 70, { kind: 'routine', repeat }), status: 'pending', firedAt });
+        expect(await store.scheduled.cancel('r1')).toBe(true);
+        expect(await store.scheduled.advance('r1', to, new Date(T0 + 130 * 60_000), firedAt)).toBe(false);
+        expect(await store.scheduled.get('r1')).toMatchObject({ status: 'cancelled', at: to });
+      });
     });
   });
 }

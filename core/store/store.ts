@@ -94,6 +94,11 @@ export interface ScheduledJobStore {
   next(): Promise<ScheduledRecord | undefined>;
   /** True when it was pending and is now fired (exactly one caller wins). */
   markFired(id: string, at: Date): Promise<boolean>;
+  /**
+   * A routine fired at `firedAt`: its pending occurrence `from` moves on to `to`. True when it
+   * was pending at `from` (exactly one caller wins); a cancelled or replaced routine is left alone.
+   */
+  advance(id: string, from: Date, to: Date, firedAt: Date): Promise<boolean>;
   cancel(id: string): Promise<boolean>;
 }
 

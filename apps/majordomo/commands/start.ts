@@ -28,7 +28,13 @@ export async function start(config: Config): Promise<number> {
     const agents = config.core.MAJORDOMO_LOCAL_WORKER ? 'here and on `majordomo worker` processes' : 'on `majordomo worker` processes only';
     say(`majordomo: distributed on ${redisLabel(config.core.REDIS_URL)} (queue prefix ${config.core.MAJORDOMO_QUEUE_PREFIX}); agents run ${agents}\n`);
   }
-  await engine.start();
+  try {
+    await engine.start();
+  } catch (error) {
+    // Let go of the data directory and of connections (Redis), so that the error ends the process.
+    await assistant.close();
+    throw error;
+  }
 
   // Addresses are announced once they answer; the terminal's prompt comes after them.
   const http = assistant.registry.channel('http') as HttpChannel | undefined;

@@ -36,6 +36,9 @@ export function createScheduledJobStore(conn: Connection, clock: () => Date): Sc
   const markFired = db.prepare<[number, string, string]>(
     `UPDATE scheduled_jobs SET status = 'fired', fired_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`,
   );
+  const advance = db.prepare<[number, number, string, string, number]>(
+    `UPDATE scheduled_jobs SET at = ?, fired_at = ?, updated_at = ? WHERE id = ? AND status = 'pending' AND at = ?`,
+  );
   const cancel = db.prepare<[string, string]>(
     `UPDATE scheduled_jobs SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'pending'`,
   );
@@ -79,6 +82,10 @@ export function createScheduledJobStore(conn: Connection, clock: () => Date): Sc
     async markFired(id, at) {
       const firedAt = epochMs(at, 'the firing time');
       return conn.run(() => markFired.run(firedAt, clock().toISOString(), id).changes === 1);
+    },
+    async advance(id, from, to, firedAt) {
+      const params = [epochMs(to, 'the next occurrence'), epochMs(firedAt, 'the firing time'), clock().toISOString(), id, epochMs(from, 'the occurrence')] as const;
+      return conn.run(() => advance.run(...params).changes === 1);
     },
     async cancel(id) {
       return conn.run(() => cancel.run(clock().toISOString(), id).changes === 1);

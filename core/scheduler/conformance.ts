@@ -1,0 +1,332 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Address } from '../types.js';
+import type { FireHandler, ScheduledJob, Scheduler } from './scheduler.js';
+
+/** Options every scheduler takes, so that the suite can make lateness and retries quick. */
+export interface ConformanceSchedulerOptions {
+  lateAfterMs?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+}
+
+/** One scheduler as one process would have it; `close` ends that process's part. */
+export interface OpenedScheduler {
+  scheduler: Scheduler;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh place for jobs (a new database file, a new Redis prefix). Schedulers opened in the
+ * same space share their jobs, as processes sharing one store or one Redis do.
+ */
+export interface SchedulerSpace {
+  open(options?: ConformanceSchedulerOptions): Promise<OpenedScheduler>;
+  /** Closes what is still open and removes the space. */
+  dispose(): Promise<void>;
+}
+
+export interface SchedulerHarness {
+  space(): Promise<SchedulerSpace>;
+  /**
+   * Several started schedulers may share one space, each due job firing once between them
+   * (true of a Redis shared by processes; the embedded scheduler owns its data directory alone).
+   */
+  shared: boolean;
+}
+
+const deliverTo: Address = { channel: 'console', conversationId: 'c1', userId: 'ada' };
+const reminder = (id: string, at: Date, text = `remember ${id}`): ScheduledJob => ({ id, kind: 'reminder', at, text, deliverTo });
+const everySecond = (id: string, text = `routine ${id}`): ScheduledJob => ({
+  id,
+  kind: 'routine',
+  at: new Date(),
+  text,
+  deliverTo,
+  repeat: { cron: '* * * * * *', timeZone: 'UTC' },
+});
+const inMs = (ms: number): Date => new Date(Date.now() + ms);
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+interface Call {
+  job: ScheduledJob;
+  late: boolean;
+  /** When the handler was called (epoch ms). */
+  at: number;
+}
+
+/** What a handler saw; `fail` decides, per job and call number, whether the handler throws. */
+function recorder(fail: (job: ScheduledJob, call: number) => boolean = () => false): { calls: Call[]; onFire: FireHandler } {
+  const calls: Call[] = [];
+  const onFire: FireHandler = async (job, info) => {
+    calls.push({ job, late: info.late, at: Date.now() });
+    if (fail(job, calls.length)) throw new Error(`handler failed on call ${calls.length}`);
+  };
+  return { calls, onFire };
+}
+
+/**
+ * Registers the behaviour every {@link Scheduler} must have, as one vitest suite, for one
+ * implementation: firing at the time and not before, jobs that fell due while nothing ran
+ * firing late at start, cancel, replacement by id, retries of a failing handler, stop
+ * waiting for a fire in flight, list filters, routines (cron and time zone) that keep
+ * firing and fire once for what they missed, bad input refused, and, for schedulers that
+ * processes share, each job firing once between them.
+ */
+export function schedulerConformance(name: string, harness: SchedulerHarness): void {
+  describe(`Scheduler conformance: ${name}`, () => {
+    const spaces: SchedulerSpace[] = [];
+    const space = async (): Promise<SchedulerSpace> => {
+      const made = await harness.space();
+      spaces.push(made);
+      return made;
+    };
+    afterEach(async () => {
+      await Promise.all(spaces.splice(0).map((s) => s.dispose()));
+    });
+
+    it('fires a job at its time, not before, and marks it fired', async () => {
+      const { scheduler } = await (await space()).open();
+      const { calls, onFire } = recorder();
+      await scheduler.schedule(reminder('later', inMs(60 * 60_000)));
+      await scheduler.start(onFire);
+      const soon = reminder('soon', inMs(150));
+      await scheduler.schedule(soon);
+      await waitFor(() => calls.length === 1, 'the job to fire');
+      expect(calls[0]!.job).toEqual(soon);
+      expect(calls[0]!.late).toBe(false);
+      expect(calls[0]!.at).toBeGreaterThanOrEqual(soon.at.getTime() - 5);
+      await expect.poll(() => scheduler.list({ status: 'fired' })).toMatchObject([{ id: 'soon', status: 'fired', firedAt: expect.any(Date) }]);
+      expect(await scheduler.list({ status: 'pending' })).toMatchObject([{ id: 'later' }]);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('fires jobs that fell due while no process ran, at start, marked late', async () => {
+      const shared = await space();
+      const before = await shared.open();
+      const past = reminder('past', inMs(100));
+      await before.scheduler.schedule(past);
+      await before.scheduler.schedule(reminder('future', inMs(60 * 60_000)));
+      await before.close();
+      await sleep(Math.max(0, past.at.getTime() + 300 - Date.now()));
+
+      const after = await shared.open({ lateAfterMs: 200 });
+      const { calls, onFire } = recorder();
+      await after.scheduler.start(onFire);
+      await waitFor(() => calls.length === 1, 'the missed job to fire');
+      expect(calls.map((c) => [c.job.id, c.job.text, c.late])).toEqual([['past', past.text, true]]);
+      await expect.poll(async () => (await after.scheduler.list({ status: 'pending' })).map((j) => j.id)).toEqual(['future']);
+      await sleep(100);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('does not fire a cancelled job, and says what it cancelled', async () => {
+      const { scheduler } = await (await space()).open();
+      const { calls, onFire } = recorder();
+      await scheduler.start(onFire);
+      await scheduler.schedule(reminder('j1', inMs(150)));
+      expect(await scheduler.cancel('j1')).toBe(true);
+      expect(await scheduler.cancel('j1')).toBe(false);
+      expect(await scheduler.cancel('unknown')).toBe(false);
+      await sleep(350);
+      expect(calls).toEqual([]);
+      expect(await scheduler.list()).toMatchObject([{ id: 'j1', status: 'cancelled' }]);
+    });
+
+    it('keeps one job per id: scheduling a pending one again replaces it, a fired one stays fired', async () => {
+      const { scheduler } = await (await space()).open();
+      const { calls, onFire } = recorder();
+      await scheduler.schedule(reminder('j1', inMs(60 * 60_000), 'first'));
+      await scheduler.start(onFire);
+      await scheduler.schedule(reminder('j1', inMs(100), 'second'));
+      expect(await scheduler.list()).toHaveLength(1);
+      await waitFor(() => calls.length === 1, 'the replaced job to fire');
+      await expect.poll(() => scheduler.list({ status: 'fired' })).toHaveLength(1);
+      await scheduler.schedule(reminder('j1', inMs(10), 'third'));
+      await sleep(300);
+      expect(calls.map((c) => c.job.text)).toEqual(['second']);
+      expect(await scheduler.list()).toMatchObject([{ id: 'j1', text: 'second', status: 'fired' }]);
+    });
+
+    it('retries a failing handler with a growing delay and never loses the job', async () => {
+      const { scheduler } = await (await space()).open({ retryBaseMs: 40, retryMaxMs: 1_000 });
+      const { calls, onFire } = recorder((job, call) => job.id === 'flaky' && call <= 2);
+      await scheduler.schedule(reminder('flaky', inMs(-1)));
+      await scheduler.start(onFire);
+      await waitFor(() => calls.length === 3, 'the third try');
+      // 40 ms, then 80 ms (less a little for timer granularity).
+      expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(30);
+      expect(calls[2]!.at - calls[1]!.at).toBeGreaterThanOrEqual(70);
+      await expect.poll(() => scheduler.list({ status: 'fired' })).toMatchObject([{ id: 'flaky' }]);
+      await sleep(150);
+      expect(calls).toHaveLength(3);
+    });
+
+    it('keeps firing other jobs while one keeps failing', async () => {
+      const { scheduler } = await (await space()).open({ retryBaseMs: 10_000 });
+      const { calls, onFire } = recorder((job) => job.id === 'broken');
+      await scheduler.schedule(reminder('broken', inMs(-10)));
+      await scheduler.start(onFire);
+      await waitFor(() => calls.length === 1, 'the broken job to be tried');
+      await scheduler.schedule(reminder('fine', inMs(50)));
+      await waitFor(() => calls.some((c) => c.job.id === 'fine'), 'the fine job to fire');
+      expect(calls.map((c) => c.job.id)).toEqual(['broken', 'fine']);
+      expect(await scheduler.list({ status: 'pending' })).toMatchObject([{ id: 'broken' }]);
+    });
+
+    it('waits for a fire in flight when stopped, then fires nothing more', async () => {
+      const { scheduler } = await (await space()).open();
+      let release: () => void = () => {};
+      const calls: string[] = [];
+      await scheduler.schedule(reminder('slow', inMs(-1)));
+      await scheduler.start(async (job) => {
+        calls.push(job.id);
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await waitFor(() => calls.length === 1, 'the slow job to start');
+      let stopped = false;
+      const stopping = scheduler.stop().then(() => (stopped = true));
+      await sleep(50);
+      expect(stopped).toBe(false);
+      release();
+      await stopping;
+      expect(await scheduler.list({ status: 'fired' })).toMatchObject([{ id: 'slow' }]);
+      await scheduler.schedule(reminder('after-stop', inMs(-1)));
+      await sleep(100);
+      expect(calls).toEqual(['slow']);
+      expect(await scheduler.list({ status: 'pending' })).toMatchObject([{ id: 'after-stop' }]);
+    });
+
+    it('refuses to start twice', async () => {
+      const { scheduler } = await (await space()).open();
+      await scheduler.start(async () => {});
+      await expect(scheduler.start(async () => {})).rejects.toMatchObject({ code: 'MJ_ERR_CONFLICT' });
+    });
+
+    it('lists by status and time, earliest first', async () => {
+      const { scheduler } = await (await space()).open();
+      const t0 = Date.now() + 60 * 60_000;
+      for (const [id, m] of [['c', 30], ['a', 10], ['b', 20], ['d', 40]] as const) await scheduler.schedule(reminder(id, new Date(t0 + m * 60_000)));
+      await scheduler.cancel('b');
+      const range = { from: new Date(t0 + 10 * 60_000), to: new Date(t0 + 40 * 60_000) };
+      expect((await scheduler.list({ status: 'pending', ...range })).map((j) => j.id)).toEqual(['a', 'c']);
+      expect((await scheduler.list(range)).map((j) => j.id)).toEqual(['a', 'b', 'c']);
+      expect((await scheduler.list({ status: 'cancelled' })).map((j) => j.id)).toEqual(['b']);
+      const [first] = await scheduler.list();
+      expect(first).toEqual({ ...reminder('a', new Date(t0 + 10 * 60_000)), status: 'pending' });
+      expect(first!.at).toBeInstanceOf(Date);
+    });
+
+    it('refuses bad jobs with a clear error and keeps nothing of them', async () => {
+      const { scheduler } = await (await space()).open();
+      const bad: Array<[ScheduledJob, RegExp]> = [
+        [{ ...everySecond('r1'), repeat: { cron: 'every day', timeZone: 'UTC' } }, /cron pattern/],
+        [{ ...everySecond('r2'), repeat: { cron: '0 8 * * *', timeZone: 'Mars/Olympus' } }, /time zone/],
+        [{ ...everySecond('r3'), repeat: undefined }, /no repeat pattern/],
+        [{ ...reminder('r4', new Date(Number.NaN)) }, /not a valid date/],
+        [{ ...reminder('r5', inMs(1_000)), repeat: { cron: '0 8 * * *', timeZone: 'UTC' } }, /has a repeat pattern/],
+      ];
+      for (const [job, message] of bad) {
+        await expect(scheduler.schedule(job), job.id).rejects.toMatchObject({ code: 'MJ_ERR_INVALID_INPUT', message: expect.stringMatching(message) });
+      }
+      expect(await scheduler.list()).toEqual([]);
+    });
+
+    it('fires a routine at each occurrence of its pattern, keeps it pending, and stops when cancelled', async () => {
+      const { scheduler } = await (await space()).open({ lateAfterMs: 900 });
+      const { calls, onFire } = recorder();
+      await scheduler.start(onFire);
+      const routine = everySecond('r1');
+      await scheduler.schedule(routine);
+      const [listed] = await scheduler.list();
+      expect(listed).toMatchObject({ id: 'r1', kind: 'routine', status: 'pending', repeat: routine.repeat });
+      expect(listed!.at.getTime()).toBeGreaterThan(Date.now() - 1_000);
+      expect(listed!.at.getMilliseconds()).toBe(0);
+      await waitFor(() => calls.length >= 2, 'two occurrences');
+      const occurrences = calls.map((c) => c.job.at.getTime());
+      expect(new Set(occurrences).size).toBe(occurrences.length);
+      for (const c of calls) {
+        expect(c.job).toMatchObject({ id: 'r1', kind: 'routine', text: routine.text, deliverTo, repeat: routine.repeat });
+        expect(c.job.at.getMilliseconds()).toBe(0);
+        expect(c.at).toBeGreaterThanOrEqual(c.job.at.getTime() - 5);
+        expect(c.late).toBe(false);
+      }
+      await expect.poll(async () => (await scheduler.list())[0]?.firedAt).toBeInstanceOf(Date);
+      const [after] = await scheduler.list();
+      expect(after).toMatchObject({ id: 'r1', status: 'pending' });
+      expect(after!.at.getTime()).toBeGreaterThan(occurrences[0]!);
+
+      expect(await scheduler.cancel('r1')).toBe(true);
+      const firedBeforeCancel = calls.length;
+      await sleep(1_300);
+      // At most an occurrence that was already being fired when it was cancelled.
+      expect(calls.length).toBeLessThanOrEqual(firedBeforeCancel + 1);
+      expect(await scheduler.list()).toMatchObject([{ id: 'r1', status: 'cancelled' }]);
+    });
+
+    it('changes a routine scheduled again from its next occurrence on, and turns it into a reminder', async () => {
+      const { scheduler } = await (await space()).open({ lateAfterMs: 900 });
+      const { calls, onFire } = recorder();
+      await scheduler.start(onFire);
+      await scheduler.schedule(everySecond('r1', 'first'));
+      await waitFor(() => calls.length >= 1, 'the first occurrence');
+      await scheduler.schedule(everySecond('r1', 'second'));
+      await waitFor(() => calls.some((c) => c.job.text === 'second'), 'an occurrence of the changed routine');
+      await waitFor(() => calls.filter((c) => c.job.text === 'second').length >= 2, 'another one');
+      const firstSecond = calls.findIndex((c) => c.job.text === 'second');
+      expect(calls.slice(firstSecond).map((c) => c.job.text)).not.toContain('first');
+      expect(await scheduler.list()).toMatchObject([{ id: 'r1', kind: 'routine', text: 'second', status: 'pending' }]);
+
+      await scheduler.schedule(reminder('r1', inMs(1_500), 'once'));
+      const before = calls.length;
+      await waitFor(() => calls.some((c) => c.job.text === 'once'), 'the reminder');
+      await sleep(1_200);
+      // At most an occurrence already being fired when it changed, then the reminder alone.
+      expect(calls.slice(before).filter((c) => c.job.kind === 'routine').length).toBeLessThanOrEqual(1);
+      expect(calls.slice(before).filter((c) => c.job.text === 'once')).toHaveLength(1);
+      expect(calls.at(-1)!.job).toMatchObject({ kind: 'reminder', text: 'once' });
+      await expect.poll(() => scheduler.list()).toMatchObject([{ id: 'r1', kind: 'reminder', status: 'fired' }]);
+    });
+
+    it('fires a routine once, late, for the occurrences it missed while no process ran, then keeps to its pattern', async () => {
+      const shared = await space();
+      const before = await shared.open();
+      await before.scheduler.schedule(everySecond('r1'));
+      await before.close();
+      await sleep(2_200);
+
+      const after = await shared.open({ lateAfterMs: 700 });
+      const { calls, onFire } = recorder();
+      await after.scheduler.start(onFire);
+      await waitFor(() => calls.length >= 2, 'the missed occurrence and the next one');
+      expect(calls[0]!.late).toBe(true);
+      expect(calls.filter((c) => c.late)).toHaveLength(1);
+      expect(calls[1]!.job.at.getTime()).toBeGreaterThan(calls[0]!.job.at.getTime());
+    });
+
+    // Only where processes may share jobs; the embedded scheduler's data directory is locked to one.
+    if (harness.shared) it('fires each job once between several processes sharing it', async () => {
+      const shared = await space();
+      const processes = await Promise.all([shared.open(), shared.open(), shared.open()]);
+      const { calls, onFire } = recorder();
+      for (const p of processes) await p.scheduler.start(onFire);
+      const ids = Array.from({ length: 15 }, (_, i) => `j${i}`);
+      await Promise.all(ids.map((id, i) => processes[i % 3]!.scheduler.schedule(reminder(id, inMs(100 + (i % 5) * 40)))));
+      // The same routine scheduled by every process is one routine.
+      for (const p of processes) await p.scheduler.schedule(everySecond('r1'));
+      await waitFor(() => ids.every((id) => calls.some((c) => c.job.id === id)) && calls.filter((c) => c.job.id === 'r1').length >= 2, 'every job to fire');
+      await sleep(200);
+      for (const id of ids) expect(calls.filter((c) => c.job.id === id), id).toHaveLength(1);
+      const occurrences = calls.filter((c) => c.job.id === 'r1').map((c) => c.job.at.getTime());
+      expect(new Set(occurrences).size).toBe(occurrences.length);
+      expect(await processes[0]!.scheduler.list({ status: 'fired' })).toHaveLength(ids.length);
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import { createTask, validate } from 'node-cron';
+import { InvalidInputError } from '../errors.js';
+import type { Recurrence, ScheduledJob } from './scheduler.js';
+
+/**
+ * Checks a job before it is scheduled, the same way in every scheduler: a valid time, and a
+ * pattern and time zone for a routine (only for one).
+ */
+export function checkJob(job: ScheduledJob): void {
+  if (typeof job.id !== 'string' || job.id.length === 0) throw new InvalidInputError('a scheduled job needs an id');
+  if (!(job.at instanceof Date) || Number.isNaN(job.at.getTime())) {
+    throw new InvalidInputError(`the time of job ${job.id} is not a valid date`, { hint: 'give a Date' });
+  }
+  if (job.kind === 'reminder') {
+    if (job.repeat !== undefined) throw new InvalidInputError(`reminder ${job.id} has a repeat pattern`, { hint: 'schedule it as a routine' });
+    return;
+  }
+  if (job.kind !== 'routine') throw new InvalidInputError(`job ${job.id} is of an unknown kind "${String(job.kind)}"`, { hint: 'use reminder or routine' });
+  if (job.repeat === undefined) throw new InvalidInputError(`routine ${job.id} has no repeat pattern`, { hint: 'give repeat: { cron, timeZone }' });
+  checkRecurrence(job.id, job.repeat);
+}
+
+function checkRecurrence(id: string, repeat: Recurrence): void {
+  const fields = typeof repeat.cron === 'string' ? repeat.cron.trim().split(/\s+/).length : 0;
+  if ((fields !== 5 && fields !== 6) || !validate(repeat.cron)) {
+    throw new InvalidInputError(`routine ${id} has an invalid cron pattern "${String(repeat.cron)}"`, {
+      hint: 'five fields (minute hour day-of-month month day-of-week), or six with seconds first, e.g. "0 8 * * 1-5"',
+    });
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: repeat.timeZone });
+  } catch (error) {
+    throw new InvalidInputError(`routine ${id} has an unknown time zone "${String(repeat.timeZone)}"`, { cause: error, hint: 'give an IANA zone, e.g. Europe/Paris' });
+  }
+}
+
+/** The first occurrence of a pattern after now (node-cron's reading of the pattern). */
+export function nextOccurrence(repeat: Recurrence): Date {
+  const task = createTask(repeat.cron, () => undefined, { timezone: repeat.timeZone });
+  try {
+    // getNextRun() answers only for a started task; getNextRuns() reads the pattern alone.
+    const [next] = task.getNextRuns(1);
+    if (next === undefined) throw new InvalidInputError(`the pattern "${repeat.cron}" never comes round`);
+    return next;
+  } finally {
+    void task.destroy();
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createBullmqScheduler } from '../../core/scheduler/bullmq/bullmq-scheduler.js';
+import { redisOptions } from '../../core/util/redis.js';
+import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
+import { eventually } from '../support/eventually.js';
+
+const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const prefix = `mj-test-reminders-${randomBytes(4).toString('hex')}`;
+afterAll(async () => {
+  const redis = new Redis(redisOptions(REDIS_URL));
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+describe('reminders with REDIS_URL set', () => {
+  const cleanup = cleanupAfterEach();
+
+  it('are BullMQ jobs: set on one host, kept while every process is down, fired once by one of two gateways', async () => {
+    const env = { REDIS_URL, MAJORDOMO_REDIS_PREFIX: prefix };
+    const first: TestAssistant = await startTestAssistant(env);
+    cleanup(() => first.dispose());
+    await first.type('remind me in 2 seconds to water the plants');
+    await first.waitForOutput(/✓ I'll remind you to water the plants/);
+    // Not in this host's SQLite store: in Redis, where every process sees it.
+    expect(await first.store.scheduled.list()).toEqual([]);
+    const reader = createBullmqScheduler({ connection: redisOptions(REDIS_URL), prefix });
+    cleanup(() => reader.close());
+    expect(await reader.list()).toMatchObject([{ kind: 'reminder', text: 'water the plants', status: 'pending', deliverTo: { channel: 'console' } }]);
+    await first.close();
+
+    await new Promise((r) => setTimeout(r, 2_500));
+    const gateways = await Promise.all([startTestAssistant(env), startTestAssistant(env)]);
+    for (const g of gateways) cleanup(() => g.dispose());
+    const shown = () => gateways.map((g) => (g.terminal().match(/⏰ Reminder: water the plants/g) ?? []).length);
+    await eventually(() => shown().some((n) => n > 0), 'the reminder to fire on a gateway');
+    await eventually(async () => (await reader.list({ status: 'fired' })).length === 1, 'the reminder to be marked fired');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(shown().sort()).toEqual([0, 1]);
+  });
+});
