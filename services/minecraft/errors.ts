@@ -21,6 +21,7 @@ export const MC_CODES = {
   stepFailed: 'MC_ERR_STEP_FAILED',
   interrupted: 'MC_ERR_INTERRUPTED',
   unknownPlayer: 'MC_ERR_UNKNOWN_PLAYER',
+  game: 'MC_ERR_GAME',
 } as const;
 
 export type MinecraftCode = (typeof MC_CODES)[keyof typeof MC_CODES];
@@ -66,5 +67,5 @@ export function failure(error: unknown): ActionResult {
     return { ok: false, retryable: true, error: { code: error.code, message: error.message, ...(error.hint ? { hint: error.hint } : {}) } };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { ok: false, retryable: true, error: { code: 'MC_ERR_GAME', message: `the game refused: ${message}` } };
+  return { ok: false, retryable: true, error: { code: MC_CODES.game, message: `the game refused: ${message}` } };
 }

@@ -1,0 +1,48 @@
+import type { Bot } from 'mineflayer';
+import pathfinderPlugin from 'mineflayer-pathfinder';
+import type { Entity } from 'prismarine-entity';
+import { MC_CODES, MinecraftError } from '../errors.js';
+import { LIMITS, position, where, type StepContext } from './calls.js';
+
+const { goals } = pathfinderPlugin;
+
+/** How close the bot comes to a player it walks to or gives to. */
+const NEAR = 2;
+
+/** A player's entity, when the bot can see them. */
+export function playerEntity(bot: Bot, name: string): Entity {
+  const player = Object.values(bot.players).find((p) => p.username.toLowerCase() === name.toLowerCase());
+  if (!player) throw new MinecraftError(MC_CODES.unknownPlayer, `${name} is not in the game`, { retryable: true, hint: 'check the name, or ask again once they have joined' });
+  if (!player.entity) throw new MinecraftError(MC_CODES.playerNotFound, `${player.username} is too far away for me to see`, { retryable: true, hint: 'come closer to the bot, then ask again' });
+  return player.entity;
+}
+
+/** Walks to a player and stops next to them. */
+export async function gotoPlayer(ctx: StepContext, name: string): Promise<string> {
+  const target = playerEntity(ctx.bot, name);
+  const p = target.position;
+  await ctx.walk(name, new goals.GoalNear(p.x, p.y, p.z, NEAR));
+  return `came to ${name} at ${where(position(ctx.bot.entity.position))}`;
+}
+
+/** Walks to a player, looks at them and tosses them the items. */
+export async function giveItems(ctx: StepContext, name: string, item: string, count: number): Promise<string> {
+  const held = ctx.count(item);
+  if (held < count) {
+    throw new MinecraftError(MC_CODES.missingItems, `I have ${held} ${item}, not ${count}`, { retryable: false, hint: `ask me to obtain ${item} first` });
+  }
+  await gotoPlayer(ctx, name);
+  const target = playerEntity(ctx.bot, name);
+  await ctx.call(`looking at ${name}`, LIMITS.equipMs, (b) => b.lookAt(target.position.offset(0, target.height * 0.8, 0), true));
+  const id = ctx.itemId(item);
+  await ctx.call(`tossing ${count} ${item} to ${name}`, LIMITS.tossMs, (b) => b.toss(id, null, count));
+  return `gave ${count} ${item.replace(/_/g, ' ')} to ${name}`;
+}
+
+/** Follows a player until told to stop: the goal stays set and moves with them. */
+export function followPlayer(ctx: StepContext, name: string): string {
+  const target = playerEntity(ctx.bot, name);
+  ctx.actions += 1;
+  ctx.bot.pathfinder.setGoal(new goals.GoalFollow(target, NEAR), true);
+  return `following ${name}; say "stop" to make me stop`;
+}
