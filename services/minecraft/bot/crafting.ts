@@ -3,6 +3,7 @@ import pathfinderPlugin from 'mineflayer-pathfinder';
 import { Vec3 } from 'vec3';
 import { MC_CODES, MinecraftError } from '../errors.js';
 import type { CraftStep, PlaceStep, SmeltStep } from '../task/state.js';
+import { findBlocks } from './find-blocks.js';
 import { LIMITS, pause, position, where, type StepContext } from './calls.js';
 
 const { goals } = pathfinderPlugin;
@@ -14,7 +15,8 @@ export const STATION_RANGE = 16;
 export function findStation(ctx: StepContext, name: 'crafting_table' | 'furnace', range = STATION_RANGE): Block | null {
   const id = ctx.data.data.blocksByName[name]?.id;
   if (id === undefined) return null;
-  return ctx.bot.findBlock({ matching: id, maxDistance: range });
+  const at = findBlocks(ctx.bot, [id], range, 1)[0];
+  return at ? ctx.bot.blockAt(at) : null;
 }
 
 async function goToStation(ctx: StepContext, name: 'crafting_table' | 'furnace'): Promise<Block> {

@@ -6,6 +6,7 @@ import { StepFailure } from '../task/runner.js';
 import type { Approach, PlanStep } from '../task/state.js';
 import { StepContext, inventoryOf, position } from './calls.js';
 import type { BotConnection } from './connection.js';
+import { findBlocks } from './find-blocks.js';
 import { craft, findStation, place, smelt } from './crafting.js';
 import { hunt, mine } from './mining.js';
 
@@ -31,7 +32,7 @@ export class MineflayerGame implements Game {
     const ctx = new StepContext(this.conn, this.data, new AbortController().signal);
     const logIds = this.data.data.blocksArray.filter((b) => /_log$/.test(b.name)).map((b) => b.id);
     const woods: string[] = [];
-    for (const p of bot.findBlocks({ matching: logIds, maxDistance: WOOD_RANGE, count: 16 })) {
+    for (const p of findBlocks(bot, logIds, WOOD_RANGE, 16)) {
       const wood = woodOf(bot.blockAt(p)?.name ?? '');
       if (wood && !woods.includes(wood)) woods.push(wood);
     }

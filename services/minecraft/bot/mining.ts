@@ -4,6 +4,7 @@ import { Vec3 } from 'vec3';
 import { MC_CODES, MinecraftError } from '../errors.js';
 import { StepFailure } from '../task/runner.js';
 import type { Approach, HuntStep, MineStep, Position } from '../task/state.js';
+import { findBlocks } from './find-blocks.js';
 import { LIMITS, pause, position, samePosition, where, type StepContext } from './calls.js';
 
 const { goals } = pathfinderPlugin;
@@ -27,8 +28,7 @@ export async function mine(ctx: StepContext, step: MineStep, approach: Approach)
   while (ctx.count(step.item) - start < step.count) {
     if (dug > step.count * 3 + 3) throw new MinecraftError(MC_CODES.noProgress, `dug ${dug} blocks but picked up only ${ctx.count(step.item) - start} ${step.item}`);
     const bot = ctx.bot;
-    const found = bot
-      .findBlocks({ matching: ids, maxDistance: distance, count: 32 })
+    const found = findBlocks(bot, ids, distance, 32)
       .map((v) => position(v))
       .filter((p) => !avoid.some((a) => samePosition(a, p)));
     if (found.length === 0) {
