@@ -103,10 +103,12 @@ export function where(p: Position): string {
 /** Waits a moment, or less when the signal aborts. */
 export function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 }

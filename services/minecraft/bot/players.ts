@@ -9,6 +9,26 @@ const { goals } = pathfinderPlugin;
 /** How close the bot comes to a player it walks to or gives to. */
 const NEAR = 2;
 
+/** How long to watch for the player picking up what was tossed. */
+const PICKUP_WAIT_MS = 4_000;
+
+/** Resolves true once the player picks something up, false after a while. */
+function pickedUpBy(bot: Bot, player: Entity, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onCollect = (collector: Entity) => {
+      if (collector.id !== player.id) return;
+      finish(true);
+    };
+    const finish = (value: boolean) => {
+      clearTimeout(timer);
+      bot.off('playerCollect', onCollect);
+      resolve(value);
+    };
+    const timer = setTimeout(() => finish(false), ms);
+    bot.on('playerCollect', onCollect);
+  });
+}
+
 /** A player's entity, when the bot can see them. */
 export function playerEntity(bot: Bot, name: string): Entity {
   const player = Object.values(bot.players).find((p) => p.username.toLowerCase() === name.toLowerCase());
@@ -33,10 +53,13 @@ export async function giveItems(ctx: StepContext, name: string, item: string, co
   }
   await gotoPlayer(ctx, name);
   const target = playerEntity(ctx.bot, name);
-  await ctx.call(`looking at ${name}`, LIMITS.equipMs, (b) => b.lookAt(target.position.offset(0, target.height * 0.8, 0), true));
+  // Aimed low: a toss flies a few blocks, and they should land at the player's feet.
+  await ctx.call(`looking at ${name}`, LIMITS.equipMs, (b) => b.lookAt(target.position.offset(0, 0.5, 0), true));
   const id = ctx.itemId(item);
+  const caught = pickedUpBy(ctx.bot, target, PICKUP_WAIT_MS);
   await ctx.call(`tossing ${count} ${item} to ${name}`, LIMITS.tossMs, (b) => b.toss(id, null, count));
-  return `gave ${count} ${item.replace(/_/g, ' ')} to ${name}`;
+  const taken = await caught;
+  return `gave ${count} ${item.replace(/_/g, ' ')} to ${name}${taken ? '' : ' (tossed at their feet)'}`;
 }
 
 /** Follows a player until told to stop: the goal stays set and moves with them. */
