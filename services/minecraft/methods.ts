@@ -67,9 +67,10 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
             await runTask(task, { game: r.game, planner: r.planner, data: r.data, progress: (t) => ctx.progress(t) }, signal);
             if (task.status === 'done' && deliverTo) {
               const step = r.context(signal);
+              const began = Date.now();
               try {
                 const detail = await giveItems(step, deliverTo, args.item, args.count);
-                task.stepResults.push({ step: `give ${args.item} to ${deliverTo}`, attempt: 1, ok: true, detail, actions: step.actions });
+                task.stepResults.push({ step: `give ${args.item} to ${deliverTo}`, attempt: 1, ok: true, detail, actions: step.actions, ms: Date.now() - began });
               } catch (error) {
                 const coded = error instanceof MinecraftError ? error : new MinecraftError(MC_CODES.game, String(error));
                 task.stepResults.push({ step: `give ${args.item} to ${deliverTo}`, attempt: 1, ok: false, detail: coded.message, actions: step.actions });

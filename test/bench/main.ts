@@ -21,3 +21,8 @@ if (process.env['BENCH_DISCORD'] !== '0') {
 }
 console.log('');
 await benchDashboard(Number(process.env['BENCH_DASHBOARD_HISTORY'] ?? 300), Number(process.env['BENCH_DASHBOARD_LIVE'] ?? 30), Number(process.env['BENCH_DASHBOARD_CLIENTS'] ?? 10));
+if (process.env['BENCH_MINECRAFT'] !== '0') {
+  console.log('');
+  const { benchMinecraft } = await import('./minecraft.bench.js');
+  await benchMinecraft(Number(process.env['BENCH_MINECRAFT_ROUNDS'] ?? 1));
+}

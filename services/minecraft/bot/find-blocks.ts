@@ -19,8 +19,8 @@ function paletteOf(section: SectionLike | null | undefined): number[] | undefine
   return undefined;
 }
 
-/** The nearest blocks of the given types within a distance, nearest first. */
-export function findBlocks(bot: Bot, blockIds: readonly number[], maxDistance: number, count: number): Vec3[] {
+/** The nearest blocks of the given types within a distance (that `accept` takes, if given), nearest first. */
+export function findBlocks(bot: Bot, blockIds: readonly number[], maxDistance: number, count: number, accept?: (at: Vec3) => boolean): Vec3[] {
   const registry = bot.registry;
   const states = new Set<number>();
   for (const id of blockIds) {
@@ -58,7 +58,7 @@ export function findBlocks(bot: Bot, blockIds: readonly number[], maxDistance: n
               cursor.set(bx + x, baseY + y, bz + z);
               if (cursor.distanceTo(origin) > maxDistance) continue;
               const state = bot.world.getBlockStateId(cursor);
-              if (state !== undefined && states.has(state)) found.push(cursor.clone());
+              if (state !== undefined && states.has(state) && (!accept || accept(cursor))) found.push(cursor.clone());
             }
           }
         }

@@ -1,3 +1,4 @@
+import type { Bot } from 'mineflayer';
 import type { Entity } from 'prismarine-entity';
 import pathfinderPlugin from 'mineflayer-pathfinder';
 import { Vec3 } from 'vec3';
@@ -8,6 +9,18 @@ import { findBlocks } from './find-blocks.js';
 import { LIMITS, pause, position, samePosition, where, type StepContext } from './calls.js';
 
 const { goals } = pathfinderPlugin;
+
+/** How much farther an exposed block may be than a buried one and still be preferred. */
+const BURIED_COST = 16;
+const SIDES: ReadonlyArray<readonly [number, number, number]> = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];
+
+/** Whether a block touches air (or anything not solid) on a side. */
+function exposed(bot: Bot, at: Vec3): boolean {
+  return SIDES.some(([x, y, z]) => {
+    const side = bot.blockAt(at.offset(x, y, z));
+    return side !== null && side.boundingBox !== 'block';
+  });
+}
 
 /** How far from a broken block its drop is looked for. */
 const DROP_RADIUS = 6;
@@ -28,9 +41,15 @@ export async function mine(ctx: StepContext, step: MineStep, approach: Approach)
   while (ctx.count(step.item) - start < step.count) {
     if (dug > step.count * 3 + 3) throw new MinecraftError(MC_CODES.noProgress, `dug ${dug} blocks but picked up only ${ctx.count(step.item) - start} ${step.item}`);
     const bot = ctx.bot;
-    const found = findBlocks(bot, ids, distance, 32)
-      .map((v) => position(v))
-      .filter((p) => !avoid.some((a) => samePosition(a, p)));
+    const here = bot.entity.position;
+    const allowed = (v: Vec3) => !avoid.some((a) => samePosition(a, position(v)));
+    // Blocks open to the air first: digging down to a buried one costs more than a walk.
+    const open = findBlocks(bot, ids, distance, 8, (v) => allowed(v) && exposed(bot, v));
+    const buried = findBlocks(bot, ids, Math.min(distance, (open[0]?.distanceTo(here) ?? distance) - BURIED_COST), 8, allowed);
+    const found = [...buried, ...open]
+      .map((v) => ({ v, cost: v.distanceTo(here) + (exposed(bot, v) ? 0 : BURIED_COST) }))
+      .sort((a, b) => a.cost - b.cost)
+      .map(({ v }) => position(v));
     if (found.length === 0) {
       const got = ctx.count(step.item) - start;
       throw new MinecraftError(MC_CODES.noSource, `no ${names} within ${distance} blocks${got > 0 ? ` (after getting ${got})` : ''}`, { hint: 'move the bot somewhere else, or give it some', retryable: true });

@@ -60,11 +60,12 @@ export async function runTask(task: TaskState, deps: TaskDeps, signal: AbortSign
     const attempt = task.retryCount + 1;
     deps.progress?.(`${step.label}${'count' in step ? ` ×${step.count}` : ''}${attempt > 1 ? ` (attempt ${attempt}: ${approach.why})` : ''}`);
     let ok = false;
+    const began = clock().getTime();
     try {
       if (signal.aborted) throw new MinecraftError(MC_CODES.stopped, 'the task was stopped', { retryable: false });
       const outcome = await deps.game.execute(step, approach, signal);
       task.actions += outcome.actions;
-      task.stepResults.push({ step: step.label, attempt, ok: true, detail: outcome.detail, actions: outcome.actions, ...(attempt > 1 ? { approach } : {}) });
+      task.stepResults.push({ step: step.label, attempt, ok: true, detail: outcome.detail, actions: outcome.actions, ms: clock().getTime() - began, ...(attempt > 1 ? { approach } : {}) });
       ok = true;
     } catch (error) {
       const code = errorCode(error);
@@ -73,7 +74,7 @@ export async function runTask(task: TaskState, deps: TaskDeps, signal: AbortSign
       task.actions += actions;
       const record: StepError = { step: step.label, attempt, code, message: messageOf(error), ...(task.bot?.position ? { where: task.bot.position } : {}), ...(target ? { target } : {}), at: clock().toISOString() };
       task.errors.push(record);
-      task.stepResults.push({ step: step.label, attempt, ok: false, detail: record.message, actions, ...(attempt > 1 ? { approach } : {}) });
+      task.stepResults.push({ step: step.label, attempt, ok: false, detail: record.message, actions, ms: clock().getTime() - began, ...(attempt > 1 ? { approach } : {}) });
       if (FATAL.has(code)) return fail(code, `failed at step '${step.label}': ${record.message}`);
       task.retryCount += 1;
       if (task.retryCount >= MAX_ATTEMPTS) return fail(code, failureMessage(step, record, task.retryCount));

@@ -108,6 +108,8 @@ export interface StepResult {
   detail: string;
   /** Game actions (dig, craft, place, toss, path) the attempt made. */
   actions: number;
+  /** How long the attempt took. */
+  ms?: number;
   approach?: Approach;
 }
 
