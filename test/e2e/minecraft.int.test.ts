@@ -107,6 +107,24 @@ describe('the Minecraft bot on a real server', () => {
     await eventually(() => alice.seen.find((l) => /^<Majordomo> alice: .*stone pickaxe/.test(l) || /^Majordomo whispers to you: .*stone pickaxe/.test(l)), 'the answer in chat');
   }, 320_000);
 
+  it('asks in chat before giving to someone else, and takes the answer from chat', async () => {
+    await server.command('/give Majordomo oak_planks 2');
+    await eventually(() => (plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'oak_planks').reduce((n, i) => n + i.count, 0) ?? 0) >= 2, 'the bot to hold planks');
+    // Away from alice, so that what is tossed to mallory lands by mallory only.
+    await server.command('/tp mallory 0.5 5 5.5');
+    await eventually(() => mallory.bot.entity.position.distanceTo(alice.bot.entity.position) > 4, 'mallory away from alice', 10_000);
+    const had = await server.count('mallory', 'oak_planks');
+    const before = created.length;
+    alice.bot.chat('give mallory 2 oak planks');
+    const request = await requestFrom('alice', before);
+    const question = await eventually(async () => (await a.engine.api.questions({ status: ['open'] })).find((q) => q.requestId === request.requestId), 'the question');
+    expect(question.address).toMatchObject({ channel: 'minecraft', userId: 'alice' });
+    await eventually(() => alice.seen.find((l) => l.startsWith('Majordomo whispers to you: ') && l.includes(question.text.split('\n')[0]!.slice(0, 40))), 'the question in alice\'s chat');
+    alice.bot.chat('yes');
+    expect(await a.finished(request.requestId, 60_000)).toBe('done');
+    await eventually(async () => (await server.count('mallory', 'oak_planks')) === had + 2, 'mallory to hold the planks', 15_000);
+  }, 90_000);
+
   it('fails the step under way with a clear error when the connection drops, and joins again', async () => {
     const runtime = plugin.runtime()!;
     const joins = runtime.conn.joins;
