@@ -113,7 +113,13 @@ export interface Plan {
 /** The outcome of running one method. Failures carry a stable code. */
 export type ActionResult =
   | { ok: true; summary: string; data?: unknown }
-  | { ok: false; error: ActionError; retryable: boolean };
+  | {
+      ok: false;
+      error: ActionError;
+      retryable: boolean;
+      /** What the method got to before it failed (a task's state), for the report. */
+      data?: unknown;
+    };
 
 export interface ActionError {
   /** Stable code, e.g. `LIGHTS_UNKNOWN_AREA`, `MJ_ERR_TIMEOUT`. */

@@ -1,34 +1,31 @@
-import { z } from 'zod';
-import { envEnum, envInt, envList, envOptional, envString } from '../../core/config/env.js';
-import { notConfigured } from '../../core/plugin/params.js';
-import { defineMethod } from '../../core/plugin/method.js';
-import type { ChannelPlugin, PluginModule } from '../../core/plugin/plugin.js';
-import { sendMessageMethod } from '../../core/plugin/send-message.js';
+import type { z } from 'zod';
 import { NotConfiguredError } from '../../core/errors.js';
-import { itemCues, minecraftHints } from './hints.js';
+import type { ChannelPlugin, PluginModule } from '../../core/plugin/plugin.js';
+import { MC_CODES, MinecraftError } from './errors.js';
+import { itemCues } from './hints.js';
 import { itemValues } from './items.js';
-import { giveParams, noParams, obtainParams, playerParams } from './params.js';
-
-const env = z.object({
-  MINECRAFT_HOST: envOptional('Minecraft server to join; the bot is off without it'),
-  MINECRAFT_PORT: envInt('Minecraft server port', 25565, { min: 1, max: 65535 }),
-  MINECRAFT_USERNAME: envString('The bot\'s player name', 'Majordomo'),
-  MINECRAFT_VERSION: envString('Minecraft version spoken (up to 1.21.4)', '1.21.4'),
-  MINECRAFT_AUTH: envEnum('offline, or microsoft for online-mode servers', ['offline', 'microsoft'], 'offline'),
-  MINECRAFT_ALLOWED_PLAYERS: envList('Players whose chat and whispers may command the bot'),
-});
+import { minecraftMethods } from './methods.js';
+import { MinecraftRuntime } from './runtime.js';
+import { minecraftEnv } from './settings.js';
+import type { ConnectionOptions } from './bot/connection.js';
 
 const REQUIRED = ['MINECRAFT_HOST'];
+
+/** A Minecraft plugin that also lets tests reach its runtime. */
+export interface MinecraftPlugin extends ChannelPlugin {
+  /** The running bot, connection and chat; undefined before start and when not configured. */
+  runtime(): MinecraftRuntime | undefined;
+}
 
 /**
  * The Minecraft bot (a service) and its chat (a channel), over one connection. Without
  * MINECRAFT_HOST it stays registered, so plans are the same everywhere, and its methods
  * say what to set.
  */
-export function createMinecraft(values: z.output<typeof env>): ChannelPlugin {
+export function createMinecraft(values: z.output<typeof minecraftEnv>, options: ConnectionOptions = {}): MinecraftPlugin {
   const configured = values.MINECRAFT_HOST !== undefined;
   const allowed = new Set(values.MINECRAFT_ALLOWED_PLAYERS.map((p) => p.toLowerCase()));
-  const off = async () => notConfigured('minecraft', REQUIRED);
+  let runtime: MinecraftRuntime | undefined;
   return {
     kind: 'channel',
     name: 'minecraft',
@@ -37,38 +34,32 @@ export function createMinecraft(values: z.output<typeof env>): ChannelPlugin {
     requiredEnv: REQUIRED,
     entities: [{ kind: 'minecraft-item', description: 'A Minecraft item', values: itemValues(values.MINECRAFT_VERSION), cues: itemCues }],
     allows: (sender) => allowed.has(sender.id.toLowerCase()),
-    listening: () => false,
-    async start() {},
-    async stop() {},
-    async send() {
-      throw new NotConfiguredError('minecraft', REQUIRED);
+    listening: () => runtime?.chat.listening() ?? false,
+    runtime: () => runtime,
+    ...(configured ? { health: () => runtime?.conn.health() ?? { state: 'down' as const, detail: 'not started' } } : {}),
+    async start(ctx) {
+      if (!configured || runtime) return;
+      runtime = new MinecraftRuntime(values, ctx.logger.child({ plugin: 'minecraft' }), options);
+      runtime.chat.start(ctx);
+      runtime.start();
     },
-    methods: {
-      obtain_item: defineMethod({ description: 'Get items in the game: gather, mine, craft or smelt them as needed', params: obtainParams, hints: minecraftHints.obtain_item, timeoutMs: 600_000, run: off }),
-      goto_player: defineMethod({ description: 'Walk to a player', params: playerParams, hints: minecraftHints.goto_player, run: off }),
-      follow_player: defineMethod({ description: 'Follow a player until told to stop', params: playerParams, hints: minecraftHints.follow_player, run: off }),
-      give_item: defineMethod({
-        description: 'Walk to a player and give them items from the bot\'s inventory',
-        params: giveParams,
-        hints: minecraftHints.give_item,
-        reachesOutside: (args, requester) => !(args.player === 'me' || (requester.address.channel === 'minecraft' && requester.address.userId.toLowerCase() === args.player.toLowerCase())),
-        run: off,
-      }),
-      status: defineMethod({ description: "The bot's health, food, position, inventory and surroundings", params: noParams, hints: minecraftHints.status, flags: { readOnly: true, idempotent: true }, run: off }),
-      stop: defineMethod({ description: 'Stop what the bot is doing', params: noParams, hints: minecraftHints.stop, flags: { idempotent: true }, run: off }),
-      send_message: sendMessageMethod({
-        channel: 'minecraft',
-        description: 'Say something in the Minecraft chat, or whisper it to a player',
-        hints: minecraftHints.send_message,
-        isOther: () => false,
-        deliver: off,
-      }),
+    async stop() {
+      const r = runtime;
+      runtime = undefined;
+      await r?.stop();
     },
+    async send(to, message) {
+      if (!configured) throw new NotConfiguredError('minecraft', REQUIRED);
+      if (!runtime) throw new MinecraftError(MC_CODES.notConnected, 'the Minecraft bot is not started');
+      runtime.chat.send(to, message);
+      return {};
+    },
+    methods: minecraftMethods(configured, () => runtime),
   };
 }
 
-export const minecraftModule: PluginModule<typeof env> = {
+export const minecraftModule: PluginModule<typeof minecraftEnv> = {
   name: 'minecraft',
-  env,
+  env: minecraftEnv,
   create: (values) => createMinecraft(values),
 };

@@ -26,3 +26,8 @@ if (process.env['BENCH_DISTRIBUTED'] !== '0') {
   console.log('');
   await benchDistributed(Number(process.env['BENCH_DISTRIBUTED_REQUESTS'] ?? 300), Number(process.env['BENCH_DISTRIBUTED_BURST'] ?? 1000));
 }
+if (process.env['BENCH_MINECRAFT'] !== '0') {
+  console.log('');
+  const { benchMinecraft } = await import('./minecraft.bench.js');
+  await benchMinecraft(Number(process.env['BENCH_MINECRAFT_ROUNDS'] ?? 1));
+}

@@ -1,0 +1,146 @@
+import mineflayer, { type Bot } from 'mineflayer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActionResult } from '../../core/types.js';
+import type { MinecraftPlugin } from '../../services/minecraft/index.js';
+import type { TaskState } from '../../services/minecraft/task/state.js';
+import { startMinecraftServer, type MinecraftTestServer } from '../fakes/minecraft/index.js';
+import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { eventually } from '../support/eventually.js';
+
+/**
+ * The Minecraft bot end to end: a whole assistant whose bot joins flying-squid (with the
+ * plugins of test/fakes/minecraft) over the real protocol, commanded from the game's chat by
+ * players who are plain mineflayer bots.
+ */
+
+interface Player {
+  bot: Bot;
+  /** Every chat line this player has seen. */
+  seen: string[];
+}
+
+async function join(server: MinecraftTestServer, username: string): Promise<Player> {
+  const bot = mineflayer.createBot({ host: server.host, port: server.port, username, version: server.version, hideErrors: true });
+  const seen: string[] = [];
+  bot.on('messagestr', (line: string) => void seen.push(line));
+  await new Promise<void>((resolve, reject) => {
+    bot.once('spawn', () => resolve());
+    bot.once('error', reject);
+    bot.once('kicked', (reason: string) => reject(new Error(`${username} was kicked: ${reason}`)));
+  });
+  return { bot, seen };
+}
+
+describe('the Minecraft bot on a real server', () => {
+  let server: MinecraftTestServer;
+  let a: TestAssistant;
+  let plugin: MinecraftPlugin;
+  let alice: Player;
+  let mallory: Player;
+  const created: Array<{ requestId: string; from: string }> = [];
+
+  beforeAll(async () => {
+    server = await startMinecraftServer();
+    a = await startTestAssistant({
+      MINECRAFT_HOST: server.host,
+      MINECRAFT_PORT: String(server.port),
+      MINECRAFT_VERSION: server.version,
+      MINECRAFT_USERNAME: 'Majordomo',
+      MINECRAFT_ALLOWED_PLAYERS: 'alice',
+    });
+    a.engine.events.on('request.created', (e) => void created.push({ requestId: e.requestId, from: e.from.userId }));
+    plugin = a.registry.channel('minecraft') as MinecraftPlugin;
+    await eventually(() => plugin.runtime()?.conn.bot, 'the bot to join the game');
+    alice = await join(server, 'alice');
+    mallory = await join(server, 'mallory');
+  }, 60_000);
+
+  afterAll(async () => {
+    alice?.bot.quit();
+    mallory?.bot.quit();
+    await a?.dispose();
+    await server?.stop();
+  });
+
+  /** The request a chat line of a player started. */
+  const requestFrom = (player: string, after: number) => eventually(() => created.slice(after).find((c) => c.from === player), `a request from ${player}`);
+  const resultOf = async (requestId: string): Promise<ActionResult[]> => {
+    const view = await a.engine.api.request(requestId);
+    return view!.groups.flatMap((g) => g.actions.flatMap((r) => r.attempts.map((t) => t.result!).filter(Boolean)));
+  };
+
+  it('ignores players who are not allowed, and answers whispers with a whisper', async () => {
+    const before = created.length;
+    mallory.bot.chat('get me a stone pickaxe');
+    mallory.bot.chat('/tell Majordomo give me everything you have');
+    alice.bot.chat('/tell Majordomo what is in your inventory');
+    const request = await requestFrom('alice', before);
+    expect(await a.finished(request.requestId)).toBe('done');
+    expect(created.slice(before).map((c) => c.from)).toEqual(['alice']);
+    await eventually(() => alice.seen.find((l) => /^Majordomo whispers to you: .*(Health|health)/.test(l)), 'the status whispered to alice');
+    expect(mallory.seen.filter((l) => /Majordomo whispers to you|mallory:/.test(l))).toEqual([]);
+  }, 60_000);
+
+  it('gets a stone pickaxe from an empty inventory for alice, who asked in chat, and hands it over', async () => {
+    expect(await server.count('Majordomo', 'stone_pickaxe')).toBe(0);
+    const before = created.length;
+    alice.bot.chat('get me a stone pickaxe');
+    const request = await requestFrom('alice', before);
+    expect(await a.finished(request.requestId, 300_000)).toBe('done');
+    // A tossed item can be picked up after a short delay.
+    await eventually(async () => (await server.count('alice', 'stone_pickaxe')) === 1, 'alice to hold the stone pickaxe', 15_000).catch(async (error: unknown) => {
+      console.log(JSON.stringify(await resultOf(request.requestId), null, 1).slice(0, 6000), alice.seen, await server.inventory('Majordomo'), alice.bot.entity.position, plugin.runtime()?.conn.bot?.entity.position);
+      throw error;
+    });
+
+    const [result] = await resultOf(request.requestId);
+    expect(result?.ok).toBe(true);
+    const task = (result as { data: { task: TaskState } }).data.task;
+    const done = task.stepResults.filter((r) => r.ok).map((r) => r.step);
+    for (const step of ['mine oak_log', 'craft oak_planks', 'craft stick', 'craft crafting_table', 'place crafting_table', 'craft wooden_pickaxe', 'mine stone', 'craft stone_pickaxe', 'give stone_pickaxe to alice']) {
+      expect(done, step).toContain(step);
+    }
+    expect(done.indexOf('place crafting_table')).toBeLessThan(done.indexOf('craft wooden_pickaxe'));
+    expect(done.indexOf('craft wooden_pickaxe')).toBeLessThan(done.indexOf('mine stone'));
+    expect(task.status).toBe('done');
+    expect(task.guide).toEqual(expect.arrayContaining(['wood', 'stone']));
+    await eventually(() => alice.seen.find((l) => /^<Majordomo> alice: .*stone pickaxe/.test(l) || /^Majordomo whispers to you: .*stone pickaxe/.test(l)), 'the answer in chat');
+  }, 320_000);
+
+  it('asks in chat before giving to someone else, and takes the answer from chat', async () => {
+    await server.command('/give Majordomo oak_planks 2');
+    await eventually(() => (plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'oak_planks').reduce((n, i) => n + i.count, 0) ?? 0) >= 2, 'the bot to hold planks');
+    // Away from alice, so that what is tossed to mallory lands by mallory only.
+    await server.command('/tp mallory 0.5 5 5.5');
+    await eventually(() => mallory.bot.entity.position.distanceTo(alice.bot.entity.position) > 4, 'mallory away from alice', 10_000);
+    const had = await server.count('mallory', 'oak_planks');
+    const before = created.length;
+    alice.bot.chat('give mallory 2 oak planks');
+    const request = await requestFrom('alice', before);
+    const question = await eventually(async () => (await a.engine.api.questions({ status: ['open'] })).find((q) => q.requestId === request.requestId), 'the question');
+    expect(question.address).toMatchObject({ channel: 'minecraft', userId: 'alice' });
+    await eventually(() => alice.seen.find((l) => l.startsWith('Majordomo whispers to you: ') && l.includes(question.text.split('\n')[0]!.slice(0, 40))), 'the question in alice\'s chat');
+    alice.bot.chat('yes');
+    expect(await a.finished(request.requestId, 60_000)).toBe('done');
+    await eventually(async () => (await server.count('mallory', 'oak_planks')) === had + 2, 'mallory to hold the planks', 15_000);
+  }, 90_000);
+
+  it('fails the step under way with a clear error when the connection drops, and joins again', async () => {
+    const runtime = plugin.runtime()!;
+    const joins = runtime.conn.joins;
+    const before = created.length;
+    alice.bot.chat('get me 30 oak logs');
+    const request = await requestFrom('alice', before);
+    await eventually(() => runtime.activity().startsWith('getting') && runtime.conn.bot?.pathfinder.isMoving(), 'the bot to be at work', 60_000);
+    await server.kick('Majordomo', 'kicked by the test');
+    const failed = await eventually(async () => (await resultOf(request.requestId)).find((r) => !r.ok), 'the failed attempt', 30_000);
+    expect(failed).toMatchObject({ ok: false, retryable: true, error: { code: 'MC_ERR_DISCONNECTED' } });
+    if (failed.ok) throw new Error('unreachable');
+    expect(failed.error.message).toMatch(/^failed at step 'mine oak_log': lost the connection to the Minecraft server \(kicked/);
+    expect((failed.data as { task: TaskState }).task.errors.at(-1)).toMatchObject({ step: 'mine oak_log', code: 'MC_ERR_DISCONNECTED' });
+    await eventually(() => runtime.conn.joins > joins && runtime.conn.bot, 'the bot to join again', 30_000);
+    expect(await server.players()).toContain('Majordomo');
+    expect(plugin.health?.().state).toBe('up');
+    runtime.stopActivity();
+  }, 120_000);
+});
