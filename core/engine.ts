@@ -17,6 +17,7 @@ import type { Store } from './store/store.js';
 import { Supervisor } from './supervisor/supervisor.js';
 import type { Address } from './types.js';
 import type { Logger } from './util/logger.js';
+import type { AgentMemory } from './memory/agent-memory.js';
 import { formatHuman } from './util/time.js';
 
 export interface EngineOptions {
@@ -33,6 +34,8 @@ export interface EngineOptions {
   questionTtlMs: number;
   logger: Logger;
   clock?: () => Date;
+  /** Long-term memory: lessons for the agents and the supervisor, places and more for plugins. */
+  memory?: AgentMemory;
 }
 
 export interface StartOptions {
@@ -77,6 +80,7 @@ export class Engine {
       timeZone: options.timeZone,
       logger: options.logger.child({ part: 'agent' }),
       clock: this.#clock,
+      ...(options.memory ? { lessons: options.memory.lessons } : {}),
     });
     this.supervisor = new Supervisor({
       store: options.store,
@@ -90,6 +94,7 @@ export class Engine {
       questionTtlMs: options.questionTtlMs,
       logger: options.logger.child({ part: 'supervisor' }),
       clock: this.#clock,
+      ...(options.memory ? { lessons: options.memory.lessons } : {}),
     });
     this.gateway = new Gateway({
       registry: options.registry,
@@ -163,6 +168,7 @@ export class Engine {
       dataDir: join(this.#o.dataDir, name),
       state: store.pluginState(name),
       scheduler,
+      ...(this.#o.memory ? { memory: this.#o.memory } : {}),
     });
     for (const service of registry.services()) await service.start?.(context(service.name));
     await this.#o.dispatcher.start({

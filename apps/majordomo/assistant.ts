@@ -12,6 +12,10 @@ import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
 import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import type { Store } from '../../core/store/store.js';
 import { createLogger, type Logger } from '../../core/util/logger.js';
+import type { AgentMemory } from '../../core/memory/agent-memory.js';
+import type { MemoryEnv } from '../../core/memory/env.js';
+import { forget } from '../../core/memory/forgetting.js';
+import { forgettingOf, openAgentMemory } from '../../core/memory/open.js';
 import { mountDashboard } from '../dashboard/wire.js';
 import { createBrain } from './brains.js';
 import { acquireLock } from './lock.js';
@@ -21,6 +25,8 @@ export interface Assistant {
   engine: Engine;
   registry: PluginRegistry;
   store: Store;
+  /** Long-term memory; undefined when MAJORDOMO_MEMORY is off. */
+  memory: AgentMemory | undefined;
   logger: Logger;
   dataDir: string;
   /** Where the log goes, for telling the person who started it. */
@@ -73,6 +79,8 @@ export async function createAssistant(config: Config, options: AssistantOptions 
     for (const name of config.unknown) logger.warn({ variable: name }, 'variable is set but nothing reads it; a typo?');
     const store = openSqliteStore({ path: join(dataDir, 'majordomo.db'), logger, ...(options.clock ? { clock: options.clock } : {}) });
     const scheduler = createEmbeddedScheduler({ store: store.scheduled, logger: logger.child({ part: 'scheduler' }), ...(options.clock ? { clock: options.clock } : {}) });
+    const memoryEnv = config.sections['memory'] as MemoryEnv | undefined;
+    const memory = memoryEnv ? await openAgentMemory(memoryEnv, dataDir, logger.child({ part: 'memory' }), options.clock) : undefined;
     const registry = buildRegistry(config, options.overrides);
     const dispatcher = createInProcessDispatcher({ store, concurrency: config.core.MAJORDOMO_CONCURRENCY, logger: logger.child({ part: 'dispatcher' }) });
     const engine = new Engine({
@@ -89,13 +97,16 @@ export async function createAssistant(config: Config, options: AssistantOptions 
       questionTtlMs: config.core.MAJORDOMO_QUESTION_TTL_HOURS * 3_600_000,
       logger,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(memory ? { memory } : {}),
     });
     mountDashboard(engine, config, logger);
+    const forgetting = memory && memoryEnv ? keepForgetting(memory, memoryEnv, logger, options.clock) : undefined;
     let closed = false;
     return {
       engine,
       registry,
       store,
+      memory,
       logger,
       dataDir,
       logTarget: target,
@@ -103,8 +114,10 @@ export async function createAssistant(config: Config, options: AssistantOptions 
         if (closed) return;
         closed = true;
         try {
+          clearInterval(forgetting);
           await engine.stop();
           await store.close();
+          await memory?.store.close();
         } finally {
           await release();
         }
@@ -114,4 +127,21 @@ export async function createAssistant(config: Config, options: AssistantOptions 
     await release();
     throw error;
   }
+}
+
+/** Forgets what the limits say, once at start and then every hour. */
+function keepForgetting(memory: AgentMemory, env: MemoryEnv, logger: Logger, clock: (() => Date) | undefined): NodeJS.Timeout {
+  const policy = forgettingOf(env);
+  const round = () => {
+    forget(memory.store, policy, clock?.() ?? new Date())
+      .then((forgotten) => {
+        const total = Object.values(forgotten).reduce((a, b) => a + b, 0);
+        if (total > 0) logger.info({ forgotten }, 'forgot memories past their limits');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not forget old memories'));
+  };
+  round();
+  const timer = setInterval(round, 3_600_000);
+  timer.unref();
+  return timer;
 }
