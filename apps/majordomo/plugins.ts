@@ -9,6 +9,7 @@ import { httpModule } from '../../channels/http/index.js';
 import { calendarModule } from '../../services/calendar/index.js';
 import { lightsModule } from '../../services/lights/index.js';
 import { minecraftModule } from '../../services/minecraft/index.js';
+import { memoryModule } from '../../services/memory/index.js';
 import { dashboardEnv } from '../dashboard/env.js';
 import { memorySection } from '../../core/memory/env.js';
 import { brainSection } from './brains.js';
@@ -22,6 +23,7 @@ export const builtinModules: readonly PluginModule[] = [
   emailModule,
   discordModule,
   minecraftModule,
+  memoryModule,
 ];
 
 /** The variables of the brain, then of every plugin. */
