@@ -2,6 +2,7 @@ import { benchDashboard } from './dashboard.bench.js';
 import { benchEmail } from './email.bench.js';
 import { benchEmbedded } from './embedded.bench.js';
 import { benchLlm } from './llm.bench.js';
+import { benchMemory } from './memory.bench.js';
 import { benchPlan } from './plan.bench.js';
 
 /** `npm run bench`: prints figures; asserts nothing. */
@@ -21,3 +22,5 @@ if (process.env['BENCH_DISCORD'] !== '0') {
 }
 console.log('');
 await benchDashboard(Number(process.env['BENCH_DASHBOARD_HISTORY'] ?? 300), Number(process.env['BENCH_DASHBOARD_LIVE'] ?? 30), Number(process.env['BENCH_DASHBOARD_CLIENTS'] ?? 10));
+console.log('');
+await benchMemory(Number(process.env['BENCH_MEMORIES'] ?? 100_000), Number(process.env['BENCH_MEMORY_QUERIES'] ?? 30));

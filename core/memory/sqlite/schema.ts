@@ -14,7 +14,9 @@ create table if not exists memories (
   dimension text,
   data text,
   created_at integer not null,
-  accessed_at integer not null
+  accessed_at integer not null,
+  -- The vector again, for searches that score every memory (the vec0 index answers nearest-first only).
+  embedding blob not null
 );
 create index if not exists memories_kind_created on memories(kind, created_at);
 create index if not exists memories_accessed on memories(accessed_at);

@@ -4,8 +4,8 @@ import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { MemoryError } from '../../errors.js';
 import type { Logger } from '../../util/logger.js';
-import { cosine, type Embedder } from '../embedder.js';
-import type { ListOptions, MemoryFilter, MemoryQuery, MemoryRecord, NewMemory, ScoredMemory, VectorMemory } from '../memory.js';
+import type { Embedder } from '../embedder.js';
+import type { ListOptions, MemoryFilter, MemoryQuery, MemoryRecord, NewMemory, ScoreWeights, ScoredMemory, VectorMemory } from '../memory.js';
 import { checkFilter, distance, filterKinds, matches, toRecord } from '../records.js';
 import { byScore, DEFAULT_SCORING, scoreMemory, type ScoringSettings } from '../scoring.js';
 import { MEMORY_SCHEMA, readMeta, vectorTable, writeMeta } from './schema.js';
@@ -33,6 +33,12 @@ interface Row {
   data: string | null;
   created_at: number;
   accessed_at: number;
+}
+
+/** A memory with its cosine similarity to the query. */
+interface Candidate {
+  memory: MemoryRecord;
+  similarity: number;
 }
 
 /** Candidates the vector index returns for a search, before scoring: sqlite-vec's k is at most 4096. */
@@ -79,9 +85,11 @@ function where(filter: MemoryFilter): { sql: string; params: unknown[] } {
 
 /**
  * The embedded memory: one SQLite file, memories in a table, their vectors in a sqlite-vec
- * `vec0` index (exact k-nearest search by cosine distance, partitioned by kind). A search takes
- * the nearest candidates by meaning, then scores them (recency, importance, relevance); a
- * search near a position reads the places in its box instead and compares every one of them.
+ * `vec0` index (exact k-nearest search by cosine distance, partitioned by kind) and beside
+ * each memory. A search by relevance alone asks the index for the nearest; a search that
+ * weighs recency and importance too scores every memory passing the filter in one SQL pass
+ * (sqlite-vec's `vec_distance_cosine`), so its results are exact as well. Vectors are kept
+ * twice: about 2 KB per memory with the default 256 dimensions.
  *
  * Opened with another embedder than the one it was written with, it embeds every stored
  * text again with the new one.
@@ -134,7 +142,11 @@ export class SqliteMemory implements VectorMemory {
       db.exec('drop table if exists memory_vectors');
       db.exec(vectorTable(embedder.dimensions));
       const insert = db.prepare('insert into memory_vectors(rowid, embedding, kind, created_at) values (?, ?, ?, ?)');
-      texts.forEach((t, i) => insert.run(BigInt(t.rowid), vectors[i]!, t.kind, BigInt(t.created_at)));
+      const keep = db.prepare('update memories set embedding = ? where rowid = ?');
+      texts.forEach((t, i) => {
+        insert.run(BigInt(t.rowid), vectors[i]!, t.kind, BigInt(t.created_at));
+        keep.run(vectors[i]!, t.rowid);
+      });
       writeMeta(db, 'embedder', embedder.id);
     })();
   }
@@ -156,9 +168,9 @@ export class SqliteMemory implements VectorMemory {
     const db = this.#open();
     const find = db.prepare('select rowid from memories where id = ?');
     const insert = db.prepare(
-      'insert into memories(id, kind, key, text, importance, x, y, z, dimension, data, created_at, accessed_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'insert into memories(id, kind, key, text, importance, x, y, z, dimension, data, created_at, accessed_at, embedding) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    const update = db.prepare('update memories set text = ?, importance = ?, x = ?, y = ?, z = ?, dimension = ?, data = ?, created_at = ?, accessed_at = ? where rowid = ?');
+    const update = db.prepare('update memories set text = ?, importance = ?, x = ?, y = ?, z = ?, dimension = ?, data = ?, created_at = ?, accessed_at = ?, embedding = ? where rowid = ?');
     const dropVector = db.prepare('delete from memory_vectors where rowid = ?');
     const addVector = db.prepare('insert into memory_vectors(rowid, embedding, kind, created_at) values (?, ?, ?, ?)');
     db.transaction(() => {
@@ -170,10 +182,10 @@ export class SqliteMemory implements VectorMemory {
         let rowid: number;
         if (existing) {
           rowid = existing.rowid;
-          update.run(r.text, r.importance, p?.x ?? null, p?.y ?? null, p?.z ?? null, r.dimension ?? null, data, created, created, rowid);
+          update.run(r.text, r.importance, p?.x ?? null, p?.y ?? null, p?.z ?? null, r.dimension ?? null, data, created, created, vectors[i]!, rowid);
           dropVector.run(BigInt(rowid));
         } else {
-          rowid = Number(insert.run(r.id, r.kind, r.key ?? null, r.text, r.importance, p?.x ?? null, p?.y ?? null, p?.z ?? null, r.dimension ?? null, data, created, created).lastInsertRowid);
+          rowid = Number(insert.run(r.id, r.kind, r.key ?? null, r.text, r.importance, p?.x ?? null, p?.y ?? null, p?.z ?? null, r.dimension ?? null, data, created, created, vectors[i]!).lastInsertRowid);
         }
         addVector.run(BigInt(rowid), vectors[i]!, r.kind, BigInt(created));
       });
@@ -202,8 +214,10 @@ export class SqliteMemory implements VectorMemory {
     if (!Number.isInteger(limit) || limit < 1) throw new MemoryError('MJ_ERR_MEMORY_INVALID', `a search's limit must be a whole number above 0 (got ${limit})`);
     const [vector] = await this.#embed([query.text]);
     const db = this.#open();
-    const candidates = query.near ? this.#nearCandidates(query, vector!) : this.#knnCandidates(query, vector!, limit);
     const now = this.#clock();
+    const w = { ...this.#scoring.weights, ...query.weights };
+    // Relevance alone is what the vector index answers; any other part needs every memory scored.
+    const candidates = w.recency === 0 && w.importance === 0 && !query.near ? this.#nearest(query, vector!, limit) : this.#scan(query, vector!, limit, w, now);
     const scored = candidates
       .filter((c) => matches(c.memory, query) && (query.minRelevance === undefined || c.similarity >= query.minRelevance))
       .map((c) => {
@@ -221,10 +235,43 @@ export class SqliteMemory implements VectorMemory {
     return scored;
   }
 
-  #knnCandidates(query: MemoryQuery, vector: Float32Array, limit: number): Array<{ memory: MemoryRecord; similarity: number }> {
+  /**
+   * Every memory that passes the filter, scored whole by SQLite (sqlite-vec's
+   * `vec_distance_cosine` for relevance): exact, in one pass. Near a position the box
+   * decides, and the sphere is checked afterwards, so no limit is set there.
+   */
+  #scan(query: MemoryQuery, vector: Float32Array, limit: number, w: ScoreWeights, now: Date): Candidate[] {
+    const db = this.#open();
+    const f = where(query);
+    const similarity = '(1 - vec_distance_cosine(embedding, ?))';
+    const floor = query.minRelevance === undefined ? '' : `${f.sql === '' ? 'where' : ' and'} ${similarity} >= ?`;
+    const rows = db
+      .prepare(
+        `select *, ${similarity} as similarity,
+           ? * pow(?, max(0, (? - accessed_at) / 3600000.0)) + ? * min(100, max(0, importance)) / 100.0 + ? * max(0, min(1, ${similarity})) as total
+         from memories ${f.sql}${floor} order by total desc, created_at desc ${query.near ? '' : 'limit ?'}`,
+      )
+      .all(
+        vector,
+        w.recency,
+        this.#scoring.decayPerHour,
+        now.getTime(),
+        w.importance,
+        w.relevance,
+        vector,
+        ...f.params,
+        ...(query.minRelevance === undefined ? [] : [vector, query.minRelevance]),
+        ...(query.near ? [] : [limit]),
+      ) as Array<Row & { similarity: number }>;
+    return rows.map((row) => ({ memory: fromRow(row), similarity: row.similarity }));
+  }
+
+  /** The nearest by meaning, from the vector index (an exact k-nearest search). */
+  #nearest(query: MemoryQuery, vector: Float32Array, limit: number): Candidate[] {
     const db = this.#open();
     const parts = ['embedding match ?', 'k = ?'];
-    const k = Math.min(MAX_CANDIDATES, Math.max(limit * 20, 200));
+    // Room for what the index cannot filter (idle time); more is asked when that is in the query.
+    const k = Math.min(MAX_CANDIDATES, query.idleSince ? Math.max(limit * 20, 200) : limit);
     const params: unknown[] = [vector, k];
     const kinds = filterKinds(query);
     if (kinds) {
@@ -239,27 +286,11 @@ export class SqliteMemory implements VectorMemory {
       parts.push('created_at <= ?');
       params.push(BigInt(query.until.getTime()));
     }
-    const hits = db.prepare(`select rowid, distance from memory_vectors where ${parts.join(' and ')}`).all(...params) as Array<{ rowid: number; distance: number }>;
-    if (hits.length === 0) return [];
-    const rows = new Map<number, Row>();
+    const hits = db.prepare(`select rowid, distance from memory_vectors where ${parts.join(' and ')} order by distance`).all(...params) as Array<{ rowid: number; distance: number }>;
     const read = db.prepare('select * from memories where rowid = ?');
-    for (const h of hits) {
+    return hits.flatMap((h) => {
       const row = read.get(h.rowid) as Row | undefined;
-      if (row) rows.set(h.rowid, row);
-    }
-    return hits.filter((h) => rows.has(h.rowid)).map((h) => ({ memory: fromRow(rows.get(h.rowid)!), similarity: 1 - h.distance }));
-  }
-
-  /** Places near a point are few: every one in the box is compared with the query. */
-  #nearCandidates(query: MemoryQuery, vector: Float32Array): Array<{ memory: MemoryRecord; similarity: number }> {
-    const db = this.#open();
-    const w = where(query);
-    const rows = db.prepare(`select * from memories ${w.sql}`).all(...w.params) as Row[];
-    const read = db.prepare('select embedding from memory_vectors where rowid = ?');
-    return rows.map((row) => {
-      const blob = (read.get(BigInt(row.rowid)) as { embedding: Buffer } | undefined)?.embedding;
-      const stored = blob ? new Float32Array(blob.buffer, blob.byteOffset, blob.byteLength / 4) : new Float32Array(vector.length);
-      return { memory: fromRow(row), similarity: cosine(vector, stored) };
+      return row ? [{ memory: fromRow(row), similarity: 1 - h.distance }] : [];
     });
   }
 
