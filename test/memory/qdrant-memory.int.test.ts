@@ -43,7 +43,7 @@ describe('the Qdrant memory against the fake', () => {
     const memory = await openQdrantMemory({ url: fake.url, collection: 'setup_check', embedder: createHashedEmbedder({ dimensions: 32 }) });
     await memory.add({ kind: 'fact', text: 'x' });
     expect(fake.collection('setup_check')).toMatchObject({ size: 32, points: 1 });
-    expect(fake.collection('setup_check')!.indexes.sort()).toEqual(['accessedAt', 'createdAt', 'dimension', 'kind', 'position.x', 'position.y', 'position.z']);
+    expect(fake.collection('setup_check')!.indexes.sort()).toEqual(['accessedAt', 'createdAt', 'dimension', 'importance', 'kind', 'position.x', 'position.y', 'position.z']);
     await memory.close();
     // Opened again: the collection is kept, not made twice.
     const again = await openQdrantMemory({ url: fake.url, collection: 'setup_check', embedder: createHashedEmbedder({ dimensions: 32 }) });

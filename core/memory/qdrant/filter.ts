@@ -8,6 +8,7 @@ export const PAYLOAD_INDEXES: ReadonlyArray<{ field: string; schema: 'keyword' |
   { field: 'dimension', schema: 'keyword' },
   { field: 'createdAt', schema: 'integer' },
   { field: 'accessedAt', schema: 'integer' },
+  { field: 'importance', schema: 'float' },
   { field: 'position.x', schema: 'float' },
   { field: 'position.y', schema: 'float' },
   { field: 'position.z', schema: 'float' },

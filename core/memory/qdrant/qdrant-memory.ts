@@ -1,6 +1,6 @@
 import { QdrantClient } from '@qdrant/js-client-rest';
 import { MemoryError } from '../../errors.js';
-import type { Embedder } from '../embedder.js';
+import { cosine, type Embedder } from '../embedder.js';
 import type { ListOptions, MemoryFilter, MemoryKind, MemoryQuery, MemoryRecord, NewMemory, Position, ScoredMemory, VectorMemory } from '../memory.js';
 import { checkFilter, distance, matches, toRecord } from '../records.js';
 import { byScore, DEFAULT_SCORING, scoreMemory, type ScoringSettings } from '../scoring.js';
@@ -69,9 +69,11 @@ function fromPoint(id: string | number, payload: unknown): MemoryRecord {
 
 /**
  * The memory on a Qdrant server, through the official REST client: one collection, cosine
- * distance, payload indexes on kind, dimension, times and coordinates. A search asks Qdrant
- * for the nearest candidates (filtered by kind, time, and a box around a position), then
- * scores them as the embedded memory does.
+ * distance, payload indexes on kind, dimension, times, importance and coordinates. A search
+ * asks Qdrant for the nearest candidates by meaning (filtered by kind, time, and a box around
+ * a position) and, when recency and importance count, for the most recently used and the most
+ * important ones too; it scores them all as the embedded memory does. A memory that is none of
+ * these can be missed, so a search that weighs all three is close to exact, not exact.
  */
 export class QdrantMemory implements VectorMemory {
   readonly name = 'qdrant';
@@ -163,9 +165,21 @@ export class QdrantMemory implements VectorMemory {
     const found = await this.#call('search', () =>
       this.#client.query(this.#o.collection, { query: Array.from(vector!), limit: k, with_payload: true, ...(filter ? { filter } : {}) }),
     );
+    const candidates = new Map(found.points.map((p) => [String(p.id), { memory: fromPoint(p.id, p.payload), similarity: p.score }]));
+    const w = { ...this.#scoring.weights, ...query.weights };
+    // Recent and important memories may score well with little relevance: they are candidates too.
+    for (const [key, weight] of [['accessedAt', w.recency], ['importance', w.importance]] as const) {
+      if (weight <= 0 || query.near) continue;
+      const page = await this.#call('search', () =>
+        this.#client.scroll(this.#o.collection, { limit: k, with_payload: true, with_vector: true, order_by: { key, direction: 'desc' }, ...(filter ? { filter } : {}) }),
+      );
+      for (const p of page.points) {
+        if (candidates.has(String(p.id)) || !Array.isArray(p.vector)) continue;
+        candidates.set(String(p.id), { memory: fromPoint(p.id, p.payload), similarity: cosine(vector!, Float32Array.from(p.vector as number[])) });
+      }
+    }
     const now = this.#clock();
-    const scored = found.points
-      .map((p) => ({ memory: fromPoint(p.id, p.payload), similarity: p.score }))
+    const scored = [...candidates.values()]
       .filter((c) => matches(c.memory, query) && (query.minRelevance === undefined || c.similarity >= query.minRelevance))
       .map((c) => {
         const s = scoreMemory(c.memory, c.similarity, now, this.#scoring, query.weights);
