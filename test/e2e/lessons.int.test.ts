@@ -163,6 +163,50 @@ describe('lessons', () => {
     expect(learned.map((l) => (l.data as { target: string; outcome: string }).outcome).sort()).toEqual(['failed', 'worked']);
   });
 
+  it('after a failure, tries the approach a lesson says worked for the same kind of action, instead of asking', async () => {
+    const r = await rig(true);
+    rigs.push(r);
+    // Learned earlier: the hose worked for the roses (the sprinkler was never tried).
+    await r.memory!.lessons.learn({
+      requestId: 'r0',
+      groupId: 'r0.g1',
+      status: 'done',
+      dispatch: 0,
+      finishedAt: new Date().toISOString(),
+      actions: [
+        {
+          action: { id: 'a1', text: 'water the roses with the hose', dependsOn: [], optional: false, decision: { kind: 'call', target: 'garden.water_with_hose', args: { zone: 'roses' }, confidence: 0.9 } },
+          status: 'done',
+          decisions: [],
+          feedback: [],
+          attempts: [
+            {
+              n: 1,
+              idempotencyKey: 'r0:a1:1',
+              target: 'garden.water_with_hose',
+              args: { zone: 'roses' },
+              startedAt: new Date().toISOString(),
+              result: { ok: true, summary: 'Watered the roses with the hose.' },
+              evaluation: { ok: true },
+            },
+          ],
+        },
+      ],
+    });
+    const asked: string[] = [];
+    r.engine.events.on('question.asked', (q) => asked.push(q.text));
+    const id = await r.ask('water the roses');
+    expect(await r.finished(id)).toBe('done');
+    expect(asked).toEqual([]);
+    expect(r.calls).toEqual(['sprinkler:roses', 'hose:roses']);
+    const record = (await r.engine.api.request(id))!.reports.at(-1)!.actions[0]!;
+    expect(record.attempts.map((a) => [a.target, a.result?.ok])).toEqual([
+      ['garden.water_with_sprinkler', false],
+      ['garden.water_with_hose', true],
+    ]);
+    expect(record.learned).toMatch(/garden\.water_with_sprinkler failed just now, so I used garden\.water_with_hose, which worked for "water the roses with the hose"/);
+  });
+
   it('without memory the same requests fail the same way twice', async () => {
     const r = await rig(false);
     rigs.push(r);
