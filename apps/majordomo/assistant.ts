@@ -74,13 +74,14 @@ export async function createAssistant(config: Config, options: AssistantOptions 
   const dataDir = resolve(config.core.MAJORDOMO_DATA_DIR);
   await mkdir(dataDir, { recursive: true });
   const release = await acquireLock(dataDir);
+  let memory: AgentMemory | undefined;
   try {
     const { logger, target } = options.logger ? { logger: options.logger, target: 'custom' } : logSetup(config, dataDir);
     for (const name of config.unknown) logger.warn({ variable: name }, 'variable is set but nothing reads it; a typo?');
     const store = openSqliteStore({ path: join(dataDir, 'majordomo.db'), logger, ...(options.clock ? { clock: options.clock } : {}) });
     const scheduler = createEmbeddedScheduler({ store: store.scheduled, logger: logger.child({ part: 'scheduler' }), ...(options.clock ? { clock: options.clock } : {}) });
     const memoryEnv = config.sections['memory'] as MemoryEnv | undefined;
-    const memory = memoryEnv ? await openAgentMemory(memoryEnv, dataDir, logger.child({ part: 'memory' }), options.clock) : undefined;
+    memory = memoryEnv ? await openAgentMemory(memoryEnv, dataDir, logger.child({ part: 'memory' }), options.clock) : undefined;
     const registry = buildRegistry(config, options.overrides);
     const dispatcher = createInProcessDispatcher({ store, concurrency: config.core.MAJORDOMO_CONCURRENCY, logger: logger.child({ part: 'dispatcher' }) });
     const engine = new Engine({
@@ -124,6 +125,7 @@ export async function createAssistant(config: Config, options: AssistantOptions 
       },
     };
   } catch (error) {
+    await memory?.store.close();
     await release();
     throw error;
   }
