@@ -19,6 +19,7 @@ import { Supervisor } from './supervisor/supervisor.js';
 import type { Address } from './types.js';
 import type { RateLimiter } from './gateway/rate-limit.js';
 import type { Logger } from './util/logger.js';
+import type { AgentMemory } from './memory/agent-memory.js';
 import { formatHuman } from './util/time.js';
 
 export interface EngineOptions {
@@ -41,6 +42,8 @@ export interface EngineOptions {
   rateLimiter?: RateLimiter;
   /** Groups queued or running from which new requests are turned away; 0 or none = no bound. */
   maxQueued?: number;
+  /** Long-term memory: lessons for the agents and the supervisor, places and more for plugins. */
+  memory?: AgentMemory;
 }
 
 export interface StartOptions {
@@ -85,6 +88,7 @@ export class Engine {
       timeZone: options.timeZone,
       logger: options.logger.child({ part: 'agent' }),
       clock: this.#clock,
+      ...(options.memory ? { lessons: options.memory.lessons } : {}),
     });
     this.supervisor = new Supervisor({
       store: options.store,
@@ -98,6 +102,7 @@ export class Engine {
       questionTtlMs: options.questionTtlMs,
       logger: options.logger.child({ part: 'supervisor' }),
       clock: this.#clock,
+      ...(options.memory ? { lessons: options.memory.lessons } : {}),
     });
     this.gateway = new Gateway({
       registry: options.registry,
@@ -173,6 +178,7 @@ export class Engine {
       dataDir: join(this.#o.dataDir, name),
       state: this.#o.pluginState ? this.#o.pluginState(name) : store.pluginState(name),
       scheduler,
+      ...(this.#o.memory ? { memory: this.#o.memory } : {}),
     });
     for (const service of registry.services()) await service.start?.(context(service.name));
     await this.#o.dispatcher.start({

@@ -108,3 +108,14 @@ export function errorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : 'MJ_ERR_UNEXPECTED';
 }
+
+/**
+ * The vector memory cannot do what was asked: unreachable, closed, an embedder that answers
+ * with the wrong number of dimensions, a memory that is not acceptable. Codes are
+ * `MJ_ERR_MEMORY_*`.
+ */
+export class MemoryError extends MajordomoError {
+  constructor(code: `MJ_ERR_MEMORY_${string}`, message: string, options: { cause?: unknown; hint?: string } = {}) {
+    super(code, message, options);
+  }
+}

@@ -23,6 +23,9 @@ commands:
   worker                with REDIS_URL: run agents for the groups queued on Redis
       --concurrency N   groups at a time (default MAJORDOMO_CONCURRENCY)
   config [--markdown]   show the configuration (secrets masked), or its documentation table
+  memory list           long-term memories, newest first (--kind lesson|place|perception|fact, --limit N, --json)
+  memory search TEXT    the memories that best match TEXT, with their scores (--kind, --limit, --json)
+  memory delete ID...   forget memories by id
   help                  this text
 
 Configuration comes from environment variables and an optional .env file; see README.md.`;
@@ -102,6 +105,15 @@ const COMMANDS: Record<string, Command> = {
     options: { markdown: { type: 'boolean' }, readme: { type: 'string' } },
     run: async (values) =>
       (await import('./commands/config.js')).showConfig(values['markdown'] === true, typeof values['readme'] === 'string' ? values['readme'] : undefined),
+  },
+  memory: {
+    options: { kind: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
+    run: async (values, positionals) =>
+      (await import('./commands/memory.js')).memoryCommand(loadAppConfig(), positionals, {
+        ...(typeof values['kind'] === 'string' ? { kind: values['kind'] } : {}),
+        ...(typeof values['limit'] === 'string' ? { limit: values['limit'] } : {}),
+        json: values['json'] === true,
+      }),
   },
   help: {
     options: {},

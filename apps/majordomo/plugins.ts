@@ -9,7 +9,9 @@ import { httpModule } from '../../channels/http/index.js';
 import { calendarModule } from '../../services/calendar/index.js';
 import { lightsModule } from '../../services/lights/index.js';
 import { minecraftModule } from '../../services/minecraft/index.js';
+import { memoryModule } from '../../services/memory/index.js';
 import { dashboardEnv } from '../dashboard/env.js';
+import { memorySection } from '../../core/memory/env.js';
 import { brainSection } from './brains.js';
 
 /** Every built-in plugin. The brain knows all of them, configured or not. */
@@ -21,11 +23,12 @@ export const builtinModules: readonly PluginModule[] = [
   emailModule,
   discordModule,
   minecraftModule,
+  memoryModule,
 ];
 
 /** The variables of the brain, then of every plugin. */
 export function envSections(modules: readonly PluginModule[] = builtinModules): EnvSection[] {
-  return [brainSection, ...modules.map((m) => ({ name: m.name, env: m.env })), { name: 'dashboard', env: dashboardEnv }];
+  return [brainSection, ...modules.map((m) => ({ name: m.name, env: m.env })), { name: 'dashboard', env: dashboardEnv }, memorySection];
 }
 
 export function coreSettings(config: Config): CoreSettings {

@@ -58,6 +58,29 @@ export interface ActionRecord {
   retryFrom?: number;
   /** Why it ended as it did, in words, when that is not obvious from the last attempt. */
   note?: string;
+  /** Lessons of earlier, similar actions that the agent recalled for this one. */
+  lessons?: LessonUse[];
+  /** What those lessons changed about the approach, in words, when they changed it. */
+  learned?: string;
+}
+
+/** A lesson recalled from memory: how an approach to a similar action went before. */
+export interface LessonUse {
+  /** The memory's id. */
+  id: string;
+  /** The earlier action, in its requester's words. */
+  action: string;
+  /** The approach: the target called. */
+  target: string;
+  /** The arguments it was called with. */
+  args?: Record<string, unknown>;
+  outcome: 'worked' | 'failed';
+  /** Why it failed (the error's code and message), or what it did. */
+  why?: string;
+  /** How alike the earlier action is to this one (cosine, 0..1). */
+  relevance: number;
+  /** ISO-8601: when it was learned. */
+  at: string;
 }
 
 export interface Attempt {

@@ -6,7 +6,8 @@ import type { AgentEvent } from '../events.js';
 import type { Catalog } from '../plugin/catalog.js';
 import type { PlannedAction } from '../types.js';
 import type { Logger } from '../util/logger.js';
-import { FINISHED_GROUP_STATUSES, type ActionRecord, type Attempt, type GroupCheckpoint } from './checkpoint.js';
+import { FINISHED_GROUP_STATUSES, type ActionRecord, type Attempt, type GroupCheckpoint, type LessonUse } from './checkpoint.js';
+import { consultLessons, type LessonSource } from './lessons.js';
 import { INVOKE_CODES, invokeMethod } from './invoke.js';
 import { backoffMs, confirmationReason, type AgentPolicy } from './policy.js';
 import { confirmationQuestion, failedQuestion, invalidArgsQuestion, noTargetQuestion, type Question } from './questions.js';
@@ -21,6 +22,8 @@ export interface StepperDeps {
   clock?: () => Date;
   /** Waits before a retry; resolves early when the signal aborts. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Lessons of earlier actions (long-term memory); without it the agent decides from the plan alone. */
+  lessons?: LessonSource;
 }
 
 /** What one step of the loop concluded. */
@@ -101,7 +104,12 @@ export class Stepper {
       await save();
       return { kind: 'next' };
     }
-    const decision = action.decision;
+    // Before the first attempt: what did similar actions teach? It may change the approach.
+    if (action.decision.kind === 'call' && record.lessons === undefined && record.attempts.length === 0 && !record.confirmed && this.#deps.lessons) {
+      await this.#learnFrom(cp, record, 'before');
+      await save();
+    }
+    const decision = record.action.decision;
     if (decision.kind === 'terminate') {
       this.#terminate(cp, decision.reason);
       return { kind: 'next' };
@@ -156,6 +164,13 @@ export class Stepper {
         this.#emit(runtime, { type: 'action.finished', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, result });
         return { kind: 'next' };
       }
+      // After a failure: did another approach work for actions like this one? Then try it instead.
+      if (this.#deps.lessons && (await this.#learnFrom(cp, record, 'after', entry.target))) {
+        record.status = 'pending';
+        record.retryFrom = record.attempts.length;
+        await save();
+        return this.#step(cp, record, runtime, save);
+      }
       // A call that worked but missed the point will not do better the same way: ask.
       const retryable = result.ok ? false : result.retryable;
       const retries = record.attempts.length - (record.retryFrom ?? 0);
@@ -199,6 +214,36 @@ export class Stepper {
     };
     record.attempts.push(attempt);
     return attempt;
+  }
+
+  /**
+   * Recalls the lessons of similar actions into the record and, when they advise another
+   * approach, decides again with them. True when the decision changed.
+   */
+  async #learnFrom(cp: GroupCheckpoint, record: ActionRecord, when: 'before' | 'after', failedTarget?: string): Promise<boolean> {
+    let recalled: LessonUse[];
+    try {
+      recalled = await this.#deps.lessons!.recall(record.action.text);
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, actionId: record.action.id }, 'could not recall lessons; going on without them');
+      recalled = [];
+    }
+    const known = new Set((record.lessons ?? []).map((l) => l.id));
+    record.lessons = [...(record.lessons ?? []), ...recalled.filter((l) => !known.has(l.id))];
+    const change = await consultLessons({
+      record,
+      when,
+      ...(failedTarget !== undefined ? { failedTarget } : {}),
+      brain: this.#deps.brain,
+      context: this.#context(cp, record),
+      validate: (target, args) => this.#deps.catalog.get(target)?.spec.params.safeParse(args).success === true,
+      logger: this.#deps.logger,
+    });
+    if (!change) return false;
+    record.action = { ...record.action, decision: change.decision };
+    record.decisions.push({ at: this.#clock().toISOString(), decision: change.decision, by: `${this.#deps.brain.name}, from lessons` });
+    record.learned = record.learned ? `${record.learned}; ${change.learned}` : change.learned;
+    return true;
   }
 
   /** The first dependency that did not get done, when this action cannot go without it. */

@@ -1,7 +1,7 @@
 import type { ActionResult, Decision, ExtractedAction, PlannedAction, Requester } from '../types.js';
 import type { Catalog } from '../plugin/catalog.js';
 import type { DependencyResult } from '../plugin/method.js';
-import type { Evaluation, FeedbackReason, GroupReport } from '../agent/checkpoint.js';
+import type { Evaluation, FeedbackReason, GroupReport, LessonUse } from '../agent/checkpoint.js';
 import type { UsageSink } from './usage.js';
 
 /** What a brain knows when it thinks. */
@@ -19,6 +19,12 @@ export interface BrainContext {
   signal?: AbortSignal;
   /** Where a brain that asks a model records each call; the caller stores the total. */
   usage?: UsageSink;
+  /**
+   * How approaches to similar actions went before (from long-term memory), when the agent
+   * decides again because of them: a brain should not choose an approach that failed unless
+   * nothing else fits.
+   */
+  lessons?: readonly LessonUse[];
 }
 
 /** What the agent should do after a human answered its question. */

@@ -6,6 +6,7 @@ import type { Scheduler } from '../scheduler/scheduler.js';
 import type { AssistantApi } from '../api.js';
 import type { EntityVocabulary } from './hints.js';
 import type { AnyMethodSpec } from './method.js';
+import type { AgentMemory } from '../memory/agent-memory.js';
 
 /** Connected, or why not: shown on the dashboard and by `majordomo status`. */
 export interface PluginHealth {
@@ -43,6 +44,20 @@ export interface PluginContext {
   /** Durable per-plugin state with exactly-once updates. */
   state: PluginState;
   scheduler: Scheduler;
+  /**
+   * Long-term memory, when it is on. A service records what it finds and looks there first:
+   *
+   * ```ts
+   * await ctx.memory?.places.record({ position: { x: 10, y: 64, z: -3 }, dimension: 'overworld', what: 'chest', contents: [{ item: 'oak_log', count: 12 }] });
+   * const table = await ctx.memory?.places.nearest('crafting_table', { position: bot.entity.position, radius: 64, dimension: 'overworld' });
+   * ```
+   *
+   * `places` records a place (position, dimension, what it is, contents; the same block
+   * recorded again is updated) and finds the nearest of a kind within a radius, or the
+   * containers holding an item; `perceptions` records what was observed, where and when;
+   * `facts` holds what people said to remember; `store` searches and deletes any memory.
+   */
+  memory?: AgentMemory;
 }
 
 /** A service: something the assistant can do (lights, calendar, a Minecraft bot). */

@@ -26,6 +26,8 @@ export interface SupervisorDeps {
   questionTtlMs: number;
   logger: Logger;
   clock?: () => Date;
+  /** Where the lessons of every accepted report are stored (long-term memory). */
+  lessons?: { learn(report: GroupReport): Promise<number> };
 }
 
 /**
@@ -71,9 +73,21 @@ export class Supervisor {
     const final: GroupCheckpoint = { ...cp, status, updatedAt: this.#clock().toISOString() };
     delete final.waiting;
     await this.#d.store.completeGroup(final, { ...report, status });
+    await this.#learn({ ...report, status });
     await this.#d.store.appendEvent({ requestId: cp.requestId, type: 'group.finished', data: { groupId: cp.groupId, status } });
     this.#d.events.emit('group.status', { requestId: cp.requestId, groupId: cp.groupId, status });
     await this.#finishRequestIfOver(cp.requestId);
+  }
+
+  /** What worked and what failed is remembered; a memory that cannot take it costs the lesson, not the report. */
+  async #learn(report: GroupReport): Promise<void> {
+    if (!this.#d.lessons) return;
+    try {
+      const n = await this.#d.lessons.learn(report);
+      if (n > 0) this.#d.logger.debug({ groupId: report.groupId, lessons: n }, 'learned from a report');
+    } catch (error) {
+      this.#d.logger.warn({ err: error, groupId: report.groupId }, 'could not store the lessons of a report');
+    }
   }
 
   async #pause(cp: GroupCheckpoint, question: QuestionRequest): Promise<void> {

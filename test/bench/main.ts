@@ -3,6 +3,7 @@ import { benchDistributed } from './distributed.bench.js';
 import { benchEmail } from './email.bench.js';
 import { benchEmbedded } from './embedded.bench.js';
 import { benchLlm } from './llm.bench.js';
+import { benchMemory } from './memory.bench.js';
 import { benchPlan } from './plan.bench.js';
 
 /** `npm run bench`: prints figures; asserts nothing. */
@@ -31,3 +32,5 @@ if (process.env['BENCH_MINECRAFT'] !== '0') {
   const { benchMinecraft } = await import('./minecraft.bench.js');
   await benchMinecraft(Number(process.env['BENCH_MINECRAFT_ROUNDS'] ?? 1));
 }
+console.log('');
+await benchMemory(Number(process.env['BENCH_MEMORIES'] ?? 100_000), Number(process.env['BENCH_MEMORY_QUERIES'] ?? 30));

@@ -33,7 +33,7 @@ Methods:
 ${methodList}`;
 }
 
-export const DECIDE_SYSTEM = `You are the decision step of Majordomo, a home-and-game assistant. Call the one function that does the action in "action", with its arguments exactly as its schema says (null for what the action leaves out). Call ${NONE_TOOL} with a reason when no function does it, or when a value is not one the function knows (never swap in a similar known value). Times are ISO-8601 with the offset of "timeZone", computed from "now".
+export const DECIDE_SYSTEM = `You are the decision step of Majordomo, a home-and-game assistant. Call the one function that does the action in "action", with its arguments exactly as its schema says (null for what the action leaves out). Call ${NONE_TOOL} with a reason when no function does it, or when a value is not one the function knows (never swap in a similar known value). Times are ISO-8601 with the offset of "timeZone", computed from "now". "lessons", when given, say how approaches (targets) to similar actions went before: do not call a target that failed there when another function does the action.
 
 ${DATA_RULE}`;
 
@@ -61,6 +61,7 @@ export function contextData(ctx: BrainContext): Record<string, unknown> {
     ...(ctx.requester.name ? { requesterName: ctx.requester.name } : {}),
     ...(ctx.previous && ctx.previous.length > 0 ? { earlierResults: ctx.previous.map((p) => ({ id: p.actionId, text: p.text, result: p.summary })) } : {}),
     ...(ctx.instructions ? { supervisorNote: ctx.instructions } : {}),
+    ...(ctx.lessons && ctx.lessons.length > 0 ? { lessons: ctx.lessons.map((l) => ({ action: l.action, target: l.target, outcome: l.outcome, ...(l.why ? { why: l.why } : {}) })) } : {}),
   };
 }
 

@@ -39,6 +39,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const words = new Set(view.tokens.map((t) => t.norm));
   for (const method of env.index.methods) {
     if (!named.has(method) && ![...method.keywords].some((k) => words.has(k))) continue;
+    if (env.avoid?.has(method.target)) continue;
     const reading = readMethod(view, method, env);
     if (!reading.excluded) scored.push({ reading, score: score(reading) });
   }

@@ -61,6 +61,8 @@ export interface ReadEnv {
   index: CatalogIndex;
   timeZone: string;
   antecedent?: Antecedent;
+  /** Targets not to choose (lessons say they failed for actions like this one). */
+  avoid?: ReadonlySet<string>;
 }
 
 const TIME_KINDS = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end']);

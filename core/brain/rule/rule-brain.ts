@@ -1,4 +1,5 @@
 import type { Brain, BrainContext } from '../brain.js';
+import { avoidedTargets } from '../lesson-hints.js';
 import { indexCatalog } from './catalog-index.js';
 import { viewClause } from './clause.js';
 import { decideClause } from './decide.js';
@@ -28,7 +29,8 @@ export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
     },
     async decide(action, ctx) {
       const index = indexCatalog(ctx.catalog);
-      const decided = decideClause(viewClause(action.text, time(ctx)), { index, timeZone: ctx.timeZone });
+      const avoid = avoidedTargets(ctx.lessons);
+      const decided = decideClause(viewClause(action.text, time(ctx)), { index, timeZone: ctx.timeZone, ...(avoid.size > 0 ? { avoid } : {}) });
       return ctx.instructions ? readInstructions(decided, ctx.instructions, { index, time: time(ctx) }) : decided.decision;
     },
     async evaluate(_action, result) {

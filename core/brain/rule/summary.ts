@@ -42,9 +42,11 @@ export function summarize(outcome: RequestOutcome): string {
   const skipped: string[] = [];
   const open: string[] = [];
   const broken: string[] = [];
+  const learned: string[] = [];
   for (const report of outcome.reports as GroupReport[]) {
     if (report.error) broken.push(sentence(`Something went wrong: ${report.error.message}`));
     for (const record of report.actions) {
+      if (record.learned) learned.push(sentence(record.learned));
       const result = lastResult(record);
       switch (record.status) {
         case 'done':
@@ -69,6 +71,7 @@ export function summarize(outcome: RequestOutcome): string {
   if (failed.length > 0) lines.push(`Failed: ${failed.join(' ')}`);
   if (skipped.length > 0) lines.push(`Skipped: ${skipped.join(' ')}`);
   if (open.length > 0) lines.push(`Not done: ${open.join(' ')}`);
+  if (learned.length > 0) lines.push(`From what I learned before: ${learned.join(' ')}`);
   lines.push(...broken);
   return lines.length > 0 ? lines.join('\n') : 'Nothing was done.';
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkEmbeddingsRequest, embeddingsResponse } from './embeddings.js';
 import { checkRequest, WireError } from './validate.js';
 import { completion, errorBody, type ChatRequest, type WireToolCall } from './wire.js';
 
@@ -64,6 +65,8 @@ export interface FakeOpenAIOptions {
   /** The key clients must send as `Authorization: Bearer …`; any (or none) when undefined. */
   apiKey?: string;
   responder?: Responder;
+  /** Length of the vectors `POST /v1/embeddings` returns when the request does not ask; default 64. */
+  embeddingDimensions?: number;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -120,6 +123,16 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       };
 
       if (req.method === 'GET' && recorded.path === '/v1/models') return answer(200, { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'fake' }] });
+      if (req.method === 'POST' && recorded.path === '/v1/embeddings') {
+        if (!authorized) return answer(401, errorBody('Incorrect API key provided. You can find your API key in your account settings.', 'invalid_request_error', 'invalid_api_key'));
+        try {
+          checkEmbeddingsRequest(body);
+        } catch (error) {
+          if (!(error instanceof WireError)) throw error;
+          return answer(400, errorBody(error.message, 'invalid_request_error', error.code, error.param));
+        }
+        return answer(200, await embeddingsResponse(body, options.embeddingDimensions ?? 64));
+      }
       if (req.method !== 'POST' || recorded.path !== '/v1/chat/completions') return answer(404, errorBody(`Unknown request URL: ${req.method} ${recorded.path}.`, 'invalid_request_error', 'unknown_url'));
       if (!authorized) return answer(401, errorBody('Incorrect API key provided. You can find your API key in your account settings.', 'invalid_request_error', 'invalid_api_key'));
       try {

@@ -1,0 +1,89 @@
+import type { ActionRecord, GroupReport, LessonUse } from '../agent/checkpoint.js';
+import { words } from './hashed-embedder.js';
+import type { NewMemory, VectorMemory } from './memory.js';
+
+/** What a lesson memory holds besides its text (the action's description). */
+interface LessonData {
+  action: string;
+  target: string;
+  args: Record<string, unknown>;
+  outcome: 'worked' | 'failed';
+  why?: string;
+  requestId: string;
+}
+
+export interface LessonOptions {
+  /** How alike (cosine) an earlier action must be for its lesson to count. */
+  minRelevance: number;
+  /** Lessons recalled at most per action; default 5. */
+  limit?: number;
+}
+
+/** One lesson per approach (target) an action took, from what its attempts show. */
+function lessonsOf(record: ActionRecord, requestId: string): NewMemory[] {
+  const byTarget = new Map<string, ActionRecord['attempts']>();
+  for (const attempt of record.attempts) {
+    if (!attempt.result) continue;
+    byTarget.set(attempt.target, [...(byTarget.get(attempt.target) ?? []), attempt]);
+  }
+  const anyFailed = [...byTarget.values()].some((attempts) => !attempts.some((a) => a.evaluation?.ok));
+  const out: NewMemory[] = [];
+  for (const [target, attempts] of byTarget) {
+    const good = attempts.find((a) => a.evaluation?.ok);
+    // An attempt that failed and was retried is not a lesson until the action is over.
+    if (!good && record.status !== 'failed' && record.status !== 'skipped' && record.status !== 'done') continue;
+    const last = good ?? attempts.at(-1)!;
+    const result = last.result!;
+    const why = result.ok ? result.summary : `${result.error.code}: ${result.error.message}`;
+    const data: LessonData = { action: record.action.text, target, args: last.args, outcome: good ? 'worked' : 'failed', why, requestId };
+    out.push({
+      kind: 'lesson',
+      key: `${words(record.action.text).join(' ')}|${target}`,
+      text: record.action.text,
+      // A failure, and a way around one, teach more than a plain success.
+      importance: good ? (anyFailed ? 70 : 30) : result.ok || result.retryable ? 60 : 80,
+      data: data as unknown as Record<string, unknown>,
+    });
+  }
+  return out;
+}
+
+/**
+ * What the agents learned: after every report, which approach to an action worked and which
+ * failed and why, stored under the action's description; before and after an attempt, the
+ * lessons of similar actions.
+ */
+export class LessonMemory {
+  readonly #memory: VectorMemory;
+  readonly #o: LessonOptions;
+
+  constructor(memory: VectorMemory, options: LessonOptions) {
+    this.#memory = memory;
+    this.#o = options;
+  }
+
+  /** Stores the lessons of a finished group; returns how many. */
+  async learn(report: GroupReport): Promise<number> {
+    const lessons = report.actions.flatMap((r) => lessonsOf(r, report.requestId));
+    if (lessons.length > 0) await this.#memory.addMany(lessons);
+    return lessons.length;
+  }
+
+  /** Lessons of actions like this one, most useful first. */
+  async recall(actionText: string): Promise<LessonUse[]> {
+    const found = await this.#memory.search({ kind: 'lesson', text: actionText, limit: this.#o.limit ?? 5, minRelevance: this.#o.minRelevance });
+    return found.map((s) => {
+      const d = s.memory.data as unknown as LessonData;
+      return {
+        id: s.memory.id,
+        action: d.action,
+        target: d.target,
+        args: d.args,
+        outcome: d.outcome,
+        ...(d.why !== undefined ? { why: d.why } : {}),
+        relevance: Math.round(s.relevance * 1000) / 1000,
+        at: s.memory.createdAt,
+      };
+    });
+  }
+}

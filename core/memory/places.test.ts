@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createHashedEmbedder } from './hashed-embedder.js';
+import { PlaceMemory } from './places.js';
+import { openSqliteMemory } from './sqlite/sqlite-memory.js';
+
+describe('places', () => {
+  it('records chests, beds, crafting tables and furnaces, and finds the nearest of a kind within a radius', async () => {
+    const store = await openSqliteMemory({ path: ':memory:', embedder: createHashedEmbedder({ dimensions: 64 }) });
+    const places = new PlaceMemory(store);
+    await places.record({ position: { x: 100, y: 64, z: 100 }, what: 'crafting_table' });
+    const near = await places.record({ position: { x: 12.7, y: 64, z: -3.2 }, what: 'Crafting Table', note: 'built by the bot' });
+    await places.record({ position: { x: 5, y: 64, z: 5 }, what: 'minecraft:furnace' });
+    await places.record({ position: { x: 2, y: 70, z: 1 }, dimension: 'the_nether', what: 'crafting_table' });
+    await places.record({ position: { x: 3, y: 64, z: 3 }, what: 'chest', contents: [{ item: 'oak_log', count: 12 }] });
+
+    expect(near.position).toEqual({ x: 12, y: 64, z: -4 });
+    const found = await places.nearest('crafting_table', { position: { x: 0, y: 64, z: 0 }, radius: 32, dimension: 'overworld' });
+    expect(found).toMatchObject({ id: near.id, what: 'crafting_table', dimension: 'overworld', note: 'built by the bot' });
+    expect(found!.distance).toBeCloseTo(Math.hypot(12, 0, 4), 9);
+    expect(await places.nearest('crafting_table', { position: { x: 0, y: 64, z: 0 }, radius: 10, dimension: 'overworld' })).toBeUndefined();
+    // Any dimension: the chest, the nether's crafting table, the furnace.
+    expect((await places.near({ position: { x: 0, y: 64, z: 0 }, radius: 10 })).map((p) => `${p.what}:${p.dimension}`)).toEqual(['chest:overworld', 'crafting_table:the_nether', 'furnace:overworld']);
+
+    // Seen again with other contents: the same place, updated.
+    await places.record({ position: { x: 3, y: 64, z: 3 }, what: 'chest', contents: [{ item: 'cobblestone', count: 64 }] });
+    expect(await places.holding('oak_log')).toEqual([]);
+    const chests = await places.holding('cobblestone', { position: { x: 0, y: 64, z: 0 }, radius: 20 });
+    expect(chests).toHaveLength(1);
+    expect(chests[0]!.contents).toEqual([{ item: 'cobblestone', count: 64 }]);
+    expect(await store.count({ kind: 'place' })).toBe(5);
+
+    expect(await places.remove(near.id)).toBe(true);
+    expect((await places.nearest('crafting_table', { position: { x: 0, y: 64, z: 0 }, radius: 500, dimension: 'overworld' }))!.position).toEqual({ x: 100, y: 64, z: 100 });
+    await store.close();
+  });
+});
