@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Config } from '../../core/config/load.js';
 import { createBullMqDispatcher } from '../../core/dispatch/bullmq/bullmq-dispatcher.js';
-import { redisLabel, redisOptions } from '../../core/dispatch/bullmq/redis-url.js';
+import { redisLabel, redisOptions } from '../../core/util/redis.js';
 import type { BullMqSettings } from '../../core/dispatch/bullmq/settings.js';
 import type { Dispatcher } from '../../core/dispatch/dispatcher.js';
 import type { PluginState } from '../../core/store/plugin-state.js';

@@ -35,7 +35,7 @@ export function createScheduling(config: Config, store: ScheduledJobStore, logge
     };
   }
   const connection = redisOptions(c.REDIS_URL);
-  const prefix = c.MAJORDOMO_REDIS_PREFIX;
+  const prefix = c.MAJORDOMO_QUEUE_PREFIX;
   const scheduler = createBullmqScheduler({ connection, prefix, logger: logger.child({ part: 'scheduler' }), ...clocked });
   let redis: Redis | undefined;
   if (limit.perMinute > 0) {

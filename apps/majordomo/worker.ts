@@ -9,7 +9,10 @@ import { logSetup, policyOf } from './setup.js';
 import { createBrain } from './brains.js';
 import { bullMqSettings, distributedParts } from './distributed.js';
 import { buildRegistry } from './plugins.js';
-import { workerScheduler } from './worker-scheduler.js';
+import { createBullmqScheduler } from '../../core/scheduler/bullmq/bullmq-scheduler.js';
+import type { MemoryEnv } from '../../core/memory/env.js';
+import { openAgentMemory } from '../../core/memory/open.js';
+import { redisOptions } from '../../core/util/redis.js';
 
 export interface Worker {
   registry: PluginRegistry;
@@ -35,10 +38,26 @@ export async function startWorker(config: Config, options: { concurrency?: numbe
   const { logger, target } = options.logger ? { logger: options.logger, target: 'custom' } : logSetup(config, dataDir);
   const registry = buildRegistry(config);
   const parts = distributedParts(settings, logger, { work: true });
-  const scheduler = workerScheduler();
-  const context = (name: string): PluginContext => ({ logger: logger.child({ plugin: name }), dataDir: join(dataDir, name), state: parts.pluginState(name), scheduler });
+  // Reminders set by an agent here go on the same BullMQ queue as the supervising process's;
+  // that process fires them, this one only schedules.
+  const scheduler = createBullmqScheduler({ connection: redisOptions(config.core.REDIS_URL!), prefix: settings.prefix, logger: logger.child({ part: 'scheduler' }) });
+  const memoryEnv = config.sections['memory'] as MemoryEnv | undefined;
+  let memory: Awaited<ReturnType<typeof openAgentMemory>>;
+  const context = (name: string): PluginContext => ({
+    logger: logger.child({ plugin: name }),
+    dataDir: join(dataDir, name),
+    state: parts.pluginState(name),
+    scheduler,
+    ...(memory ? { memory } : {}),
+  });
   const started: Array<ServicePlugin | ChannelPlugin> = [];
+  const release = async () => {
+    await parts.close();
+    await scheduler.close();
+    await memory?.store.close();
+  };
   try {
+    memory = memoryEnv ? await openAgentMemory(memoryEnv, dataDir, logger.child({ part: 'memory' })) : undefined;
     for (const service of registry.services()) {
       await service.start?.(context(service.name));
       started.push(service);
@@ -54,10 +73,11 @@ export async function startWorker(config: Config, options: { concurrency?: numbe
       policy: policyOf(config),
       timeZone: config.core.MAJORDOMO_TIMEZONE,
       logger: logger.child({ part: 'agent' }),
+      ...(memory ? { lessons: memory.lessons } : {}),
     });
     await parts.dispatcher.start({ run: stepper.run });
   } catch (error) {
-    await parts.close();
+    await release();
     throw error;
   }
   let closed = false;
@@ -74,7 +94,7 @@ export async function startWorker(config: Config, options: { concurrency?: numbe
       for (const plugin of started.reverse()) {
         await plugin.stop?.().catch((error: unknown) => logger.warn({ err: error, plugin: plugin.name }, 'plugin did not stop cleanly'));
       }
-      await parts.close();
+      await release();
     },
   };
 }

@@ -1,6 +1,6 @@
-import { InvalidInputError } from '../errors.js';
+import { ConfigError } from '../errors.js';
 
-/** Where a Redis is and how to log in: options that both ioredis and BullMQ take. */
+/** Connection settings of ioredis (and so of BullMQ) taken from a `redis://` or `rediss://` URL. */
 export interface RedisTarget {
   host: string;
   port: number;
@@ -8,28 +8,28 @@ export interface RedisTarget {
   password?: string;
   db?: number;
   tls?: Record<string, never>;
+  /** BullMQ workers block on Redis: a command waits for a reconnect instead of failing. */
   maxRetriesPerRequest: null;
 }
 
 /**
- * Connection options for ioredis and BullMQ from a `redis://` or `rediss://` URL
- * (`redis://user:password@host:6379/0`). BullMQ needs `maxRetriesPerRequest: null` so that
- * its blocking commands wait through a reconnection instead of failing.
+ * Reads a Redis URL. The password stays in the returned object only: nothing here logs it.
+ * Throws a {@link ConfigError} naming REDIS_URL when the URL cannot be used.
  */
 export function redisOptions(url: string): RedisTarget {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch (error) {
-    throw new InvalidInputError('the Redis URL is not a URL', { cause: error, hint: 'e.g. redis://127.0.0.1:6379' });
+    throw new ConfigError('REDIS_URL is not a URL', ['REDIS_URL'], { cause: error, hint: 'use e.g. redis://127.0.0.1:6379' });
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
-    throw new InvalidInputError(`the Redis URL has the scheme "${parsed.protocol}"`, { hint: 'use redis:// or rediss://' });
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, not ${parsed.protocol}`, ['REDIS_URL'], { hint: 'use e.g. redis://127.0.0.1:6379' });
   }
   const db = parsed.pathname.replace(/^\//, '');
-  if (db !== '' && !/^\d+$/.test(db)) throw new InvalidInputError(`the Redis URL names the database "${db}"`, { hint: 'give a number, e.g. redis://host:6379/0' });
+  if (db !== '' && !/^\d+$/.test(db)) throw new ConfigError(`REDIS_URL names database "${db}", which is not a number`, ['REDIS_URL'], { hint: 'use e.g. redis://127.0.0.1:6379/0' });
   return {
-    host: parsed.hostname.replace(/^\[|\]$/g, ''),
+    host: parsed.hostname || '127.0.0.1',
     port: Number(parsed.port || 6379),
     ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
     ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
@@ -37,4 +37,14 @@ export function redisOptions(url: string): RedisTarget {
     ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
     maxRetriesPerRequest: null,
   };
+}
+
+/** Where a Redis URL points, without its credentials, for logs and messages. */
+export function redisLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return 'an unreadable REDIS_URL';
+  }
 }

@@ -4,7 +4,7 @@ import { Queue, Worker } from 'bullmq';
 import { createConsole } from '../../channels/console/index.js';
 import { planRequest } from '../../core/brain/plan.js';
 import { loadConfig } from '../../core/config/load.js';
-import { redisOptions } from '../../core/dispatch/bullmq/redis-url.js';
+import { redisOptions } from '../../core/util/redis.js';
 import type { RequestStatus } from '../../core/events.js';
 import { createAssistant, type Assistant } from '../../apps/majordomo/assistant.js';
 import { envSections } from '../../apps/majordomo/plugins.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { redisOptions } from '../../core/dispatch/bullmq/redis-url.js';
+import { redisOptions } from '../../core/util/redis.js';
 import { pluginStateConformance } from '../../core/store/plugin-state-conformance.js';
 import { RedisPluginStates } from '../../core/store/redis/redis-plugin-state.js';
 import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';

@@ -33,7 +33,7 @@ const rejected = (outcome: MessageOutcome) => (outcome.kind === 'rejected' ? out
 
 describe.each([
   ['embedded', (): Record<string, string> => ({})],
-  ['distributed (rate counted in Redis)', (): Record<string, string> => ({ REDIS_URL, MAJORDOMO_REDIS_PREFIX: freshPrefix() })],
+  ['distributed (rate counted in Redis)', (): Record<string, string> => ({ REDIS_URL, MAJORDOMO_QUEUE_PREFIX: freshPrefix() })],
 ])('rate limit per requester, %s', (_mode, env) => {
   it('refuses a request over the rate with a reply saying the limit and when to try again, never an answer, and takes it once the wait is over', async () => {
     const a = await startTestAssistant({ ...env(), MAJORDOMO_RATE_LIMIT: '20', MAJORDOMO_RATE_BURST: '2' });
@@ -64,7 +64,7 @@ describe.each([
 
 describe('rate limit shared by two gateways on one Redis', () => {
   it('counts one requester across both', async () => {
-    const env = { REDIS_URL, MAJORDOMO_REDIS_PREFIX: freshPrefix(), MAJORDOMO_RATE_LIMIT: '6', MAJORDOMO_RATE_BURST: '3' };
+    const env = { REDIS_URL, MAJORDOMO_QUEUE_PREFIX: freshPrefix(), MAJORDOMO_RATE_LIMIT: '6', MAJORDOMO_RATE_BURST: '3' };
     const one = await startTestAssistant(env);
     let two: TestAssistant | undefined;
     try {
@@ -107,7 +107,7 @@ describe('rate limit over the HTTP API', () => {
 
 describe.each([
   ['embedded', (): Record<string, string> => ({})],
-  ['distributed', (): Record<string, string> => ({ REDIS_URL, MAJORDOMO_REDIS_PREFIX: freshPrefix() })],
+  ['distributed', (): Record<string, string> => ({ REDIS_URL, MAJORDOMO_QUEUE_PREFIX: freshPrefix() })],
 ])('bound on queued work, %s', (_mode, env) => {
   it('turns new requests away with a reply once the queue holds the most it takes, and loses nothing queued', async () => {
     const dir = await tempDir();

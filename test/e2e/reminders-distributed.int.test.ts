@@ -20,7 +20,7 @@ describe('reminders with REDIS_URL set', () => {
   const cleanup = cleanupAfterEach();
 
   it('are BullMQ jobs: set on one host, kept while every process is down, fired once by one of two gateways', async () => {
-    const env = { REDIS_URL, MAJORDOMO_REDIS_PREFIX: prefix };
+    const env = { REDIS_URL, MAJORDOMO_QUEUE_PREFIX: prefix };
     const first: TestAssistant = await startTestAssistant(env);
     cleanup(() => first.dispose());
     await first.type('remind me in 2 seconds to water the plants');

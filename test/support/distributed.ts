@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import { redisOptions } from '../../core/dispatch/bullmq/redis-url.js';
+import { redisOptions } from '../../core/util/redis.js';
 import { startCli, testEnv, type Cli } from './cli.js';
 
 /** A TCP port nobody listens on right now. */

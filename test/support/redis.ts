@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { redisOptions } from '../../core/dispatch/bullmq/redis-url.js';
+import { redisOptions } from '../../core/util/redis.js';
 
 /** The Redis the tests share (`REDIS_URL`, else 127.0.0.1:6379). Never flushed: use {@link freshPrefix}. */
 export const SHARED_REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';

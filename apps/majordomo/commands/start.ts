@@ -3,7 +3,7 @@ import { createConsole } from '../../../channels/console/index.js';
 import type { EmailChannel } from '../../../channels/email/index.js';
 import type { HttpChannel } from '../../../channels/http/index.js';
 import { dashboardServed } from '../../dashboard/wire.js';
-import { redisLabel } from '../../../core/dispatch/bullmq/redis-url.js';
+import { redisLabel } from '../../../core/util/redis.js';
 import { createAssistant } from '../assistant.js';
 import { onShutdownSignal, waitForIdle, waitingQuestions } from '../lifecycle.js';
 

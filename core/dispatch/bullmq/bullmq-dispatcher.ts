@@ -8,7 +8,7 @@ import type { Logger } from '../../util/logger.js';
 import type { Dispatcher, DispatcherHandlers, DispatcherStats, GroupJob } from '../dispatcher.js';
 import { CancelSignals } from './cancel-signals.js';
 import { GroupProcessor } from './group-processor.js';
-import { redisOptions } from './redis-url.js';
+import { redisOptions } from '../../util/redis.js';
 import { dispatchKeys, GROUPS_QUEUE, REPORTS_QUEUE, type BullMqSettings, type GroupJobData, type ReportJobData } from './settings.js';
 
 export interface BullMqDispatcherOptions {

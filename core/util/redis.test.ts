@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../errors.js';
-import { redisLabel, redisOptions } from './redis-url.js';
+import { ConfigError } from '../errors.js';
+import { redisLabel, redisOptions } from './redis.js';
 
 describe('REDIS_URL', () => {
   it('gives host, port, credentials, database and TLS to ioredis', () => {
