@@ -8,6 +8,7 @@ import { Stepper } from './agent/stepper.js';
 import type { Dispatcher } from './dispatch/dispatcher.js';
 import { TypedEmitter, type AgentEvent, type EngineEvents } from './events.js';
 import { Gateway } from './gateway/gateway.js';
+import type { RateLimiter } from './gateway/rate-limit.js';
 import { HealthTracker } from './health.js';
 import { Messenger } from './gateway/messenger.js';
 import type { ChannelPlugin, PluginContext } from './plugin/plugin.js';
@@ -16,7 +17,6 @@ import type { ScheduledJob, Scheduler } from './scheduler/scheduler.js';
 import type { Store } from './store/store.js';
 import { Supervisor } from './supervisor/supervisor.js';
 import type { Address } from './types.js';
-import type { RateLimiter } from './gateway/rate-limit.js';
 import type { Logger } from './util/logger.js';
 import { formatHuman } from './util/time.js';
 
