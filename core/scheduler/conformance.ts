@@ -240,7 +240,8 @@ export function schedulerConformance(name: string, harness: SchedulerHarness): v
     });
 
     it('fires a routine at each occurrence of its pattern, keeps it pending, and stops when cancelled', async () => {
-      const { scheduler } = await (await space()).open({ lateAfterMs: 900 });
+      // Lateness is another test's business: a loaded machine may fire an occurrence a little late.
+      const { scheduler } = await (await space()).open({ lateAfterMs: 10_000 });
       const { calls, onFire } = recorder();
       await scheduler.start(onFire);
       const routine = everySecond('r1');
@@ -302,12 +303,15 @@ export function schedulerConformance(name: string, harness: SchedulerHarness): v
       await before.close();
       await sleep(2_200);
 
+      const restartedAt = Date.now();
       const after = await shared.open({ lateAfterMs: 700 });
       const { calls, onFire } = recorder();
       await after.scheduler.start(onFire);
       await waitFor(() => calls.length >= 2, 'the missed occurrence and the next one');
       expect(calls[0]!.late).toBe(true);
-      expect(calls.filter((c) => c.late)).toHaveLength(1);
+      expect(calls[0]!.job.at.getTime()).toBeLessThan(restartedAt);
+      // The other missed occurrences are not made up for: the next one is after the restart.
+      expect(calls[1]!.job.at.getTime()).toBeGreaterThanOrEqual(restartedAt);
       expect(calls[1]!.job.at.getTime()).toBeGreaterThan(calls[0]!.job.at.getTime());
     });
 
