@@ -25,11 +25,13 @@ describe('reminders', () => {
     const dir = await tempDir();
     cleanup(dir.cleanup);
     const first: TestAssistant = await startTestAssistant({}, dir.path);
-    await first.type('remind me in 2 seconds to water the plants');
+    await first.type('remind me in 1 hour to water the plants');
     await first.waitForOutput(/✓ I'll remind you to water the plants/);
     await first.close();
-    await new Promise((r) => setTimeout(r, 2_500));
-    const second = await startTestAssistant({}, dir.path);
+    // Started again two hours later: the reminder fell due while nothing ran.
+    const later = Date.now() + 2 * 3_600_000;
+    const started = Date.now();
+    const second = await startTestAssistant({}, dir.path, { clock: () => new Date(later + (Date.now() - started)) });
     cleanup(() => second.close());
     await second.waitForOutput(/⏰ Reminder: water the plants/, 30_000);
     await eventually(async () => (await second.store.scheduled.list()).find((j) => j.status === 'fired'), 'the reminder to be marked fired');

@@ -22,7 +22,7 @@ export interface TestAssistant extends Assistant {
 }
 
 /** A whole assistant in this process, on a fresh data directory, with a terminal tests can type at. */
-export async function startTestAssistant(env: Record<string, string> = {}, dataDir?: string, options: { brain?: Brain } = {}): Promise<TestAssistant> {
+export async function startTestAssistant(env: Record<string, string> = {}, dataDir?: string, options: { brain?: Brain; clock?: () => Date } = {}): Promise<TestAssistant> {
   const dir = dataDir ? undefined : await tempDir();
   const config = loadConfig(
     { MAJORDOMO_DATA_DIR: dataDir ?? dir!.path, MAJORDOMO_TIMEZONE: 'UTC', MAJORDOMO_LOG_LEVEL: 'warn', MAJORDOMO_RETRY_BASE_MS: '10', ...env },
