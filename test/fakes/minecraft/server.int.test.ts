@@ -38,7 +38,7 @@ describe('the Minecraft test server, with plain mineflayer bots', () => {
   async function collectDrops(name: string, atLeast: number) {
     await eventually(async () => {
       const drop = bob.nearestEntity((e) => e.name === 'item' && e.position.distanceTo(bob.entity.position) < 8);
-      if (drop) await bob.pathfinder.goto(new goals.GoalNear(drop.position.x, drop.position.y, drop.position.z, 0)).catch(() => undefined);
+      if (drop) await bob.pathfinder.goto(new goals.GoalNear(drop.position.x, drop.position.y, drop.position.z, 1)).catch(() => undefined);
       return count(bob, name) >= atLeast;
     }, `bob holding ${atLeast} ${name}`, 15_000, 200);
   }
