@@ -128,6 +128,29 @@ describe('the Minecraft test server, with plain mineflayer bots', () => {
     expect(await server.count('bob', 'stick')).toBe(4);
   });
 
+  it('crafts as often as the grid allows on a shift-click of the result, and gives back the grid when the inventory closes', async () => {
+    await server.command('/give bob bone 3');
+    await eventually(() => count(bob, 'bone') === 3, 'bob holding 3 bones', 5_000);
+    const bones = bob.inventory.items().find((i) => i.name === 'bone')!;
+    await bob.clickWindow(bones.slot, 0, 0);
+    await bob.clickWindow(3, 0, 0);
+    await eventually(() => bob.inventory.slots[0]?.name === 'bone_meal', 'the result slot showing bone meal', 5_000);
+    await bob.clickWindow(0, 0, 1);
+    await eventually(async () => (await server.count('bob', 'bone_meal')) === 9, 'bob holding 9 bone meal, server-side', 5_000);
+    expect(await server.count('bob', 'bone')).toBe(0);
+    await eventually(() => count(bob, 'bone_meal') === 9 && !bob.inventory.slots[0] && !bob.inventory.slots[3], 'bob seeing 9 bone meal and an empty grid', 5_000);
+
+    const meal = bob.inventory.items().find((i) => i.name === 'bone_meal')!;
+    await bob.clickWindow(meal.slot, 0, 0);
+    await bob.clickWindow(2, 0, 0);
+    await eventually(() => bob.inventory.slots[0]?.name === 'white_dye', 'the result slot showing white dye', 5_000);
+    bob.closeWindow(bob.inventory);
+    await eventually(async () => {
+      const held = await server.inventory('bob');
+      return held.some((i) => i.name === 'bone_meal' && i.count === 9 && i.slot >= 9) && !held.some((i) => i.slot <= 4);
+    }, 'the bone meal back in the inventory and the grid empty, server-side', 5_000);
+  });
+
   it('crafts and places a crafting table, and crafts a wooden pickaxe at it', async () => {
     const [tableRecipe] = bob.recipesFor(item('crafting_table'), null, 1, null);
     await bob.craft(tableRecipe!, 1, undefined);
