@@ -221,11 +221,17 @@ describe('the Minecraft test server, with plain mineflayer bots', () => {
   });
 
   it('lets a player die and respawn at the spawn point', async () => {
-    const died = once(bob, 'death');
+    await server.command(`/tp bob ${SPAWN.x + 4} ${SPAWN.y} ${SPAWN.z + 4}`);
+    await eventually(() => bob.entity.position.distanceTo(new Vec3(SPAWN.x + 4, SPAWN.y, SPAWN.z + 4)) < 0.1, 'bob away from the spawn point', 5_000);
+    // Both listeners go on first: the bot may be dead and back before the command returns.
+    const respawned = new Promise<void>((resolve) => {
+      bob.once('death', () => {
+        bob.once('spawn', () => resolve());
+      });
+    });
     await server.command('/kill bob');
-    await died;
     // mineflayer asks to respawn by itself; the server must answer with a respawn.
-    await once(bob, 'spawn');
+    await respawned;
     await eventually(() => bob.health === 20, 'bob at full health', 5_000);
     expect(bob.entity.position.distanceTo(new Vec3(SPAWN.x, SPAWN.y, SPAWN.z))).toBeLessThan(1);
     expect(count(bob, 'wooden_pickaxe')).toBe(1);
