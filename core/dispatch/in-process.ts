@@ -15,6 +15,8 @@ export interface InProcessOptions {
 interface Running {
   controller: AbortController;
   done: Promise<void>;
+  /** Set once the agent returned: its outcome is being handed over, and stopping it is too late. */
+  handover?: Promise<void>;
 }
 
 /**
@@ -78,8 +80,11 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
         error: { code: errorCode(error), message: error instanceof Error ? error.message : String(error) },
       };
     }
+    const entry = running.get(job.checkpoint.groupId);
+    const handover = Promise.resolve(handlers!.onOutcome?.(outcome));
+    if (entry) entry.handover = handover.catch(() => {});
     try {
-      await handlers!.onOutcome?.(outcome);
+      await handover;
     } catch (error) {
       // The checkpoint is in the store: a restart delivers this outcome again.
       logger.error({ err: error, groupId: job.checkpoint.groupId }, 'could not handle the outcome of a group');
@@ -114,6 +119,11 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
     },
     async cancel(groupId) {
       const active = running.get(groupId);
+      if (active?.handover) {
+        // Its agent already ended (a question being stored, say): once that is done, whoever stops waiting groups takes over.
+        await active.handover;
+        return false;
+      }
       if (active) {
         active.controller.abort('cancel' satisfies StopReason);
         return true;

@@ -40,6 +40,8 @@ describe('email: requests and replies over SMTP', () => {
   async function ask(s: Awaited<ReturnType<typeof setup>>): Promise<{ question: ReceivedMail; requestId: string }> {
     await s.send({ from: `Owner <${OWNER}>`, to: ASSISTANT, subject: 'Attic', text: 'turn on the attic light', messageId: personMessageId() });
     const question = await eventually(() => s.outbox.mails.find((m) => /What should I do instead/.test(m.parsed.text ?? '')), 'the question by mail');
+    // The mail goes out before the store records which message asked the question.
+    await eventually(async () => (await s.a.engine.api.questions({ status: ['open'] }))[0]?.messageId, 'the question recorded as asked');
     return { question, requestId: s.accepted[0]!.outcome.kind === 'request' ? s.accepted[0]!.outcome.requestId : '' };
   }
 

@@ -28,7 +28,9 @@ export async function runOnce(config: Config, text: string, options: { json: boo
   const assistant = await createAssistant(config, { overrides: { console: consoleChannel } });
   const { engine } = assistant;
   await engine.start({ channels: true });
-  consoleChannel.listen();
+  // Input is answers: read it once there is a question, so that an answer typed ahead
+  // is not taken for a new request while the first question is still being stored.
+  engine.events.once('question.asked', () => consoleChannel.listen());
 
   const finishedAt = new Map<string, RequestStatus>();
   let notify: (() => void) | undefined;

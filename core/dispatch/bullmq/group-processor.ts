@@ -95,10 +95,15 @@ export class GroupProcessor {
 
   async #runAgent(job: Job<GroupJobData>, signal: AbortSignal): Promise<GroupOutcome> {
     let latest: GroupCheckpoint = job.data.checkpoint;
+    let saved = essence(latest);
     try {
       return await this.#d.run(job.data, {
         saveCheckpoint: async (checkpoint) => {
           latest = structuredClone(checkpoint);
+          // Nothing a resumed agent needs changed (the agent starting, or ending after its last save): no write.
+          const now = essence(latest);
+          if (now === saved) return;
+          saved = now;
           try {
             await job.updateData({ checkpoint: latest });
           } catch (error) {
@@ -120,4 +125,9 @@ export class GroupProcessor {
       };
     }
   }
+}
+
+/** A checkpoint without what only says when and that it ran: equal essences resume alike. */
+function essence(checkpoint: GroupCheckpoint): string {
+  return JSON.stringify({ ...checkpoint, status: checkpoint.status === 'queued' ? 'running' : checkpoint.status, updatedAt: '' });
 }
