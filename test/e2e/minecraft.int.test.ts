@@ -104,6 +104,9 @@ describe('the Minecraft bot on a real server', () => {
     expect(done.indexOf('craft wooden_pickaxe')).toBeLessThan(done.indexOf('mine stone'));
     expect(task.status).toBe('done');
     expect(task.guide).toEqual(expect.arrayContaining(['wood', 'stone']));
+    // The task's state is in the report the supervisor files, not only in the agent's context.
+    const reported = (await a.engine.api.request(request.requestId))!.reports.flatMap((r) => r.actions.flatMap((x) => x.attempts.map((t) => t.result)));
+    expect((reported[0] as { data?: { task?: TaskState } }).data?.task).toEqual(task);
     await eventually(() => alice.seen.find((l) => /^<Majordomo> alice: .*stone pickaxe/.test(l) || /^Majordomo whispers to you: .*stone pickaxe/.test(l)), 'the answer in chat');
   }, 320_000);
 
