@@ -98,28 +98,26 @@ export function updateResult(ctx: ClickContext, view: ClickView): void {
 }
 
 /** Moves the result to the cursor (or, with shift, as many crafts as fit into the inventory). */
-function takeResult(ctx: ClickContext, view: ClickView, shift: boolean): boolean {
+function takeResult(ctx: ClickContext, view: ClickView, shift: boolean): void {
   const { window } = view;
   const result = window.slots[RESULT_SLOT];
-  if (!result) return false;
+  if (!result) return;
   if (!shift) {
+    // A cursor holding something else, or too many, cannot take the result: nothing happens.
     const cursor = window.selectedItem;
-    if (cursor && (cursor.type !== result.type || cursor.count + result.count > cursor.stackSize)) return false;
+    if (cursor && (cursor.type !== result.type || cursor.count + result.count > cursor.stackSize)) return;
     if (cursor) cursor.count += result.count;
     else window.selectedItem = new ctx.Item(result.type, result.count);
     consumeGrid(view);
     updateResult(ctx, view);
-    return true;
+    return;
   }
-  let crafted = false;
   for (let i = 0; i < 64; i++) {
     const next = window.slots[RESULT_SLOT];
     if (!next || !storeInInventory(ctx, window, next)) break;
-    crafted = true;
     consumeGrid(view);
     updateResult(ctx, view);
   }
-  return crafted;
 }
 
 function consumeGrid({ window, gridWidth }: ClickView): void {

@@ -109,8 +109,7 @@ class CraftingTable {
   close(): void {
     this.view.window.removeListener('updateSlot', this.onTableSlot);
     this.ctx.player.inventory.removeListener('updateSlot', this.onInventorySlot);
-    const inventoryView: ClickView = { window: this.ctx.player.inventory, windowId: 0, gridWidth: 2 };
-    giveBack(this.ctx, { ...this.view, window: this.view.window }, inventoryView);
+    giveBack(this.ctx, this.view, this.ctx.player.inventory);
   }
 
   private mirror(update: () => void): void {
@@ -131,10 +130,10 @@ class CraftingTable {
 }
 
 /**
- * Returns a window's grid and cursor to the player's inventory (`into`, the window itself by
- * default); what does not fit is thrown out, as the game does.
+ * Returns a window's grid and cursor to the player's inventory (`into`; the window itself
+ * for the inventory's own grid); what does not fit is thrown out, as the game does.
  */
-function giveBack(ctx: ClickContext, view: ClickView, into: ClickView = view): void {
+function giveBack(ctx: ClickContext, view: ClickView, into: Window = view.window): void {
   const { window, gridWidth } = view;
   const leftovers: Item[] = [];
   for (let slot = 1; slot <= gridWidth * gridWidth; slot++) {
@@ -150,9 +149,9 @@ function giveBack(ctx: ClickContext, view: ClickView, into: ClickView = view): v
   }
   if (window.slots[0]) window.updateSlot(0, null as unknown as Item);
   for (const item of leftovers) {
-    if (!storeInInventory(ctx, into.window, item)) ctx.throwItem(ctx.player, { type: item.type, count: item.count, metadata: item.metadata });
+    if (!storeInInventory(ctx, into, item)) ctx.throwItem(ctx.player, { type: item.type, count: item.count, metadata: item.metadata });
   }
-  if (into === view) {
+  if (into === window) {
     for (let slot = 1; slot <= gridWidth * gridWidth; slot++) window.updateSlot(slot, null as unknown as Item);
   }
 }

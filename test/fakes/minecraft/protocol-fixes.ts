@@ -1,3 +1,4 @@
+import type { Vec3 } from 'vec3';
 import type { Item, SquidPlayer, SquidServer } from './squid.js';
 
 /**
@@ -11,7 +12,10 @@ import type { Item, SquidPlayer, SquidServer } from './squid.js';
  *   counts become numbers on every slot update;
  * - the login ends (the rest of the chunks, then a teleport back to the login position) only
  *   when the client first sends a `flying` or `look` packet, which a mineflayer bot may send
- *   long after it has started walking: the login ends at once.
+ *   long after it has started walking: the login ends at once;
+ * - a teleport (the login position, `/tp`, respawn) sends the look as flying-squid stores it,
+ *   in 256ths of a turn, where the protocol wants degrees, so the client suddenly looks
+ *   elsewhere (e.g. straight down): the look is sent as unchanged (relative, zero).
  */
 export function installProtocolFixes(serv: SquidServer): void {
   const playerType = serv.registry.entitiesByName['player']?.id ?? null;
@@ -20,6 +24,11 @@ export function installProtocolFixes(serv: SquidServer): void {
   serv.on('newPlayer', (player: SquidPlayer) => {
     player.entityType = playerType;
     player.waitPlayerLogin = () => Promise.resolve();
+    player.sendSelfPosition = (position?: Vec3) => {
+      if (position) player.position = position;
+      const { x, y, z } = player.position;
+      player._client.write('position', { teleportId: 1, x, y, z, dx: 0, dy: 0, dz: 0, yaw: 0, pitch: 0, flags: { yaw: true, pitch: true } });
+    };
 
     if (teleportHasVelocity) {
       const write = player._client.write.bind(player._client);

@@ -38,7 +38,7 @@ describe('the Minecraft test server, with plain mineflayer bots', () => {
   async function collectDrops(name: string, atLeast: number) {
     await eventually(async () => {
       const drop = bob.nearestEntity((e) => e.name === 'item' && e.position.distanceTo(bob.entity.position) < 8);
-      if (drop) await bob.pathfinder.goto(new goals.GoalNear(drop.position.x, drop.position.y, drop.position.z, 0)).catch(() => undefined);
+      if (drop) await bob.pathfinder.goto(new goals.GoalNear(drop.position.x, drop.position.y, drop.position.z, 1)).catch(() => undefined);
       return count(bob, name) >= atLeast;
     }, `bob holding ${atLeast} ${name}`, 15_000, 200);
   }
@@ -128,6 +128,29 @@ describe('the Minecraft test server, with plain mineflayer bots', () => {
     expect(await server.count('bob', 'stick')).toBe(4);
   });
 
+  it('crafts as often as the grid allows on a shift-click of the result, and gives back the grid when the inventory closes', async () => {
+    await server.command('/give bob bone 3');
+    await eventually(() => count(bob, 'bone') === 3, 'bob holding 3 bones', 5_000);
+    const bones = bob.inventory.items().find((i) => i.name === 'bone')!;
+    await bob.clickWindow(bones.slot, 0, 0);
+    await bob.clickWindow(3, 0, 0);
+    await eventually(() => bob.inventory.slots[0]?.name === 'bone_meal', 'the result slot showing bone meal', 5_000);
+    await bob.clickWindow(0, 0, 1);
+    await eventually(async () => (await server.count('bob', 'bone_meal')) === 9, 'bob holding 9 bone meal, server-side', 5_000);
+    expect(await server.count('bob', 'bone')).toBe(0);
+    await eventually(() => count(bob, 'bone_meal') === 9 && !bob.inventory.slots[0] && !bob.inventory.slots[3], 'bob seeing 9 bone meal and an empty grid', 5_000);
+
+    const meal = bob.inventory.items().find((i) => i.name === 'bone_meal')!;
+    await bob.clickWindow(meal.slot, 0, 0);
+    await bob.clickWindow(2, 0, 0);
+    await eventually(() => bob.inventory.slots[0]?.name === 'white_dye', 'the result slot showing white dye', 5_000);
+    bob.closeWindow(bob.inventory);
+    await eventually(async () => {
+      const held = await server.inventory('bob');
+      return held.some((i) => i.name === 'bone_meal' && i.count === 9 && i.slot >= 9) && !held.some((i) => i.slot <= 4);
+    }, 'the bone meal back in the inventory and the grid empty, server-side', 5_000);
+  });
+
   it('crafts and places a crafting table, and crafts a wooden pickaxe at it', async () => {
     const [tableRecipe] = bob.recipesFor(item('crafting_table'), null, 1, null);
     await bob.craft(tableRecipe!, 1, undefined);
@@ -160,13 +183,33 @@ describe('the Minecraft test server, with plain mineflayer bots', () => {
     expect(await server.count('bob', 'cobblestone')).toBe(1);
   });
 
+  it('drops nothing from a block that needs a pickaxe when it is dug by hand', async () => {
+    const at = bob.entity.position.floored().offset(-2, 0, 0);
+    await server.setBlock(at.x, at.y, at.z, 'netherrack');
+    await server.setBlock(at.x, at.y + 1, at.z, 'netherrack');
+    await eventually(() => bob.blockAt(at.offset(0, 1, 0))?.name === 'netherrack', 'bob seeing the netherrack', 5_000);
+    await bob.unequip('hand');
+    // Taking the pickaxe right after the hand is done digging: what counts is what was held.
+    await bob.dig(bob.blockAt(at.offset(0, 1, 0))!);
+    await bob.equip(item('wooden_pickaxe'), 'hand');
+    await bob.dig(bob.blockAt(at)!);
+    await collectDrops('netherrack', 1);
+    // The block dug by hand went first: had it dropped anything, it would be picked up by now.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(count(bob, 'netherrack')).toBe(1);
+    expect(await server.count('bob', 'netherrack')).toBe(1);
+  });
+
   it('lets a bot toss items to another player, who picks them up', async () => {
     // An open spot: the stone hill is east of the spawn, trees west, north and south.
     await server.command(`/tp bob ${SPAWN.x} ${SPAWN.y} ${SPAWN.z}`);
     await server.command(`/tp alice ${SPAWN.x + 2.5} ${SPAWN.y} ${SPAWN.z}`);
-    await eventually(() => bob.entity.position.distanceTo(new Vec3(SPAWN.x, SPAWN.y, SPAWN.z)) < 0.5, 'bob at the spawn point', 5_000);
-    await eventually(() => alice.entity.position.distanceTo(bob.entity.position) < 3, 'alice next to bob', 5_000);
+    await eventually(() => bob.entity.position.distanceTo(new Vec3(SPAWN.x, SPAWN.y, SPAWN.z)) < 0.1, 'bob at the spawn point', 5_000);
+    await eventually(() => alice.entity.position.distanceTo(new Vec3(SPAWN.x + 2.5, SPAWN.y, SPAWN.z)) < 0.1, 'alice next to bob', 5_000);
     await bob.lookAt(alice.entity.position.offset(0, 0.5, 0));
+    // mineflayer's lookAt resolves once the yaw is sent; the pitch follows in steps over a
+    // few ticks, and items fly where the server last saw the player look.
+    await bob.waitForTicks(20);
     await bob.toss(item('stick'), null, 2);
     await eventually(() => count(alice, 'stick') === 2, 'alice holding 2 sticks', 10_000).catch((error: Error) => {
       const items = Object.values(bob.entities).filter((e) => e.name === 'item');

@@ -37,6 +37,8 @@ export interface MinecraftTestServer {
   readonly host: string;
   readonly port: number;
   readonly version: MinecraftTestVersion;
+  /** The server's process id. */
+  readonly pid: number;
   /** How long start-up took, until the server accepted connections. */
   readonly startupMs: number;
   /** Runs a command as the console (`/give bob oak_log 3`, `/op alice`, `/tp bob 1 5 1`); resolves with its output. */
@@ -96,6 +98,7 @@ export async function startMinecraftServer(options: MinecraftServerOptions = {})
     host: '127.0.0.1',
     port: ready.port,
     version: processOptions.version as MinecraftTestVersion,
+    pid: child.pid!,
     startupMs,
     command: (line) => controls.call({ op: 'command', line }) as Promise<string | null>,
     inventory: (player) => controls.call({ op: 'inventory', player }) as Promise<InventoryItem[]>,
