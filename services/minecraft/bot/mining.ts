@@ -93,7 +93,7 @@ export async function collectDrops(ctx: StepContext, near: Position, item: strin
     }
     const p = position(drop.position);
     try {
-      await ctx.call('picking up what dropped', LIMITS.pickupMs, (b) => b.pathfinder.goto(new goals.GoalNear(p.x, p.y, p.z, 0.5)));
+      await ctx.call('picking up what dropped', LIMITS.pickupMs, (b) => b.pathfinder.goto(new goals.GoalNear(p.x, p.y, p.z, 1)));
     } catch (error) {
       if (error instanceof MinecraftError && (error.code === MC_CODES.disconnected || error.code === MC_CODES.stopped)) throw error;
     }
