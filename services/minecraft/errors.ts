@@ -58,6 +58,18 @@ export class StoppedError extends MinecraftError {
   }
 }
 
+/** A failed step that knows where it failed and how many game actions it took first. */
+export class StepFailure extends MinecraftError {
+  readonly target: { x: number; y: number; z: number } | undefined;
+  readonly actions: number;
+
+  constructor(error: MinecraftError, details: { target?: { x: number; y: number; z: number }; actions: number }) {
+    super(error.code as MinecraftCode, error.message, { cause: error, retryable: error.retryable, ...(error.hint ? { hint: error.hint } : {}) });
+    this.target = details.target;
+    this.actions = details.actions;
+  }
+}
+
 /** A method's failure as an ActionResult, keeping the code and hint. */
 export function failure(error: unknown): ActionResult {
   if (error instanceof MinecraftError) {

@@ -74,7 +74,7 @@ export class MinecraftRuntime {
     let release: () => void = () => {};
     this.#turn = new Promise((resolve) => (release = resolve));
     try {
-      await Promise.race([previous, new Promise((_, reject) => signal.addEventListener('abort', () => reject(new StoppedError(what)), { once: true }))]);
+      await waitTurn(previous, signal, what);
       this.#unfollow();
       const controller = new AbortController();
       const onAbort = () => controller.abort();
@@ -111,4 +111,17 @@ export class MinecraftRuntime {
     const bot = this.conn.bot;
     if (bot) halt(bot);
   }
+}
+
+/** Waits for the turn before this one, unless the caller gives up first. */
+function waitTurn(previous: Promise<void>, signal: AbortSignal, what: string): Promise<void> {
+  if (signal.aborted) return Promise.reject(new StoppedError(what));
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new StoppedError(what));
+    signal.addEventListener('abort', onAbort, { once: true });
+    void previous.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
 }

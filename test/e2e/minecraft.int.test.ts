@@ -104,6 +104,9 @@ describe('the Minecraft bot on a real server', () => {
     expect(done.indexOf('craft wooden_pickaxe')).toBeLessThan(done.indexOf('mine stone'));
     expect(task.status).toBe('done');
     expect(task.guide).toEqual(expect.arrayContaining(['wood', 'stone']));
+    // The task's state is in the report the supervisor files, not only in the agent's context.
+    const reported = (await a.engine.api.request(request.requestId))!.reports.flatMap((r) => r.actions.flatMap((x) => x.attempts.map((t) => t.result)));
+    expect((reported[0] as { data?: { task?: TaskState } }).data?.task).toEqual(task);
     await eventually(() => alice.seen.find((l) => /^<Majordomo> alice: .*stone pickaxe/.test(l) || /^Majordomo whispers to you: .*stone pickaxe/.test(l)), 'the answer in chat');
   }, 320_000);
 
@@ -124,6 +127,29 @@ describe('the Minecraft bot on a real server', () => {
     expect(await a.finished(request.requestId, 60_000)).toBe('done');
     await eventually(async () => (await server.count('mallory', 'oak_planks')) === had + 2, 'mallory to hold the planks', 15_000);
   }, 90_000);
+
+  it('comes to alice, follows her until she says stop', async () => {
+    const runtime = plugin.runtime()!;
+    await server.command('/tp alice 6.5 5 -6.5');
+    await eventually(() => alice.bot.entity.position.distanceTo(runtime.conn.bot!.entity.position) > 5, 'alice away from the bot', 10_000);
+    let before = created.length;
+    alice.bot.chat('come here');
+    expect(await a.finished((await requestFrom('alice', before)).requestId, 60_000)).toBe('done');
+    expect(runtime.conn.bot!.entity.position.distanceTo(alice.bot.entity.position)).toBeLessThan(3.5);
+
+    before = created.length;
+    alice.bot.chat('follow me');
+    expect(await a.finished((await requestFrom('alice', before)).requestId, 30_000)).toBe('done');
+    expect(runtime.activity()).toBe('following alice');
+    await server.command('/tp alice -1.5 5 -2.5');
+    await eventually(() => runtime.conn.bot!.entity.position.distanceTo(alice.bot.entity.position) < 3.5, 'the bot to follow alice', 30_000);
+
+    before = created.length;
+    alice.bot.chat('stop');
+    expect(await a.finished((await requestFrom('alice', before)).requestId, 30_000)).toBe('done');
+    expect(runtime.activity()).toBe('idle');
+    expect(runtime.conn.bot!.pathfinder.goal).toBeNull();
+  }, 120_000);
 
   it('fails the step under way with a clear error when the connection drops, and joins again', async () => {
     const runtime = plugin.runtime()!;

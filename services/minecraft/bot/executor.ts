@@ -1,8 +1,7 @@
-import { MC_CODES, MinecraftError } from '../errors.js';
+import { MC_CODES, MinecraftError, StepFailure } from '../errors.js';
 import { woodOf } from '../task/planner.js';
 import type { Game, Observation, StepOutcome } from '../task/game.js';
 import type { GameData } from '../task/recipes.js';
-import { StepFailure } from '../task/runner.js';
 import type { Approach, PlanStep } from '../task/state.js';
 import { StepContext, inventoryOf, position } from './calls.js';
 import type { BotConnection } from './connection.js';

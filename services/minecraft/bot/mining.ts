@@ -2,8 +2,7 @@ import type { Bot } from 'mineflayer';
 import type { Entity } from 'prismarine-entity';
 import pathfinderPlugin from 'mineflayer-pathfinder';
 import { Vec3 } from 'vec3';
-import { MC_CODES, MinecraftError } from '../errors.js';
-import { StepFailure } from '../task/runner.js';
+import { MC_CODES, MinecraftError, StepFailure } from '../errors.js';
 import type { Approach, HuntStep, MineStep, Position } from '../task/state.js';
 import { findBlocks } from './find-blocks.js';
 import { LIMITS, pause, position, samePosition, where, type StepContext } from './calls.js';
@@ -94,7 +93,7 @@ export async function collectDrops(ctx: StepContext, near: Position, item: strin
     }
     const p = position(drop.position);
     try {
-      await ctx.call('picking up what dropped', LIMITS.pickupMs, (b) => b.pathfinder.goto(new goals.GoalNear(p.x, p.y, p.z, 0.5)));
+      await ctx.call('picking up what dropped', LIMITS.pickupMs, (b) => b.pathfinder.goto(new goals.GoalNear(p.x, p.y, p.z, 1)));
     } catch (error) {
       if (error instanceof MinecraftError && (error.code === MC_CODES.disconnected || error.code === MC_CODES.stopped)) throw error;
     }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MC_CODES, MinecraftError } from '../errors.js';
+import { MC_CODES, MinecraftError, StepFailure } from '../errors.js';
 import type { Game, Observation, StepOutcome } from './game.js';
 import { GuideRetriever, loadGuides } from './guides.js';
 import { Planner } from './planner.js';
 import { GameData } from './recipes.js';
 import { MAX_SEARCH } from './reflection.js';
-import { runTask, StepFailure } from './runner.js';
+import { runTask } from './runner.js';
 import { newTask, type Approach, type Inventory, type PlanStep } from './state.js';
 
 const data = new GameData('1.21.4');

@@ -1,5 +1,5 @@
 import { MajordomoError, errorCode } from '../../../core/errors.js';
-import { MC_CODES, MinecraftError } from '../errors.js';
+import { MC_CODES, MinecraftError, StepFailure } from '../errors.js';
 import type { Game, Observation } from './game.js';
 import type { Planner } from './planner.js';
 import type { GameData } from './recipes.js';
@@ -113,16 +113,4 @@ function sameStep(a: PlanStep, b: PlanStep): boolean {
 
 function messageOf(error: unknown): string {
   return error instanceof MajordomoError || error instanceof Error ? error.message : String(error);
-}
-
-/** A failed step that knows where it failed and how many game actions it took first. */
-export class StepFailure extends MinecraftError {
-  readonly target: { x: number; y: number; z: number } | undefined;
-  readonly actions: number;
-
-  constructor(error: MinecraftError, details: { target?: { x: number; y: number; z: number }; actions: number }) {
-    super(error.code as ConstructorParameters<typeof MinecraftError>[0], error.message, { cause: error, retryable: error.retryable, ...(error.hint ? { hint: error.hint } : {}) });
-    this.target = details.target;
-    this.actions = details.actions;
-  }
 }
