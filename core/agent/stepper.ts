@@ -106,10 +106,12 @@ export class Stepper {
     }
     // Before the first attempt: what did similar actions teach? It may change the approach.
     if (action.decision.kind === 'call' && record.lessons === undefined && record.attempts.length === 0 && !record.confirmed && this.#deps.lessons) {
-      await this.#learnFrom(cp, record, 'before');
+      const changed = await this.#learnFrom(cp, record, 'before');
       await save();
+      // Once more with the new decision; the lessons are recorded now, so they are not consulted again.
+      if (changed) return this.#step(cp, record, runtime, save);
     }
-    const decision = record.action.decision;
+    const decision = action.decision;
     if (decision.kind === 'terminate') {
       this.#terminate(cp, decision.reason);
       return { kind: 'next' };

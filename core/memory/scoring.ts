@@ -1,4 +1,5 @@
-import type { MemoryRecord, ScoreWeights, ScoredMemory } from './memory.js';
+import type { MemoryQuery, MemoryRecord, ScoreWeights, ScoredMemory } from './memory.js';
+import { distance, matches } from './records.js';
 
 /**
  * Retrieval scoring as in Generative Agents (Park et al., 2023): a memory's score is the
@@ -38,4 +39,18 @@ export function scoreMemory(memory: MemoryRecord, similarity: number, now: Date,
 /** Best first; ties go to the more relevant, then the newer. */
 export function byScore(a: ScoredMemory, b: ScoredMemory): number {
   return b.score - a.score || b.relevance - a.relevance || b.memory.createdAt.localeCompare(a.memory.createdAt);
+}
+
+/**
+ * The best `limit` of a store's candidates for a query: the ones that pass its filter and
+ * relevance floor, scored and sorted, with their distance when the query is near a position.
+ */
+export function rank(candidates: Iterable<{ memory: MemoryRecord; similarity: number }>, query: MemoryQuery, limit: number, now: Date, settings: ScoringSettings): ScoredMemory[] {
+  const out: ScoredMemory[] = [];
+  for (const c of candidates) {
+    if (!matches(c.memory, query) || (query.minRelevance !== undefined && c.similarity < query.minRelevance)) continue;
+    const s = scoreMemory(c.memory, c.similarity, now, settings, query.weights);
+    out.push(query.near && c.memory.position ? { ...s, distance: distance(c.memory.position, query.near.position) } : s);
+  }
+  return out.sort(byScore).slice(0, limit);
 }

@@ -8,7 +8,7 @@ const env = z.object({});
 const factText = z.string().min(1).max(1000).describe('What to remember, in the requester\'s words, e.g. "my email is ada@example.com"').meta({ entity: 'text' });
 const aboutText = z.string().min(1).max(500).describe('What to look up, e.g. "my email" or "the garage light"').meta({ entity: 'text' });
 
-/** "my email is …" said by Ada is kept as "Ada's email is …" would be: who said it is kept with it. */
+/** Who told a fact, kept with it: "my email is …" means the teller's email. */
 function teller(ctx: { requester: { address: { channel: string; userId: string }; name?: string } }): string {
   return ctx.requester.name ?? `${ctx.requester.address.channel}:${ctx.requester.address.userId}`;
 }

@@ -45,6 +45,8 @@ function actionItem(ctx: ViewContext, r: ActionRecord, current: boolean): Html {
   <h3><span class="muted">${a.id}</span> ${a.text} ${badge(r.status)}${a.optional ? html` <span class="tag">optional</span>` : ''}${a.dependsOn.length ? html` <span class="muted">after ${a.dependsOn.join(', ')}</span>` : ''}</h3>
   <ol class="steps">${steps(ctx, r).map((s) => html`<li>${s.html}</li>`)}</ol>
   ${r.note ? html`<p class="note">${r.note}</p>` : ''}
+  ${r.learned ? html`<p class="note" data-learned>Learned before: ${r.learned}</p>` : ''}
+  ${r.lessons?.length ? html`<p class="muted">Lessons recalled: ${r.lessons.map((l) => `${l.target} ${l.outcome} for "${l.action}" (${l.relevance.toFixed(2)})`).join('; ')}</p>` : ''}
 </li>`;
 }
 

@@ -2,8 +2,8 @@ import { QdrantClient } from '@qdrant/js-client-rest';
 import { MemoryError } from '../../errors.js';
 import { cosine, type Embedder } from '../embedder.js';
 import type { ListOptions, MemoryFilter, MemoryKind, MemoryQuery, MemoryRecord, NewMemory, Position, ScoredMemory, VectorMemory } from '../memory.js';
-import { checkFilter, distance, matches, toRecord } from '../records.js';
-import { byScore, DEFAULT_SCORING, scoreMemory, type ScoringSettings } from '../scoring.js';
+import { checkFilter, matches, toRecord } from '../records.js';
+import { DEFAULT_SCORING, rank, type ScoringSettings } from '../scoring.js';
 import { PAYLOAD_INDEXES, qdrantFilter } from './filter.js';
 
 export interface QdrantMemoryOptions {
@@ -179,14 +179,7 @@ export class QdrantMemory implements VectorMemory {
       }
     }
     const now = this.#clock();
-    const scored = [...candidates.values()]
-      .filter((c) => matches(c.memory, query) && (query.minRelevance === undefined || c.similarity >= query.minRelevance))
-      .map((c) => {
-        const s = scoreMemory(c.memory, c.similarity, now, this.#scoring, query.weights);
-        return query.near && c.memory.position ? { ...s, distance: distance(c.memory.position, query.near.position) } : s;
-      })
-      .sort(byScore)
-      .slice(0, limit);
+    const scored = rank(candidates.values(), query, limit, now, this.#scoring);
     if (query.touch !== false && scored.length > 0) {
       await this.#call('mark memories recalled', () =>
         this.#client.setPayload(this.#o.collection, { payload: { accessedAt: now.getTime() }, points: scored.map((s) => s.memory.id), wait: true }),

@@ -6,8 +6,8 @@ import { MemoryError } from '../../errors.js';
 import type { Logger } from '../../util/logger.js';
 import type { Embedder } from '../embedder.js';
 import type { ListOptions, MemoryFilter, MemoryQuery, MemoryRecord, NewMemory, ScoreWeights, ScoredMemory, VectorMemory } from '../memory.js';
-import { checkFilter, distance, filterKinds, matches, toRecord } from '../records.js';
-import { byScore, DEFAULT_SCORING, scoreMemory, type ScoringSettings } from '../scoring.js';
+import { checkFilter, filterKinds, matches, toRecord } from '../records.js';
+import { DEFAULT_SCORING, rank, type ScoringSettings } from '../scoring.js';
 import { MEMORY_SCHEMA, readMeta, vectorTable, writeMeta } from './schema.js';
 
 export interface SqliteMemoryOptions {
@@ -218,14 +218,7 @@ export class SqliteMemory implements VectorMemory {
     const w = { ...this.#scoring.weights, ...query.weights };
     // Relevance alone is what the vector index answers; any other part needs every memory scored.
     const candidates = w.recency === 0 && w.importance === 0 && !query.near ? this.#nearest(query, vector!, limit) : this.#scan(query, vector!, limit, w, now);
-    const scored = candidates
-      .filter((c) => matches(c.memory, query) && (query.minRelevance === undefined || c.similarity >= query.minRelevance))
-      .map((c) => {
-        const s = scoreMemory(c.memory, c.similarity, now, this.#scoring, query.weights);
-        return query.near && c.memory.position ? { ...s, distance: distance(c.memory.position, query.near.position) } : s;
-      })
-      .sort(byScore)
-      .slice(0, limit);
+    const scored = rank(candidates, query, limit, now, this.#scoring);
     if (query.touch !== false && scored.length > 0) {
       const at = now.getTime();
       const touch = db.prepare('update memories set accessed_at = ? where id = ?');

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { GroupCheckpoint } from '../../../core/agent/checkpoint.js';
+import type { ViewContext } from './context.js';
+import { groupSection } from './timeline.js';
+
+describe('the timeline of a group', () => {
+  it('shows which lessons an action recalled and what they changed', () => {
+    const at = '2026-11-22T10:00:00.000Z';
+    const group: GroupCheckpoint = {
+      version: 1,
+      requestId: 'r1',
+      groupId: 'r1.g1',
+      requester: { address: { channel: 'console', conversationId: 'c', userId: 'local' } },
+      requestText: 'water the roses',
+      dispatch: 0,
+      position: 1,
+      status: 'done',
+      createdAt: at,
+      updatedAt: at,
+      actions: [
+        {
+          action: { id: 'a1', text: 'water the roses', dependsOn: [], optional: false, decision: { kind: 'call', target: 'garden.water_with_hose', args: { zone: 'roses' }, confidence: 0.9 } },
+          status: 'done',
+          decisions: [],
+          attempts: [],
+          feedback: [],
+          lessons: [{ id: 'm1', action: 'water the <roses>', target: 'garden.water_with_sprinkler', outcome: 'failed', why: 'PUMP', relevance: 0.95, at }],
+          learned: 'garden.water_with_sprinkler failed before, so I used garden.water_with_hose',
+        },
+      ],
+    };
+    const ctx = { timeZone: 'UTC', now: () => new Date(at), csrf: undefined, activity: () => undefined } as unknown as ViewContext;
+    const page = String(groupSection(ctx, group, '/'));
+    expect(page).toContain('Learned before: garden.water_with_sprinkler failed before, so I used garden.water_with_hose');
+    expect(page).toContain('Lessons recalled: garden.water_with_sprinkler failed for &quot;water the &lt;roses&gt;&quot; (0.95)');
+  });
+});
