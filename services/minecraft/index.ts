@@ -39,7 +39,7 @@ export function createMinecraft(values: z.output<typeof minecraftEnv>, options: 
     ...(configured ? { health: () => runtime?.conn.health() ?? { state: 'down' as const, detail: 'not started' } } : {}),
     async start(ctx) {
       if (!configured || runtime) return;
-      runtime = new MinecraftRuntime(values, ctx.logger.child({ plugin: 'minecraft' }), options);
+      runtime = new MinecraftRuntime(values, ctx.logger.child({ plugin: 'minecraft' }), options, ctx.memory?.places);
       runtime.chat.start(ctx);
       runtime.start();
     },

@@ -2,6 +2,8 @@ import type { Logger } from '../../core/util/logger.js';
 import { StepContext } from './bot/calls.js';
 import { BotConnection, halt, type ConnectionOptions } from './bot/connection.js';
 import { MineflayerGame } from './bot/executor.js';
+import { KnownPlaces } from './bot/known-places.js';
+import type { PlaceMemory } from '../../core/memory/places.js';
 import { Reflexes } from './bot/reflexes.js';
 import { MinecraftChat } from './chat/channel.js';
 import { StoppedError } from './errors.js';
@@ -32,12 +34,12 @@ export class MinecraftRuntime {
   #activity: Activity | undefined;
   #following: string | undefined;
 
-  constructor(settings: MinecraftSettings, logger: Logger, options: ConnectionOptions = {}) {
+  constructor(settings: MinecraftSettings, logger: Logger, options: ConnectionOptions = {}, places?: PlaceMemory) {
     this.conn = new BotConnection(settings, logger, options);
     this.data = new GameData(settings.MINECRAFT_VERSION);
     this.planner = new Planner(this.data, new GuideRetriever(loadGuides()));
     this.reflexes = new Reflexes(this.conn, this.data, logger);
-    this.game = new MineflayerGame(this.conn, this.data, this.reflexes);
+    this.game = new MineflayerGame(this.conn, this.data, this.reflexes, new KnownPlaces(places, logger));
     this.chat = new MinecraftChat(this.conn, new Set(settings.MINECRAFT_ALLOWED_PLAYERS.map((p) => p.toLowerCase())), logger);
   }
 

@@ -4,6 +4,8 @@ import { Vec3 } from 'vec3';
 import { MC_CODES, MinecraftError } from '../errors.js';
 import type { CraftStep, PlaceStep, SmeltStep } from '../task/state.js';
 import { findBlocks } from './find-blocks.js';
+import { blockLookup, dimensionOf } from './sightings.js';
+import type { KnownPlaces } from './known-places.js';
 import { LIMITS, pause, position, where, type StepContext } from './calls.js';
 
 const { goals } = pathfinderPlugin;
@@ -19,22 +21,38 @@ export function findStation(ctx: StepContext, name: 'crafting_table' | 'furnace'
   return at ? ctx.bot.blockAt(at) : null;
 }
 
-async function goToStation(ctx: StepContext, name: 'crafting_table' | 'furnace'): Promise<Block> {
+/**
+ * Walks to the nearest crafting table or furnace: one in sight, else one remembered within
+ * memory's range. A remembered one that is gone on arrival is forgotten, and the step fails
+ * so that the plan is made again (to craft and place one).
+ */
+async function goToStation(ctx: StepContext, name: 'crafting_table' | 'furnace', known?: KnownPlaces): Promise<Block> {
+  const label = name.replace('_', ' ');
   const station = findStation(ctx, name);
-  if (!station) throw new MinecraftError(MC_CODES.noStation, `no ${name.replace('_', ' ')} within ${STATION_RANGE} blocks`, { retryable: true });
-  const p = station.position;
-  if (ctx.bot.entity.position.distanceTo(p.offset(0.5, 0.5, 0.5)) > 3.5) await ctx.walk(`the ${name.replace('_', ' ')} at ${where(position(p))}`, new goals.GoalNear(p.x, p.y, p.z, 2));
-  return ctx.bot.blockAt(p) ?? station;
+  if (station) {
+    const p = station.position;
+    if (ctx.bot.entity.position.distanceTo(p.offset(0.5, 0.5, 0.5)) > 3.5) await ctx.walk(`the ${label} at ${where(position(p))}`, new goals.GoalNear(p.x, p.y, p.z, 2));
+    return ctx.bot.blockAt(p) ?? station;
+  }
+  const bot = ctx.bot;
+  const remembered = await known?.nearest(name, position(bot.entity.position), dimensionOf(bot), blockLookup(bot));
+  if (!remembered) throw new MinecraftError(MC_CODES.noStation, `no ${label} within ${STATION_RANGE} blocks`, { retryable: true });
+  const p = remembered.position;
+  await ctx.walk(`the ${label} I remember at ${where(p)}`, new goals.GoalNear(p.x, p.y, p.z, 2));
+  const there = ctx.bot.blockAt(new Vec3(p.x, p.y, p.z));
+  if (there?.name === name) return there;
+  await known!.forget(remembered);
+  throw new MinecraftError(MC_CODES.noStation, `the ${label} I remembered at ${where(p)} is gone (${there?.name ?? 'not loaded'} there now)`, { retryable: true });
 }
 
 /** Crafts with the planned recipe (or another one the inventory allows), at a table when it needs one. */
-export async function craft(ctx: StepContext, step: CraftStep): Promise<string> {
+export async function craft(ctx: StepContext, step: CraftStep, known?: KnownPlaces): Promise<string> {
   const inv = ctx.inventory();
   const short = Object.entries(step.ingredients).filter(([k, n]) => (inv[k] ?? 0) < n);
   if (short.length > 0) {
     throw new MinecraftError(MC_CODES.missingItems, `I lack ${short.map(([k, n]) => `${n - (inv[k] ?? 0)} ${k}`).join(', ')} to craft ${step.item}`, { retryable: true });
   }
-  const table = step.table ? await goToStation(ctx, 'crafting_table') : null;
+  const table = step.table ? await goToStation(ctx, 'crafting_table', known) : null;
   const id = ctx.itemId(step.item);
   const recipes = ctx.bot.recipesFor(id, null, 1, table);
   const wanted = Object.keys(step.ingredients).sort().join(',');
@@ -61,7 +79,7 @@ export async function craft(ctx: StepContext, step: CraftStep): Promise<string> 
 }
 
 /** Places a crafting table or furnace on the ground next to the bot. */
-export async function place(ctx: StepContext, step: PlaceStep): Promise<string> {
+export async function place(ctx: StepContext, step: PlaceStep, known?: KnownPlaces): Promise<string> {
   const near = findStation(ctx, step.block, 4);
   if (near) return `a ${step.block.replace('_', ' ')} is already at ${where(position(near.position))}`;
   await ctx.equip(step.block);
@@ -82,14 +100,17 @@ export async function place(ctx: StepContext, step: PlaceStep): Promise<string> 
       if (error instanceof MinecraftError && error.code !== MC_CODES.timeout) throw error;
       continue;
     }
-    if (findStation(ctx, step.block, 6)) return `placed a ${step.block.replace('_', ' ')} at ${where(position(spot))}`;
+    if (findStation(ctx, step.block, 6)) {
+      await known?.placed(step.block, position(spot), dimensionOf(bot));
+      return `placed a ${step.block.replace('_', ' ')} at ${where(position(spot))}`;
+    }
   }
   throw new MinecraftError(MC_CODES.placeFailed, `found no free spot next to me to place the ${step.block.replace('_', ' ')}`, { retryable: true });
 }
 
 /** Smelts in the nearest furnace: fuel and input in, waits, output out. */
-export async function smelt(ctx: StepContext, step: SmeltStep): Promise<string> {
-  const furnaceBlock = await goToStation(ctx, 'furnace');
+export async function smelt(ctx: StepContext, step: SmeltStep, known?: KnownPlaces): Promise<string> {
+  const furnaceBlock = await goToStation(ctx, 'furnace', known);
   const before = ctx.count(step.item);
   const limit = LIMITS.smeltPerItemMs * step.count + LIMITS.craftMs;
   try {

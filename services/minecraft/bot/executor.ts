@@ -7,7 +7,9 @@ import { StepContext, inventoryOf, position } from './calls.js';
 import type { BotConnection } from './connection.js';
 import { findBlocks } from './find-blocks.js';
 import { craft, findStation, place, smelt } from './crafting.js';
+import { KnownPlaces } from './known-places.js';
 import { hunt, mine } from './mining.js';
+import { blockLookup, dimensionOf, recordSightings } from './sightings.js';
 
 /** How far the bot looks for trees when it plans. */
 const WOOD_RANGE = 32;
@@ -24,6 +26,8 @@ export class MineflayerGame implements Game {
     readonly conn: BotConnection,
     readonly data: GameData,
     readonly reflexes?: SelfPreservation,
+    /** The places memory: what the bot saw and placed, where it looks first. */
+    readonly known: KnownPlaces = new KnownPlaces(undefined),
   ) {}
 
   async observe(): Promise<Observation> {
@@ -35,13 +39,15 @@ export class MineflayerGame implements Game {
       const wood = woodOf(bot.blockAt(p)?.name ?? '');
       if (wood && !woods.includes(wood)) woods.push(wood);
     }
+    await recordSightings(bot, this.data, this.known);
+    const inSight = { crafting_table: findStation(ctx, 'crafting_table') !== null, furnace: findStation(ctx, 'furnace') !== null };
+    const here = position(bot.entity.position);
     return {
       health: bot.health,
       food: bot.food,
-      position: position(bot.entity.position),
+      position: here,
       inventory: inventoryOf(bot),
-      craftingTableNearby: findStation(ctx, 'crafting_table') !== null,
-      furnaceNearby: findStation(ctx, 'furnace') !== null,
+      ...(await this.known.stations(inSight, here, dimensionOf(bot), blockLookup(bot))),
       nearbyWood: woods,
     };
   }
@@ -66,11 +72,11 @@ export class MineflayerGame implements Game {
       case 'hunt':
         return hunt(ctx, step, approach);
       case 'craft':
-        return craft(ctx, step);
+        return craft(ctx, step, this.known);
       case 'smelt':
-        return smelt(ctx, step);
+        return smelt(ctx, step, this.known);
       case 'place':
-        return place(ctx, step);
+        return place(ctx, step, this.known);
     }
   }
 }

@@ -21,6 +21,24 @@ function exposed(bot: Bot, at: Vec3): boolean {
   });
 }
 
+/** The blocks to mine nearest first; blocks open to the air first, since digging down to a buried one costs more than a walk. */
+function nearestBlocks(bot: Bot, ids: number[], distance: number, allowed: (v: Vec3) => boolean): Position[] {
+  const here = bot.entity.position;
+  const open = findBlocks(bot, ids, distance, 8, (v) => allowed(v) && exposed(bot, v));
+  const buried = findBlocks(bot, ids, Math.min(distance, (open[0]?.distanceTo(here) ?? distance) - BURIED_COST), 8, allowed);
+  return [...buried, ...open]
+    .map((v) => ({ v, cost: v.distanceTo(here) + (exposed(bot, v) ? 0 : BURIED_COST) }))
+    .sort((a, b) => a.cost - b.cost)
+    .map(({ v }) => position(v));
+}
+
+/** A known block (a station the bot placed) while it is still there: the only one to take, never someone else's. */
+function knownBlock(bot: Bot, at: Position, ids: number[], allowed: (v: Vec3) => boolean): Position[] {
+  const v = new Vec3(at.x, at.y, at.z);
+  const block = bot.blockAt(v);
+  return block && ids.includes(block.type) && allowed(v) ? [at] : [];
+}
+
 /** How far from a broken block its drop is looked for. */
 const DROP_RADIUS = 6;
 
@@ -40,17 +58,11 @@ export async function mine(ctx: StepContext, step: MineStep, approach: Approach)
   while (ctx.count(step.item) - start < step.count) {
     if (dug > step.count * 3 + 3) throw new MinecraftError(MC_CODES.noProgress, `dug ${dug} blocks but picked up only ${ctx.count(step.item) - start} ${step.item}`);
     const bot = ctx.bot;
-    const here = bot.entity.position;
     const allowed = (v: Vec3) => !avoid.some((a) => samePosition(a, position(v)));
-    // Blocks open to the air first: digging down to a buried one costs more than a walk.
-    const open = findBlocks(bot, ids, distance, 8, (v) => allowed(v) && exposed(bot, v));
-    const buried = findBlocks(bot, ids, Math.min(distance, (open[0]?.distanceTo(here) ?? distance) - BURIED_COST), 8, allowed);
-    const found = [...buried, ...open]
-      .map((v) => ({ v, cost: v.distanceTo(here) + (exposed(bot, v) ? 0 : BURIED_COST) }))
-      .sort((a, b) => a.cost - b.cost)
-      .map(({ v }) => position(v));
+    const found = step.at ? knownBlock(bot, step.at, ids, allowed) : nearestBlocks(bot, ids, distance, allowed);
     if (found.length === 0) {
       const got = ctx.count(step.item) - start;
+      if (step.at) throw new MinecraftError(MC_CODES.noSource, `the ${names} I placed at ${where(step.at)} is not there any more`, { retryable: true });
       throw new MinecraftError(MC_CODES.noSource, `no ${names} within ${distance} blocks${got > 0 ? ` (after getting ${got})` : ''}`, { hint: 'move the bot somewhere else, or give it some', retryable: true });
     }
     const target = found[0]!;

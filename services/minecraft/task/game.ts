@@ -1,3 +1,4 @@
+import type { PlanContext } from './planner.js';
 import type { Approach, BotStatus, PlanStep } from './state.js';
 
 /** What a composite step did. */
@@ -10,6 +11,8 @@ export interface StepOutcome {
 /** The bot's inventory and surroundings, with the wood it sees. */
 export interface Observation extends BotStatus {
   nearbyWood: string[];
+  /** Stations the bot placed itself and remembers nearby, which it may pick up when asked for one. */
+  pickUp?: PlanContext['pickUp'];
 }
 
 /**

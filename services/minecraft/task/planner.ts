@@ -1,7 +1,7 @@
 import { MC_CODES, MinecraftError } from '../errors.js';
 import type { GuideRetriever } from './guides.js';
 import type { GameData, Recipe } from './recipes.js';
-import type { Inventory, PlanStep } from './state.js';
+import type { Inventory, PlanStep, Position } from './state.js';
 
 /** What the planner knows about the bot and its surroundings. */
 export interface PlanContext {
@@ -12,6 +12,11 @@ export interface PlanContext {
   nearbyWood?: string[];
   /** Recipes not to use again, per item (set by reflection). */
   avoidRecipes?: Record<string, number[]>;
+  /**
+   * Stations the bot placed itself and remembers nearby. Asked for one, it picks that one up
+   * rather than crafting a new one; a station someone else placed is never taken.
+   */
+  pickUp?: Partial<Record<'crafting_table' | 'furnace', Position>>;
 }
 
 export interface Planned {
@@ -27,6 +32,8 @@ const MAX_DEPTH = 12;
 /** Items one piece of fuel smelts. */
 const FUEL_VALUE: Record<string, number> = { coal: 8, charcoal: 8, coal_block: 80 };
 const DEFAULT_FUEL_VALUE = 1.5;
+/** How far a station the bot placed may be for it to go and pick it up (memory's range). */
+const PICK_UP_RANGE = 64;
 
 /** The wood an item is made of ("birch" for birch_planks), if any. */
 export function woodOf(item: string): string | undefined {
@@ -65,6 +72,11 @@ export class Planner {
     if (ctx.furnaceNearby) draft.placed.add('furnace');
     const wood = this.#preferredWood(ctx);
     const planning = new Planning(this.#data, this.#guides, wood, ctx.avoidRecipes ?? {});
+    const own = item === 'crafting_table' || item === 'furnace' ? ctx.pickUp?.[item] : undefined;
+    if (own && (draft.inventory[item] ?? 0) < count) {
+      draft.steps.push({ kind: 'mine', label: `pick up ${item}`, item, count: 1, blocks: [item], at: own, searchDistance: PICK_UP_RANGE });
+      add(draft.inventory, item, 1);
+    }
     planning.need(draft, item, count, []);
     return { steps: mergeSteps(draft.steps), guides: [...draft.guides] };
   }

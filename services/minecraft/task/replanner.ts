@@ -20,6 +20,7 @@ export function replan(planner: Planner, task: TaskState, seen: Observation, app
     craftingTableNearby: seen.craftingTableNearby,
     furnaceNearby: seen.furnaceNearby,
     nearbyWood: seen.nearbyWood,
+    ...(seen.pickUp ? { pickUp: seen.pickUp } : {}),
     ...(approach.avoidRecipes ? { avoidRecipes: approach.avoidRecipes } : {}),
   });
   const rest = task.plan.slice(1);

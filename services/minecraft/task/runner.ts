@@ -22,7 +22,7 @@ export interface TaskDeps {
 }
 
 function status(seen: Observation): BotStatus {
-  const { nearbyWood: _wood, ...bot } = seen;
+  const { nearbyWood: _wood, pickUp: _pickUp, ...bot } = seen;
   return bot;
 }
 
@@ -43,7 +43,7 @@ export async function runTask(task: TaskState, deps: TaskDeps, signal: AbortSign
   try {
     seen = await deps.game.observe();
     task.bot = status(seen);
-    const first = deps.planner.plan(task.goal.item, task.goal.count, { inventory: seen.inventory, craftingTableNearby: seen.craftingTableNearby, furnaceNearby: seen.furnaceNearby, nearbyWood: seen.nearbyWood });
+    const first = deps.planner.plan(task.goal.item, task.goal.count, { inventory: seen.inventory, craftingTableNearby: seen.craftingTableNearby, furnaceNearby: seen.furnaceNearby, nearbyWood: seen.nearbyWood, ...(seen.pickUp ? { pickUp: seen.pickUp } : {}) });
     task.plan = first.steps;
     task.guide = first.guides;
   } catch (error) {

@@ -26,6 +26,8 @@ export interface MineStep {
   tool?: string;
   /** How far to look for the blocks. */
   searchDistance: number;
+  /** A known block to take first (a station the bot placed and is asked for). */
+  at?: Position;
 }
 
 /** Craft `count` of `item` (a multiple of what one craft makes). */
