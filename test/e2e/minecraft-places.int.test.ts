@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActionResult } from '../../core/types.js';
+import { PLACED_NOTE } from '../../services/minecraft/bot/known-places.js';
+import type { MinecraftPlugin } from '../../services/minecraft/index.js';
+import type { TaskState } from '../../services/minecraft/task/state.js';
+import { GROUND_Y, startMinecraftServer, type MinecraftTestServer } from '../fakes/minecraft/index.js';
+import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { eventually } from '../support/eventually.js';
+
+/** A crafting table beyond the bot's sight (16 blocks) but within what memory counts as at hand (64). */
+const TABLE = { x: 0, y: GROUND_Y + 1, z: 40 };
+/** Around the spawn point, where the bot would put a table of its own. */
+const NEAR_SPAWN = 5;
+
+describe('the Minecraft bot looks first where it remembers a crafting table', () => {
+  let server: MinecraftTestServer;
+  let a: TestAssistant;
+  let plugin: MinecraftPlugin;
+
+  beforeAll(async () => {
+    server = await startMinecraftServer();
+    a = await startTestAssistant({
+      MINECRAFT_HOST: server.host,
+      MINECRAFT_PORT: String(server.port),
+      MINECRAFT_VERSION: server.version,
+      MINECRAFT_USERNAME: 'Majordomo',
+      MINECRAFT_ALLOWED_PLAYERS: 'alice',
+    });
+    plugin = a.registry.channel('minecraft') as MinecraftPlugin;
+    await eventually(() => plugin.runtime()?.conn.bot, 'the bot to join the game');
+  }, 60_000);
+
+  afterAll(async () => {
+    await a?.dispose();
+    await server?.stop();
+  });
+
+  /** The task of a finished request's first action. */
+  async function taskOf(requestId: string): Promise<TaskState> {
+    const view = (await a.engine.api.request(requestId))!;
+    const result = view.groups.flatMap((g) => g.actions.flatMap((r) => r.attempts.map((t) => t.result).filter((x): x is ActionResult => x !== undefined)))[0]!;
+    return (result as { data: { task: TaskState } }).data.task;
+  }
+
+  /** The crafting tables the server has around the spawn point. */
+  async function tablesNearSpawn(): Promise<string[]> {
+    const found: string[] = [];
+    for (let dy = -1; dy <= 1; dy++) {
+      const row = [];
+      for (let x = -NEAR_SPAWN; x <= NEAR_SPAWN; x++) for (let z = -NEAR_SPAWN; z <= NEAR_SPAWN; z++) row.push(server.blockAt(x, GROUND_Y + 1 + dy, z).then((name) => (name === 'crafting_table' ? found.push(`${x} ${GROUND_Y + 1 + dy} ${z}`) : 0)));
+      await Promise.all(row);
+    }
+    return found;
+  }
+
+  it('crafts a wooden pickaxe at the table it remembers 40 blocks away, and places none of its own', async () => {
+    await server.setBlock(TABLE.x, TABLE.y, TABLE.z, 'crafting_table');
+    // As if seen on an earlier walk.
+    await a.memory!.places.record({ position: TABLE, dimension: 'overworld', what: 'crafting_table' });
+    await server.command('/give Majordomo oak_planks 3');
+    await server.command('/give Majordomo stick 2');
+    const bot = plugin.runtime()!.conn.bot!;
+    await eventually(() => bot.inventory.items().some((i) => i.name === 'stick'), 'the bot to hold the sticks');
+    expect(bot.entity.position.distanceTo(bot.entity.position.clone().set(TABLE.x, TABLE.y, TABLE.z))).toBeGreaterThan(30);
+    expect(await tablesNearSpawn()).toEqual([]);
+
+    const typed = await a.type('get me a wooden pickaxe');
+    if (typed.kind !== 'request') throw new Error(`not a request: ${typed.kind}`);
+    expect(await a.finished(typed.requestId, 90_000)).toBe('done');
+
+    const task = await taskOf(typed.requestId);
+    expect(task.stepResults.map((r) => r.step)).toEqual(['craft wooden_pickaxe']);
+    expect(await server.count('Majordomo', 'wooden_pickaxe')).toBe(1);
+    expect(await server.count('Majordomo', 'crafting_table')).toBe(0);
+    // Server-side: the remembered table is where it was, and no new one stands near the spawn.
+    expect(await server.blockAt(TABLE.x, TABLE.y, TABLE.z)).toBe('crafting_table');
+    expect(await tablesNearSpawn()).toEqual([]);
+    expect(bot.entity.position.distanceTo(bot.entity.position.clone().set(TABLE.x + 0.5, TABLE.y, TABLE.z + 0.5))).toBeLessThan(4);
+    expect(await a.memory!.places.near({ position: TABLE, radius: 64, dimension: 'overworld', what: 'crafting_table' })).toHaveLength(1);
+  }, 120_000);
+
+  it('asked for a crafting table, picks up the one it placed rather than crafting one', async () => {
+    // As if the bot had placed the table itself.
+    await a.memory!.places.record({ position: TABLE, dimension: 'overworld', what: 'crafting_table', note: PLACED_NOTE });
+    const typed = await a.type('get me a crafting table');
+    if (typed.kind !== 'request') throw new Error(`not a request: ${typed.kind}`);
+    expect(await a.finished(typed.requestId, 60_000)).toBe('done');
+    expect((await taskOf(typed.requestId)).stepResults.filter((r) => r.ok).map((r) => r.step)).toEqual(['pick up crafting_table']);
+    expect(await server.count('Majordomo', 'crafting_table')).toBe(1);
+    expect(await server.blockAt(TABLE.x, TABLE.y, TABLE.z)).toBe('air');
+    // Gone from where it stood, and from memory once the bot saw it gone.
+    expect(await a.memory!.places.near({ position: TABLE, radius: 64, dimension: 'overworld', what: 'crafting_table' })).toEqual([]);
+  }, 60_000);
+});
