@@ -38,7 +38,13 @@ async function goToStation(ctx: StepContext, name: 'crafting_table' | 'furnace',
   const remembered = await known?.nearest(name, position(bot.entity.position), dimensionOf(bot), blockLookup(bot));
   if (!remembered) throw new MinecraftError(MC_CODES.noStation, `no ${label} within ${STATION_RANGE} blocks`, { retryable: true });
   const p = remembered.position;
-  await ctx.walk(`the ${label} I remember at ${where(p)}`, new goals.GoalNear(p.x, p.y, p.z, 2));
+  try {
+    await ctx.walk(`the ${label} I remember at ${where(p)}`, new goals.GoalNear(p.x, p.y, p.z, 2));
+  } catch (error) {
+    // Out of reach: the next plan makes one here instead.
+    if (error instanceof MinecraftError && (error.code === MC_CODES.unreachable || error.code === MC_CODES.timeout)) known!.unreachable(remembered);
+    throw error;
+  }
   const there = ctx.bot.blockAt(new Vec3(p.x, p.y, p.z));
   if (there?.name === name) return there;
   await known!.forget(remembered);

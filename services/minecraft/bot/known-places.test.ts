@@ -10,7 +10,7 @@ import { Planner } from '../task/planner.js';
 import { GameData } from '../task/recipes.js';
 import { runTask } from '../task/runner.js';
 import { newTask, type Inventory, type PlanStep, type Position } from '../task/state.js';
-import { KnownPlaces, PLACED_NOTE, type BlockLookup } from './known-places.js';
+import { KnownPlaces, PLACED_NOTE, UNREACHABLE_MS, type BlockLookup } from './known-places.js';
 
 const data = new GameData('1.21.4');
 const planner = new Planner(data, new GuideRetriever(loadGuides()));
@@ -67,6 +67,18 @@ describe('the places the Minecraft bot remembers', () => {
     expect((await store!.list({ kind: 'place' })).map((m) => (m.data as { what: string }).what).sort()).toEqual(['bed', 'crafting_table']);
     const bed = (await store!.list({ kind: 'place' })).find((m) => (m.data as { what: string }).what === 'bed')!;
     expect(await places.check({ id: bed.id, position: bed.position!, dimension: 'overworld', what: 'bed', seenAt: bed.createdAt }, blocks)).toBe(true);
+  });
+
+  it('passes over for a while a place the bot could not reach', async () => {
+    let now = 0;
+    store = await openSqliteMemory({ path: ':memory:', embedder: createHashedEmbedder({ dimensions: 64 }) });
+    const places = new KnownPlaces(new PlaceMemory(store), undefined, 64, () => now);
+    await places.seen('crafting_table', { x: 30, y: 4, z: 0 }, 'overworld');
+    await places.seen('crafting_table', { x: 50, y: 4, z: 0 }, 'overworld');
+    places.unreachable((await places.nearest('crafting_table', origin, 'overworld'))!);
+    expect((await places.nearest('crafting_table', origin, 'overworld'))?.position).toEqual({ x: 50, y: 4, z: 0 });
+    now += UNREACHABLE_MS + 1;
+    expect((await places.nearest('crafting_table', origin, 'overworld'))?.position).toEqual({ x: 30, y: 4, z: 0 });
   });
 
   it('tells the planner a remembered station is at hand, and which one it may pick up', async () => {

@@ -9,6 +9,9 @@ export const REMEMBERED_RANGE = 64;
 /** The blocks the bot remembers when it sees or places them. */
 export type Station = 'crafting_table' | 'furnace';
 
+/** How long a remembered place the bot could not reach is passed over. */
+export const UNREACHABLE_MS = 10 * 60_000;
+
 /** Note kept with the stations the bot placed itself: those it may pick up again. */
 export const PLACED_NOTE = 'placed by the bot';
 
@@ -31,7 +34,24 @@ export class KnownPlaces {
     readonly memory: PlaceMemory | undefined,
     readonly logger?: Logger,
     readonly radius = REMEMBERED_RANGE,
+    readonly clock: () => number = Date.now,
   ) {}
+
+  /** Places the bot could not walk to, by id, until when they are passed over. */
+  readonly #unreachable = new Map<string, number>();
+
+  /** Passes over a place for a while: the bot could not get there (walled in, far in an unloaded chunk). */
+  unreachable(place: Place): void {
+    this.#unreachable.set(place.id, this.clock() + UNREACHABLE_MS);
+  }
+
+  #passedOver(place: Place): boolean {
+    const until = this.#unreachable.get(place.id);
+    if (until === undefined) return false;
+    if (until > this.clock()) return true;
+    this.#unreachable.delete(place.id);
+    return false;
+  }
 
   async #quietly<T>(what: string, run: () => Promise<T>, otherwise: T): Promise<T> {
     try {
@@ -65,6 +85,7 @@ export class KnownPlaces {
     const memory = this.memory;
     if (!memory) return undefined;
     for (const place of await this.#quietly(`looking up a ${what}`, () => memory.near({ position: from, radius: this.radius, dimension, what }), [])) {
+      if (this.#passedOver(place)) continue;
       if (blockAt && !(await this.check(place, blockAt))) continue;
       if (!only || only(place)) return place;
     }
