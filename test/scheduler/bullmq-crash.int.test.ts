@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBullmqScheduler, type BullmqScheduler } from '../../core/scheduler/bullmq/bullmq-scheduler.js';
 import type { ScheduledJob } from '../../core/scheduler/scheduler.js';
 import { redisOptions } from '../../core/util/redis.js';
 import { eventually } from '../support/eventually.js';
+import { deletePrefix } from '../support/redis.js';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const connection = redisOptions(REDIS_URL);
@@ -15,13 +14,7 @@ const prefix = `mj-test-sched-crash-${randomBytes(4).toString('hex')}`;
 const opened: BullmqScheduler[] = [];
 afterAll(async () => {
   await Promise.all(opened.map((s) => s.close()));
-  const queue = new Queue('reminders', { connection, prefix });
-  await queue.obliterate({ force: true });
-  await queue.close();
-  const redis = new Redis(connection);
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
+  await deletePrefix(connection, prefix);
 });
 
 describe('BullMQ scheduler when a process dies while firing', () => {

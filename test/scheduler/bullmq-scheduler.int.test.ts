@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisInstance, type RedisInstance } from '../support/redis-instance.js';
+import { deletePrefix } from '../support/redis.js';
 import { redisOptions, type RedisTarget } from '../../core/util/redis.js';
 import { schedulerConformance, type OpenedScheduler } from '../../core/scheduler/conformance.js';
 import type { ScheduledJob } from '../../core/scheduler/scheduler.js';
@@ -10,17 +10,6 @@ import { createBullmqScheduler, type BullmqSchedulerOptions } from '../../core/s
 
 /** The Redis the tests share (`REDIS_URL`, else 127.0.0.1:6379): fresh prefixes only, never flushed. */
 const shared = redisOptions(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379');
-
-/** Removes everything under a prefix: the queue (BullMQ's own way) and the job records. */
-async function removePrefix(connection: RedisTarget, prefix: string): Promise<void> {
-  const queue = new Queue('reminders', { connection, prefix });
-  await queue.obliterate({ force: true });
-  await queue.close();
-  const redis = new Redis(connection);
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-}
 
 function space(connection: RedisTarget, extra: Partial<BullmqSchedulerOptions> = {}) {
   const prefix = `mj-test-sched-${randomBytes(4).toString('hex')}`;
@@ -35,7 +24,7 @@ function space(connection: RedisTarget, extra: Partial<BullmqSchedulerOptions> =
     },
     async dispose(): Promise<void> {
       await Promise.all(open.splice(0).map((o) => o.close()));
-      await removePrefix(connection, prefix);
+      await deletePrefix(connection, prefix);
     },
   };
 }

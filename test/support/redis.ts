@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { redisOptions } from '../../core/util/redis.js';
+import { redisOptions, type RedisTarget } from '../../core/util/redis.js';
 
 /** The Redis the tests share (`REDIS_URL`, else 127.0.0.1:6379). Never flushed: use {@link freshPrefix}. */
 export const SHARED_REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -11,8 +11,8 @@ export function freshPrefix(what = 'test'): string {
 }
 
 /** Deletes every key under a prefix, and nothing else: the Redis is shared. */
-export async function deletePrefix(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisOptions(url));
+export async function deletePrefix(target: string | RedisTarget, prefix: string): Promise<void> {
+  const redis = new Redis(typeof target === 'string' ? redisOptions(target) : target);
   try {
     let cursor = '0';
     do {
