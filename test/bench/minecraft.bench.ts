@@ -1,10 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import mineflayer from 'mineflayer';
-import type { MinecraftPlugin } from '../../services/minecraft/index.js';
 import type { TaskState } from '../../services/minecraft/task/state.js';
 import { startMinecraftServer } from '../fakes/minecraft/index.js';
-import { startTestAssistant } from '../support/assistant.js';
-import { eventually } from '../support/eventually.js';
+import { startMinecraftAssistant } from '../support/minecraft.js';
 
 /**
  * Getting a stone pickaxe from an empty inventory, asked for in the game's chat, on
@@ -16,11 +14,9 @@ export async function benchMinecraft(rounds: number): Promise<void> {
   console.log(`Minecraft: "get me a stone pickaxe" from an empty inventory, flying-squid, rule brain (${rounds} round${rounds === 1 ? '' : 's'}, a fresh server each)`);
   for (let round = 1; round <= rounds; round++) {
     const server = await startMinecraftServer();
-    const a = await startTestAssistant({ MINECRAFT_HOST: server.host, MINECRAFT_PORT: String(server.port), MINECRAFT_VERSION: server.version, MINECRAFT_ALLOWED_PLAYERS: 'alice' });
+    const { a } = await startMinecraftAssistant(server, 60_000);
     const alice = mineflayer.createBot({ host: server.host, port: server.port, username: 'alice', version: server.version, hideErrors: true });
     try {
-      const plugin = a.registry.channel('minecraft') as MinecraftPlugin;
-      await eventually(() => plugin.runtime()?.conn.bot, 'the bot to join', 60_000);
       await new Promise<void>((resolve) => alice.once('spawn', () => resolve()));
       const created = new Promise<string>((resolve) => a.engine.events.on('request.created', (e) => resolve(e.requestId)));
       const t0 = performance.now();

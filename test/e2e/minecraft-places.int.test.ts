@@ -4,7 +4,8 @@ import { PLACED_NOTE } from '../../services/minecraft/bot/known-places.js';
 import type { MinecraftPlugin } from '../../services/minecraft/index.js';
 import type { TaskState } from '../../services/minecraft/task/state.js';
 import { GROUND_Y, startMinecraftServer, type MinecraftTestServer } from '../fakes/minecraft/index.js';
-import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import type { TestAssistant } from '../support/assistant.js';
+import { startMinecraftAssistant } from '../support/minecraft.js';
 import { eventually } from '../support/eventually.js';
 
 /** A crafting table beyond the bot's sight (16 blocks) but within what memory counts as at hand (64). */
@@ -19,15 +20,7 @@ describe('the Minecraft bot looks first where it remembers a crafting table', ()
 
   beforeAll(async () => {
     server = await startMinecraftServer();
-    a = await startTestAssistant({
-      MINECRAFT_HOST: server.host,
-      MINECRAFT_PORT: String(server.port),
-      MINECRAFT_VERSION: server.version,
-      MINECRAFT_USERNAME: 'Majordomo',
-      MINECRAFT_ALLOWED_PLAYERS: 'alice',
-    });
-    plugin = a.registry.channel('minecraft') as MinecraftPlugin;
-    await eventually(() => plugin.runtime()?.conn.bot, 'the bot to join the game');
+    ({ a, plugin } = await startMinecraftAssistant(server));
   }, 60_000);
 
   afterAll(async () => {

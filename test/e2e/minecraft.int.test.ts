@@ -4,7 +4,8 @@ import type { ActionResult } from '../../core/types.js';
 import type { MinecraftPlugin } from '../../services/minecraft/index.js';
 import type { TaskState } from '../../services/minecraft/task/state.js';
 import { startMinecraftServer, type MinecraftTestServer } from '../fakes/minecraft/index.js';
-import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import type { TestAssistant } from '../support/assistant.js';
+import { startMinecraftAssistant } from '../support/minecraft.js';
 import { eventually } from '../support/eventually.js';
 
 /**
@@ -41,16 +42,8 @@ describe('the Minecraft bot on a real server', () => {
 
   beforeAll(async () => {
     server = await startMinecraftServer();
-    a = await startTestAssistant({
-      MINECRAFT_HOST: server.host,
-      MINECRAFT_PORT: String(server.port),
-      MINECRAFT_VERSION: server.version,
-      MINECRAFT_USERNAME: 'Majordomo',
-      MINECRAFT_ALLOWED_PLAYERS: 'alice',
-    });
+    ({ a, plugin } = await startMinecraftAssistant(server));
     a.engine.events.on('request.created', (e) => void created.push({ requestId: e.requestId, from: e.from.userId }));
-    plugin = a.registry.channel('minecraft') as MinecraftPlugin;
-    await eventually(() => plugin.runtime()?.conn.bot, 'the bot to join the game');
     alice = await join(server, 'alice');
     mallory = await join(server, 'mallory');
   }, 60_000);
