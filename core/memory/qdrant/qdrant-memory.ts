@@ -1,7 +1,7 @@
 import { QdrantClient } from '@qdrant/js-client-rest';
 import { MemoryError } from '../../errors.js';
 import { cosine, type Embedder } from '../embedder.js';
-import type { ListOptions, MemoryFilter, MemoryKind, MemoryQuery, MemoryRecord, NewMemory, Position, ScoredMemory, VectorMemory } from '../memory.js';
+import type { ListOptions, MemoryFilter, MemoryQuery, MemoryRecord, NewMemory, ScoredMemory, VectorMemory } from '../memory.js';
 import { checkFilter, matches, toRecord } from '../records.js';
 import { DEFAULT_SCORING, rank, type ScoringSettings } from '../scoring.js';
 import { PAYLOAD_INDEXES, qdrantFilter } from './filter.js';
@@ -20,17 +20,7 @@ export interface QdrantMemoryOptions {
 }
 
 /** What a point's payload holds: the memory, with times in epoch milliseconds for range filters. */
-interface MemoryPayload {
-  kind: MemoryKind;
-  text: string;
-  importance: number;
-  key?: string;
-  position?: Position;
-  dimension?: string;
-  data?: Record<string, unknown>;
-  createdAt: number;
-  accessedAt: number;
-}
+type MemoryPayload = Omit<MemoryRecord, 'id' | 'createdAt' | 'accessedAt'> & { createdAt: number; accessedAt: number };
 
 /** Candidates asked of Qdrant for a search, before scoring. */
 const CANDIDATES = { perResult: 20, min: 200, max: 4096 };
