@@ -47,9 +47,9 @@ function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
  * validate → feedback check → execute → evaluate, with retries for required actions.
  *
  * It never runs a completed action again: an action is recorded as done in the checkpoint
- * before the next one starts, and an attempt is recorded as started (with its idempotency
- * key) before its side effect, so a resumed attempt reuses the key and the service can
- * recognize it.
+ * before the next one starts (the last one in the outcome, which the dispatcher makes
+ * durable), and an attempt is recorded as started (with its idempotency key) before its
+ * side effect, so a resumed attempt reuses the key and the service can recognize it.
  */
 export class Stepper {
   readonly #deps: StepperDeps;
@@ -107,7 +107,7 @@ export class Stepper {
     // Before the first attempt: what did similar actions teach? It may change the approach.
     if (action.decision.kind === 'call' && record.lessons === undefined && record.attempts.length === 0 && !record.confirmed && this.#deps.lessons) {
       const changed = await this.#learnFrom(cp, record, 'before');
-      await save();
+      // Saved with the attempt below, before its side effect, or carried by the outcome.
       // Once more with the new decision; the lessons are recorded now, so they are not consulted again.
       if (changed) return this.#step(cp, record, runtime, save);
     }
@@ -162,7 +162,8 @@ export class Stepper {
       attempt.evaluation = await this.#deps.brain.evaluate(action, result, this.#context(cp, record));
       if (attempt.evaluation.ok) {
         record.status = 'done';
-        await save();
+        // The last action's end is carried by the outcome, which the dispatcher makes durable with it.
+        if (cp.actions.some((r) => !isSettled(r))) await save();
         this.#emit(runtime, { type: 'action.finished', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, result });
         return { kind: 'next' };
       }

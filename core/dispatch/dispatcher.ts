@@ -19,7 +19,11 @@ export type GroupOutcome =
 
 /** What an agent may use of the dispatcher while it runs. */
 export interface AgentRuntime {
-  /** Makes the checkpoint durable; resolves once it is. Called before and after each side effect. */
+  /**
+   * Makes the checkpoint durable; resolves once it is. Called before each side effect and
+   * after each completed action but the group's last, whose end the outcome carries: the
+   * dispatcher makes that durable with the outcome, before the run counts as over.
+   */
   saveCheckpoint(checkpoint: GroupCheckpoint): Promise<void>;
   /** Progress, for channels and the dashboard. Best effort. */
   emit(event: AgentEvent): void;

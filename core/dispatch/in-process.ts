@@ -86,8 +86,11 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
     try {
       await handover;
     } catch (error) {
-      // The checkpoint is in the store: a restart delivers this outcome again.
+      // The checkpoint goes to the store as the agent left it (its last action's end included): a restart delivers this outcome again.
       logger.error({ err: error, groupId: job.checkpoint.groupId }, 'could not handle the outcome of a group');
+      if (outcome.kind === 'finished') {
+        await store.saveCheckpoint({ ...outcome.checkpoint, status: 'running' }).catch((e: unknown) => logger.error({ err: e, groupId: job.checkpoint.groupId }, 'could not save the last checkpoint of a group'));
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Dispatcher } from '../dispatch/dispatcher.js';
+import type { Dispatcher, DispatcherStats } from '../dispatch/dispatcher.js';
 import type { RateLimiter } from './rate-limit.js';
 
 export const ADMISSION_CODES = {
@@ -60,4 +60,48 @@ export async function refusalOf(requester: string, options: AdmissionOptions): P
     }
   }
   return undefined;
+}
+
+/** How old the dispatcher's counts may be when a new request is admitted. */
+export const GAUGE_MAX_AGE_MS = 200;
+
+/**
+ * The dispatcher's counts as admission reads them, without asking the dispatcher (a round
+ * trip to Redis in distributed mode) for every request: asked again once older than
+ * `maxAgeMs`, plus the groups queued here since the question was sent. Groups that ended
+ * meanwhile still count, so the bound errs on the side of turning away.
+ */
+export class QueueGauge implements Pick<Dispatcher, 'stats'> {
+  readonly #dispatcher: Pick<Dispatcher, 'stats'>;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
+  #counts: DispatcherStats = { queued: 0, running: 0 };
+  #at = -Infinity;
+  #since = 0;
+  #loading: Promise<void> | undefined;
+
+  constructor(dispatcher: Pick<Dispatcher, 'stats'>, maxAgeMs = GAUGE_MAX_AGE_MS, now: () => number = () => performance.now()) {
+    this.#dispatcher = dispatcher;
+    this.#maxAgeMs = maxAgeMs;
+    this.#now = now;
+  }
+
+  async stats(): Promise<DispatcherStats> {
+    if (this.#now() - this.#at > this.#maxAgeMs) await (this.#loading ??= this.#load().finally(() => (this.#loading = undefined)));
+    return { ...this.#counts, queued: this.#counts.queued + this.#since };
+  }
+
+  /** Groups queued here: counted until the next reading includes them. */
+  added(groups: number): void {
+    this.#since += groups;
+  }
+
+  async #load(): Promise<void> {
+    const since = this.#since;
+    const counts = await this.#dispatcher.stats();
+    // What was queued while the question was out may or may not be in the answer: it stays counted.
+    this.#since -= since;
+    this.#counts = counts;
+    this.#at = this.#now();
+  }
 }

@@ -11,7 +11,7 @@ import type { Supervisor } from '../supervisor/supervisor.js';
 import type { InboundMessage, MessageOutcome, Plan, Requester } from '../types.js';
 import type { Logger } from '../util/logger.js';
 import { sanitizeText } from '../util/text.js';
-import { ADMISSION_CODES, refusalOf } from './admission.js';
+import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
 import type { Messenger } from './messenger.js';
 import type { RateLimiter } from './rate-limit.js';
 
@@ -55,10 +55,13 @@ export const GATEWAY_CODES = {
 export class Gateway {
   readonly #d: GatewayDeps;
   readonly #clock: () => Date;
+  /** The queue's size as the bound on queued work reads it. */
+  readonly #gauge: QueueGauge;
 
   constructor(deps: GatewayDeps) {
     this.#d = deps;
     this.#clock = deps.clock ?? (() => new Date());
+    this.#gauge = new QueueGauge(deps.dispatcher);
   }
 
   readonly handle = async (message: InboundMessage): Promise<MessageOutcome> => {
@@ -78,7 +81,7 @@ export class Gateway {
     if (question) return this.#answer(question, text);
     const refusal = await refusalOf(`${message.channel}:${message.sender.id}`, {
       maxQueued: this.#d.maxQueued ?? 0,
-      dispatcher: this.#d.dispatcher,
+      dispatcher: this.#gauge,
       ...(this.#d.rateLimiter ? { rateLimiter: this.#d.rateLimiter } : {}),
     });
     if (refusal) return this.#reject(message, refusal.code, refusal.reason, true);
@@ -104,6 +107,7 @@ export class Gateway {
     await this.#d.store.appendEvent({ requestId: question.requestId, type: 'question.answered', data: { questionId: question.id, answer } });
     this.#d.events.emit('question.answered', { questionId: question.id, requestId: question.requestId, groupId: question.groupId, answer });
     await this.#d.store.updateRequest(question.requestId, { status: 'running' });
+    this.#gauge.added(1);
     await this.#d.dispatcher.enqueue({ checkpoint });
     await this.#d.supervisor.askNext(question.address);
     return { kind: 'answer', questionId: question.id, requestId: question.requestId };
@@ -161,6 +165,7 @@ export class Gateway {
       requestId,
       text: actions === 1 ? 'On it.' : `On it: ${actions} actions${plan.groups.length > 1 ? ` in ${plan.groups.length} groups running side by side` : ''}.`,
     });
+    this.#gauge.added(checkpoints.length);
     for (const checkpoint of checkpoints) await this.#d.dispatcher.enqueue({ checkpoint });
     return { kind: 'request', requestId };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalOf, inWords } from './admission.js';
+import { QueueGauge, refusalOf, inWords } from './admission.js';
 import { createMemoryRateLimiter } from './rate-limit.js';
 
 describe('in-memory rate limit (token bucket)', () => {
@@ -46,6 +46,26 @@ describe('admission of new requests', () => {
 
   it('takes everything when neither is set', async () => {
     for (let i = 0; i < 50; i++) expect(await refusalOf('console:ada', { maxQueued: 0, dispatcher: stats(10 ** 9, 10 ** 9) })).toBeUndefined();
+  });
+
+  it('reads the queue through a gauge: one question per period, with the groups queued since counted', async () => {
+    let now = 0;
+    let asked = 0;
+    let counts = { queued: 3, running: 1 };
+    const gauge = new QueueGauge({ stats: async () => (asked++, counts) }, 200, () => now);
+    // A burst asks once, however many requests come at the same time.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => gauge.stats()));
+    expect(burst.every((s) => s.queued === 3 && s.running === 1)).toBe(true);
+    expect(asked).toBe(1);
+    gauge.added(2);
+    expect(await gauge.stats()).toEqual({ queued: 5, running: 1 });
+    expect(await refusalOf('console:ada', { maxQueued: 6, dispatcher: gauge })).toMatchObject({ code: 'MJ_ERR_QUEUE_FULL' });
+    // Once the reading is old, it is read again, and what it includes is no longer added on top.
+    counts = { queued: 1, running: 0 };
+    now = 201;
+    expect(await gauge.stats()).toEqual({ queued: 1, running: 0 });
+    expect(asked).toBe(2);
+    expect(await refusalOf('console:ada', { maxQueued: 6, dispatcher: gauge })).toBeUndefined();
   });
 
   it('says waits in words', () => {

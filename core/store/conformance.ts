@@ -202,6 +202,18 @@ export function storeConformance(name: string, makeStore: () => Promise<Store>):
         expect((await store.listReports('r1')).map((r) => r.status)).toEqual(['done', 'terminated']);
         expect(await store.listReports('other')).toEqual([]);
       });
+
+      it("updates the request's status and summary with the group's end, in the same transaction", async () => {
+        const cp = await seed();
+        const done: GroupCheckpoint = { ...cp, status: 'done', position: 2 };
+        await store.completeGroup(done, report(done), { status: 'done', summary: 'All done.' });
+        expect(await store.getRequest('r1')).toMatchObject({ status: 'done', summary: 'All done.' });
+        expect(await store.getCheckpoint('g1')).toEqual(done);
+        // A request that is not there fails the whole write: no report without its request.
+        const orphan: GroupCheckpoint = { ...done, requestId: 'nope', groupId: 'nope.g1' };
+        await expect(store.completeGroup(orphan, report(orphan), { status: 'done' })).rejects.toThrow();
+        expect(await store.getCheckpoint('nope.g1')).toBeUndefined();
+      });
     });
 
     describe('pause and resume', () => {

@@ -119,10 +119,11 @@ export interface Store {
   /** Replaces a group's checkpoint. Durable when the promise resolves. */
   saveCheckpoint(checkpoint: GroupCheckpoint): Promise<void>;
   /**
-   * Stores a finished group's last checkpoint and its report in one transaction. Doing it
-   * twice for the same group and dispatch keeps one report.
+   * Stores a finished group's last checkpoint and its report, and the request's new status
+   * (and summary) when given, in one transaction. Doing it twice for the same group and
+   * dispatch keeps one report.
    */
-  completeGroup(checkpoint: GroupCheckpoint, report: GroupReport): Promise<void>;
+  completeGroup(checkpoint: GroupCheckpoint, report: GroupReport, request?: { status: RequestStatus; summary?: string }): Promise<void>;
   /** Stores a waiting group's checkpoint and its question in one transaction (the question is upserted by id). */
   pauseGroup(checkpoint: GroupCheckpoint, question: QuestionRecord): Promise<void>;
   /**
@@ -148,6 +149,10 @@ export interface Store {
   saveReport(report: GroupReport): Promise<void>;
   listReports(requestId: string): Promise<GroupReport[]>;
 
+  /**
+   * Adds to the event log, a record for people: it need not be durable at once (the next
+   * durable write takes it along), so logging an event never waits for the disk.
+   */
   appendEvent(event: { requestId?: string; type: string; data: unknown }): Promise<StoredEvent>;
   /** Oldest first. */
   listEvents(query?: { requestId?: string; afterId?: number; limit?: number }): Promise<StoredEvent[]>;

@@ -1,5 +1,5 @@
 import type { Brain, BrainContext } from '../brain/brain.js';
-import { usageMeter, usedModel } from '../brain/usage.js';
+import { usageMeter, usedModel, type ModelUsage } from '../brain/usage.js';
 import type { GroupCheckpoint, GroupReport, QuestionRequest } from '../agent/checkpoint.js';
 import { FINISHED_GROUP_STATUSES } from '../agent/checkpoint.js';
 import { finalStatus, toReport } from '../agent/records.js';
@@ -44,8 +44,28 @@ export class Supervisor {
     this.#clock = deps.clock ?? (() => new Date());
   }
 
-  readonly onOutcome = async (outcome: GroupOutcome): Promise<void> => {
+  /** Per request, the outcomes being handled: one at a time, so that the last group's end sees every other one. */
+  readonly #handling = new Map<string, Promise<void>>();
+
+  async #oneAtATime(requestId: string, fn: () => Promise<void>): Promise<void> {
+    const run = (this.#handling.get(requestId) ?? Promise.resolve()).then(fn);
+    const tail = run.catch(() => {});
+    this.#handling.set(requestId, tail);
+    try {
+      await run;
+    } finally {
+      if (this.#handling.get(requestId) === tail) this.#handling.delete(requestId);
+    }
+  }
+
+  readonly onOutcome = (outcome: GroupOutcome): Promise<void> => this.#oneAtATime(outcome.checkpoint.requestId, () => this.#handle(outcome));
+
+  async #handle(outcome: GroupOutcome): Promise<void> {
     const cp = outcome.checkpoint;
+    if (await this.#stale(outcome)) {
+      this.#d.logger.debug({ groupId: cp.groupId, dispatch: cp.dispatch, kind: outcome.kind }, 'an outcome already recorded came again; ignored');
+      return;
+    }
     switch (outcome.kind) {
       case 'finished':
         return this.#accept(cp, toReport(cp, this.#clock()));
@@ -66,17 +86,42 @@ export class Supervisor {
         return this.#accept(cp, report);
       }
     }
-  };
+  }
 
+  /**
+   * Whether an outcome was recorded already: a group run again after its worker died once it
+   * had delivered, or a report delivered twice. Its group has moved on (a later dispatch, a
+   * recorded end) or its question is stored.
+   */
+  async #stale(outcome: GroupOutcome): Promise<boolean> {
+    const cp = outcome.checkpoint;
+    const stored = await this.#d.store.getCheckpoint(cp.groupId);
+    if (!stored) return false;
+    if (stored.dispatch > cp.dispatch) return true;
+    if (stored.dispatch === cp.dispatch && FINISHED_GROUP_STATUSES.includes(stored.status)) return true;
+    return outcome.kind === 'paused' && (await this.#d.store.getQuestion(outcome.question.id)) !== undefined;
+  }
+
+  /**
+   * Records a group's end with its request's new status in one transaction (with the
+   * summary when it was the request's last group), then tells the requester.
+   */
   async #accept(cp: GroupCheckpoint, report: GroupReport): Promise<void> {
     const status = report.error ? 'failed' : finalStatus(cp);
     const final: GroupCheckpoint = { ...cp, status, updatedAt: this.#clock().toISOString() };
     delete final.waiting;
-    await this.#d.store.completeGroup(final, { ...report, status });
-    await this.#learn({ ...report, status });
+    const stored: GroupReport = { ...report, status };
+    const request = await this.#requestAfter(final, stored);
+    await this.#d.store.completeGroup(final, stored, request?.update);
+    await this.#learn(stored);
     await this.#d.store.appendEvent({ requestId: cp.requestId, type: 'group.finished', data: { groupId: cp.groupId, status } });
     this.#d.events.emit('group.status', { requestId: cp.requestId, groupId: cp.groupId, status });
-    await this.#finishRequestIfOver(cp.requestId);
+    if (request?.finished) {
+      const { requestId, status: requestStatus, summary, summaryUsage, to } = request.finished;
+      await this.#d.store.appendEvent({ requestId, type: 'request.finished', data: { status: requestStatus, summary, ...(summaryUsage ? { summaryUsage } : {}) } });
+      this.#d.events.emit('request.finished', { requestId, status: requestStatus, summary });
+      await this.#d.messenger.send(to, { kind: 'reply', text: summary, requestId });
+    }
   }
 
   /** What worked and what failed is remembered; a memory that cannot take it costs the lesson, not the report. */
@@ -148,8 +193,9 @@ export class Supervisor {
 
   async #endWaiting(question: QuestionRecord, status: 'expired' | 'cancelled', note: string): Promise<void> {
     await this.#d.store.updateQuestion(question.id, { status });
-    const cp = await this.#d.store.getCheckpoint(question.groupId);
-    if (cp && cp.status === 'waiting') {
+    await this.#oneAtATime(question.requestId, async () => {
+      const cp = await this.#d.store.getCheckpoint(question.groupId);
+      if (cp?.status !== 'waiting') return;
       for (const r of cp.actions) {
         if (!['done', 'skipped', 'failed', 'cancelled'].includes(r.status)) {
           r.status = 'cancelled';
@@ -158,21 +204,25 @@ export class Supervisor {
       }
       cp.status = 'terminated';
       await this.#accept(cp, toReport(cp, this.#clock()));
-    }
+    });
     await this.askNext(question.address);
   }
 
-  async #finishRequestIfOver(requestId: string): Promise<void> {
-    const groups = await this.#d.store.listCheckpoints({ requestId });
-    if (groups.length === 0 || !groups.every((g) => FINISHED_GROUP_STATUSES.includes(g.status))) {
-      const waiting = groups.some((g) => g.status === 'waiting');
-      await this.#d.store.updateRequest(requestId, { status: waiting ? 'waiting' : 'running' });
-      return;
-    }
+  /**
+   * The request's status once this group's end is recorded; with its summary when every
+   * group is over. Nothing when the request is gone or was already over.
+   */
+  async #requestAfter(final: GroupCheckpoint, report: GroupReport): Promise<{ update: RequestUpdate; finished?: FinishedRequest } | undefined> {
+    const { requestId } = final;
+    const groups = (await this.#d.store.listCheckpoints({ requestId })).map((g) => (g.groupId === final.groupId ? final : g));
+    if (!groups.some((g) => g.groupId === final.groupId)) groups.push(final);
     const request = await this.#d.store.getRequest(requestId);
-    if (!request || ['done', 'failed', 'partial', 'cancelled'].includes(request.status)) return;
+    if (!request || ['done', 'failed', 'partial', 'cancelled'].includes(request.status)) return undefined;
+    if (!groups.every((g) => FINISHED_GROUP_STATUSES.includes(g.status))) return { update: { status: groups.some((g) => g.status === 'waiting') ? 'waiting' : 'running' } };
     // In the order of the request (g1 holds its first action), not in the order groups ended.
-    const reports = (await this.#d.store.listReports(requestId)).sort((a, b) => groupNumber(a.groupId) - groupNumber(b.groupId) || a.dispatch - b.dispatch);
+    const reports = [...(await this.#d.store.listReports(requestId)).filter((r) => r.groupId !== report.groupId || r.dispatch !== report.dispatch), report].sort(
+      (a, b) => groupNumber(a.groupId) - groupNumber(b.groupId) || a.dispatch - b.dispatch,
+    );
     const status = requestStatus(reports);
     const meter = usageMeter();
     const ctx: BrainContext = { now: this.#clock(), timeZone: this.#d.timeZone, requester: request.requester, catalog: this.#d.catalog, usage: meter };
@@ -183,13 +233,20 @@ export class Supervisor {
       this.#d.logger.error({ err: error, requestId }, 'could not summarize a request');
       summary = status === 'done' ? 'Done.' : 'Finished, but some of it did not work; see the report.';
     }
-    await this.#d.store.updateRequest(requestId, { status, summary });
     // The summary's model calls, if the brain made any, are kept with the request's end.
-    const summaryUsage = usedModel(meter.total) ? { summaryUsage: meter.total } : {};
-    await this.#d.store.appendEvent({ requestId, type: 'request.finished', data: { status, summary, ...summaryUsage } });
-    this.#d.events.emit('request.finished', { requestId, status, summary });
-    await this.#d.messenger.send(request.requester.address, { kind: 'reply', text: summary, requestId });
+    const summaryUsage = usedModel(meter.total) ? meter.total : undefined;
+    return { update: { status, summary }, finished: { requestId, status, summary, to: request.requester.address, ...(summaryUsage ? { summaryUsage } : {}) } };
   }
+}
+
+type RequestUpdate = { status: RequestStatus; summary?: string };
+
+interface FinishedRequest {
+  requestId: string;
+  status: RequestStatus;
+  summary: string;
+  to: Address;
+  summaryUsage?: ModelUsage;
 }
 
 function groupNumber(groupId: string): number {

@@ -44,7 +44,8 @@ function isAgentEvent(value: unknown): value is AgentEvent {
  * wanted. The agent's checkpoint lives in the job's data, so after a worker dies BullMQ's
  * stalled-job recovery hands the group to another worker, which resumes after the last
  * completed action. Outcomes come back through a reports queue to the supervising process
- * (the only one that writes the store), agents' progress through job progress events.
+ * (the only one that writes the store), agents' progress through job progress events; a
+ * worker in the supervising process hands both over directly.
  */
 export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispatcher & { queues(): Queue[] } {
   const { settings, logger, store } = options;
@@ -97,8 +98,9 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     if (lost > 0) logger.warn({ groups: lost }, 'queued again groups that Redis did not hold');
   }
 
-  async function startWorking(h: Required<Pick<DispatcherHandlers, 'run'>>): Promise<void> {
-    const p = new GroupProcessor({ run: h.run, reports, cancels, logger });
+  async function startWorking(h: DispatcherHandlers & Required<Pick<DispatcherHandlers, 'run'>>): Promise<void> {
+    const { run, onOutcome, onEvent = () => {} } = h;
+    const p = new GroupProcessor({ run, reports, cancels, logger, ...(onOutcome ? { local: { onOutcome, onEvent } } : {}) });
     processor = p;
     await cancels.listen((groupId) => p.stopGroup(groupId, 'cancel'));
     groupWorker = new Worker<GroupJobData>(GROUPS_QUEUE, p.process, {
@@ -149,7 +151,7 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     async start(h) {
       stopped = false;
       await groups.waitUntilReady();
-      if (h.run && options.work !== false) await startWorking({ run: h.run });
+      if (h.run && options.work !== false) await startWorking({ ...h, run: h.run });
       await startSupervising(h);
     },
     async enqueue(job: GroupJob) {

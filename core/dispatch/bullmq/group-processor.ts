@@ -1,9 +1,9 @@
 import { DelayedError, type Job, type Queue } from 'bullmq';
 import { errorCode, MajordomoError } from '../../errors.js';
-import type { GroupCheckpoint } from '../../agent/checkpoint.js';
+import { FINISHED_GROUP_STATUSES, type GroupCheckpoint } from '../../agent/checkpoint.js';
 import type { AgentEvent } from '../../events.js';
 import type { Logger } from '../../util/logger.js';
-import type { GroupOutcome, GroupRunner, StopReason } from '../dispatcher.js';
+import type { DispatcherHandlers, GroupOutcome, GroupRunner, StopReason } from '../dispatcher.js';
 import type { CancelSignals } from './cancel-signals.js';
 import type { GroupJobData, ReportJobData } from './settings.js';
 
@@ -32,6 +32,16 @@ export interface GroupProcessorDeps {
   reports: Queue<ReportJobData>;
   cancels: CancelSignals;
   logger: Logger;
+  /**
+   * The supervisor, when it runs in this process: outcomes and progress go to it directly
+   * instead of through Redis (the reports queue stays the way for outcomes it cannot take).
+   */
+  local?: Required<Pick<DispatcherHandlers, 'onOutcome' | 'onEvent'>>;
+}
+
+/** What a run saved last: the essence of the checkpoint now in the job. */
+interface Saved {
+  essence: string;
 }
 
 /**
@@ -74,10 +84,11 @@ export class GroupProcessor {
     const groupId = job.data.checkpoint.groupId;
     const controller = new AbortController();
     this.#running.set(jobId, { groupId, controller });
+    const saved: Saved = { essence: essence(job.data.checkpoint) };
     let outcome: GroupOutcome;
     try {
       if (await this.#d.cancels.isRequested(groupId)) controller.abort('cancel' satisfies StopReason);
-      outcome = await this.#runAgent(job, controller.signal);
+      outcome = await this.#runAgent(job, controller.signal, saved);
     } finally {
       this.#running.delete(jobId);
     }
@@ -88,31 +99,57 @@ export class GroupProcessor {
       logger.info({ groupId, jobId }, 'group parked; it goes back to the queue');
       throw new DelayedError();
     }
-    await this.#d.reports.add('outcome', { outcome }, { ...REPORT_JOB_OPTIONS, jobId });
+    // The agent's last save left out its last action's end: it goes into the job while the outcome is delivered.
+    await Promise.all([this.#saveFinal(job, outcome, saved), this.#deliver(outcome, jobId)]);
     if (outcome.kind === 'finished' && controller.signal.reason === 'cancel') await this.#d.cancels.clear(groupId);
     return null;
   };
 
-  async #runAgent(job: Job<GroupJobData>, signal: AbortSignal): Promise<GroupOutcome> {
+  async #saveFinal(job: Job<GroupJobData>, outcome: GroupOutcome, saved: Saved): Promise<void> {
+    if (outcome.kind !== 'finished') return;
+    await this.#save(job, FINISHED_GROUP_STATUSES.includes(outcome.checkpoint.status) ? { ...outcome.checkpoint, status: 'running' } : outcome.checkpoint, saved);
+  }
+
+  /** To the supervisor in this process when there is one, else (or when it cannot take it) through the reports queue. */
+  async #deliver(outcome: GroupOutcome, jobId: string): Promise<void> {
+    const local = this.#d.local;
+    if (local) {
+      try {
+        await local.onOutcome(outcome);
+        return;
+      } catch (error) {
+        this.#d.logger.warn({ err: error, groupId: outcome.checkpoint.groupId }, 'could not record the outcome of a group here; it goes through the reports queue');
+      }
+    }
+    await this.#d.reports.add('outcome', { outcome }, { ...REPORT_JOB_OPTIONS, jobId });
+  }
+
+  /** Writes a checkpoint into the job unless nothing a resumed agent needs changed since the last write. */
+  async #save(job: Job<GroupJobData>, checkpoint: GroupCheckpoint, saved: Saved): Promise<void> {
+    const now = essence(checkpoint);
+    if (now === saved.essence) return;
+    try {
+      await job.updateData({ checkpoint });
+    } catch (error) {
+      throw new QueueUnavailableError(`save the checkpoint of ${checkpoint.groupId}`, error);
+    }
+    saved.essence = now;
+  }
+
+  async #runAgent(job: Job<GroupJobData>, signal: AbortSignal, saved: Saved): Promise<GroupOutcome> {
     let latest: GroupCheckpoint = job.data.checkpoint;
-    let saved = essence(latest);
+    const local = this.#d.local;
     try {
       return await this.#d.run(job.data, {
         saveCheckpoint: async (checkpoint) => {
           latest = structuredClone(checkpoint);
-          // Nothing a resumed agent needs changed (the agent starting, or ending after its last save): no write.
-          const now = essence(latest);
-          if (now === saved) return;
-          saved = now;
-          try {
-            await job.updateData({ checkpoint: latest });
-          } catch (error) {
-            throw new QueueUnavailableError(`save the checkpoint of ${checkpoint.groupId}`, error);
-          }
+          await this.#save(job, latest, saved);
         },
-        emit: (event: AgentEvent) => {
-          job.updateProgress(event).catch((error: unknown) => this.#d.logger.debug({ err: error, groupId: event.groupId }, 'progress not sent'));
-        },
+        emit: local
+          ? (event: AgentEvent) => local.onEvent(event)
+          : (event: AgentEvent) => {
+              job.updateProgress(event).catch((error: unknown) => this.#d.logger.debug({ err: error, groupId: event.groupId }, 'progress not sent'));
+            },
         signal,
       });
     } catch (error) {

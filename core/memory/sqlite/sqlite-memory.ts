@@ -116,6 +116,10 @@ export class SqliteMemory implements VectorMemory {
       db = new Database(options.path);
       db.pragma('busy_timeout = 5000');
       if (options.path !== ':memory:') db.pragma('journal_mode = WAL');
+      // Memories survive a killed process; a power cut may cost the last few (the log is synced at
+      // checkpoints), never the file. So neither a recall (it marks what it returned as used) nor
+      // a lesson waits for the disk on the event loop.
+      db.pragma('synchronous = NORMAL');
       sqliteVec.load(db);
       db.exec(MEMORY_SCHEMA);
     } catch (error) {
@@ -156,6 +160,20 @@ export class SqliteMemory implements VectorMemory {
     return this.#db;
   }
 
+  /** Statements by their SQL, prepared once: searches and lessons come with every action. */
+  readonly #statements = new Map<string, Database.Statement>();
+
+  #stmt(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      // The SQL varies with the shape of a filter only, so this stays small; a bound all the same.
+      if (this.#statements.size >= 256) this.#statements.clear();
+      statement = this.#open().prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   async add(memory: NewMemory): Promise<MemoryRecord> {
     return (await this.addMany([memory]))[0]!;
   }
@@ -166,13 +184,13 @@ export class SqliteMemory implements VectorMemory {
     const records = memories.map((m) => toRecord(m, now));
     const vectors = await this.#embed(records.map((r) => r.text));
     const db = this.#open();
-    const find = db.prepare('select rowid from memories where id = ?');
-    const insert = db.prepare(
+    const find = this.#stmt('select rowid from memories where id = ?');
+    const insert = this.#stmt(
       'insert into memories(id, kind, key, text, importance, x, y, z, dimension, data, created_at, accessed_at, embedding) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    const update = db.prepare('update memories set text = ?, importance = ?, x = ?, y = ?, z = ?, dimension = ?, data = ?, created_at = ?, accessed_at = ?, embedding = ? where rowid = ?');
-    const dropVector = db.prepare('delete from memory_vectors where rowid = ?');
-    const addVector = db.prepare('insert into memory_vectors(rowid, embedding, kind, created_at) values (?, ?, ?, ?)');
+    const update = this.#stmt('update memories set text = ?, importance = ?, x = ?, y = ?, z = ?, dimension = ?, data = ?, created_at = ?, accessed_at = ?, embedding = ? where rowid = ?');
+    const dropVector = this.#stmt('delete from memory_vectors where rowid = ?');
+    const addVector = this.#stmt('insert into memory_vectors(rowid, embedding, kind, created_at) values (?, ?, ?, ?)');
     db.transaction(() => {
       records.forEach((r, i) => {
         const p = r.position;
@@ -204,7 +222,7 @@ export class SqliteMemory implements VectorMemory {
   }
 
   async get(id: string): Promise<MemoryRecord | undefined> {
-    const row = this.#open().prepare('select * from memories where id = ?').get(id) as Row | undefined;
+    const row = this.#stmt('select * from memories where id = ?').get(id) as Row | undefined;
     return row ? fromRow(row) : undefined;
   }
 
@@ -221,7 +239,7 @@ export class SqliteMemory implements VectorMemory {
     const scored = rank(candidates, query, limit, now, this.#scoring);
     if (query.touch !== false && scored.length > 0) {
       const at = now.getTime();
-      const touch = db.prepare('update memories set accessed_at = ? where id = ?');
+      const touch = this.#stmt('update memories set accessed_at = ? where id = ?');
       db.transaction(() => scored.forEach((s) => touch.run(at, s.memory.id)))();
       for (const s of scored) s.memory.accessedAt = now.toISOString();
     }
@@ -234,26 +252,30 @@ export class SqliteMemory implements VectorMemory {
    * decides, and the sphere is checked afterwards, so no limit is set there.
    */
   #scan(query: MemoryQuery, vector: Float32Array, limit: number, w: ScoreWeights, now: Date): Candidate[] {
-    const db = this.#open();
     const f = where(query);
-    const similarity = '(1 - vec_distance_cosine(embedding, ?))';
-    const floor = query.minRelevance === undefined ? '' : `${f.sql === '' ? 'where' : ' and'} ${similarity} >= ?`;
-    const rows = db
-      .prepare(
-        `select *, ${similarity} as similarity,
-           ? * pow(?, max(0, (? - accessed_at) / 3600000.0)) + ? * min(100, max(0, importance)) / 100.0 + ? * max(0, min(1, ${similarity})) as total
-         from memories ${f.sql}${floor} order by total desc, created_at desc ${query.near ? '' : 'limit ?'}`,
+    const floor = query.minRelevance === undefined ? '' : 'where similarity >= ?';
+    // The similarity once per memory (materialized), the score over it, and whole rows only for the best.
+    const rows = this
+      .#stmt(
+        `with scored as materialized (
+           select rowid, created_at, accessed_at, importance, 1 - vec_distance_cosine(embedding, ?) as similarity from memories ${f.sql}
+         ),
+         best as (
+           select rowid, similarity, created_at,
+             ? * pow(?, max(0, (? - accessed_at) / 3600000.0)) + ? * min(100, max(0, importance)) / 100.0 + ? * max(0, min(1, similarity)) as total
+           from scored ${floor} order by total desc, created_at desc ${query.near ? '' : 'limit ?'}
+         )
+         select m.*, best.similarity as similarity from best join memories m on m.rowid = best.rowid order by best.total desc, best.created_at desc`,
       )
       .all(
         vector,
+        ...f.params,
         w.recency,
         this.#scoring.decayPerHour,
         now.getTime(),
         w.importance,
         w.relevance,
-        vector,
-        ...f.params,
-        ...(query.minRelevance === undefined ? [] : [vector, query.minRelevance]),
+        ...(query.minRelevance === undefined ? [] : [query.minRelevance]),
         ...(query.near ? [] : [limit]),
       ) as Array<Row & { similarity: number }>;
     return rows.map((row) => ({ memory: fromRow(row), similarity: row.similarity }));
@@ -261,7 +283,6 @@ export class SqliteMemory implements VectorMemory {
 
   /** The nearest by meaning, from the vector index (an exact k-nearest search). */
   #nearest(query: MemoryQuery, vector: Float32Array, limit: number): Candidate[] {
-    const db = this.#open();
     const parts = ['embedding match ?', 'k = ?'];
     // Room for what the index cannot filter (idle time); more is asked when that is in the query.
     const k = Math.min(MAX_CANDIDATES, query.idleSince ? Math.max(limit * 20, 200) : limit);
@@ -279,8 +300,8 @@ export class SqliteMemory implements VectorMemory {
       parts.push('created_at <= ?');
       params.push(BigInt(query.until.getTime()));
     }
-    const hits = db.prepare(`select rowid, distance from memory_vectors where ${parts.join(' and ')} order by distance`).all(...params) as Array<{ rowid: number; distance: number }>;
-    const read = db.prepare('select * from memories where rowid = ?');
+    const hits = this.#stmt(`select rowid, distance from memory_vectors where ${parts.join(' and ')} order by distance`).all(...params) as Array<{ rowid: number; distance: number }>;
+    const read = this.#stmt('select * from memories where rowid = ?');
     return hits.flatMap((h) => {
       const row = read.get(h.rowid) as Row | undefined;
       return row ? [{ memory: fromRow(row), similarity: 1 - h.distance }] : [];
@@ -331,6 +352,7 @@ export class SqliteMemory implements VectorMemory {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    this.#statements.clear();
     this.#db.close();
   }
 }

@@ -102,10 +102,11 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
       conn.write(() => groups.save(checkpoint));
       await conn.durable();
     },
-    async completeGroup(checkpoint, report) {
+    async completeGroup(checkpoint, report, request) {
       conn.write(() => {
         groups.save(checkpoint);
         reports.save(report);
+        if (request) requests.update(checkpoint.requestId, request, clock());
       });
       await conn.durable();
     },
@@ -148,7 +149,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     },
     listReports: async (requestId) => conn.run(() => reports.list(requestId)),
 
-    appendEvent: async (event) => durably(conn.run(() => events.append(event, clock()))),
+    appendEvent: async (event) => conn.run(() => events.append(event, clock())),
     listEvents: async (query) => conn.run(() => events.list(query)),
 
     pluginState: (namespace): PluginState => durableWrites(pluginState.forNamespace(namespace), ['set', 'delete', 'apply', 'recordApplied']),
