@@ -60,3 +60,30 @@ describe('the supervisor', () => {
     expect(porch?.changes).toBe(1);
   });
 });
+
+describe('the supervisor, with groups ending together', () => {
+  const cleanup = cleanupAfterEach();
+
+  it('finishes a request once when its groups end at the same moment, and ignores an outcome that comes again', async () => {
+    // Every light takes as long, so the four groups end together and their outcomes are handled side by side.
+    const a = await startTestAssistant({ LIGHTS_LATENCY_MS: '40', MAJORDOMO_CONCURRENCY: '4' });
+    cleanup(() => a.dispose());
+    const finished: string[] = [];
+    a.engine.events.on('request.finished', (e) => finished.push(e.requestId));
+    const outcome = await a.type('set the kitchen light to 20% and set the garage light to 21% and set the office light to 22% and set the porch light to 23%');
+    if (outcome.kind !== 'request') throw new Error('not a request');
+    expect(await a.finished(outcome.requestId)).toBe('done');
+    const view = (await a.engine.api.request(outcome.requestId))!;
+    expect(view.groups).toHaveLength(4);
+    expect(view.reports).toHaveLength(4);
+
+    // A group's outcome delivered twice (its worker died after delivering it) changes nothing.
+    await a.engine.supervisor.onOutcome({ kind: 'finished', checkpoint: view.groups[0]! });
+    await a.engine.supervisor.onOutcome({ kind: 'crashed', checkpoint: view.groups[1]!, error: { code: 'MJ_ERR_TEST', message: 'late' } });
+    const after = (await a.engine.api.request(outcome.requestId))!;
+    expect(after.reports).toEqual(view.reports);
+    expect(after.groups).toEqual(view.groups);
+    expect(after.request.status).toBe('done');
+    expect(finished).toEqual([outcome.requestId]);
+  });
+});
