@@ -156,10 +156,14 @@ export class Gateway {
     }
     const checkpoints = plan.groups.map((group) => initialCheckpoint({ requestId, group, requester, requestText: text, brain: this.#d.brain.name, at }));
     const iso = at.toISOString();
-    await this.#d.store.createRequest({ id: requestId, text, requester, status: 'running', plan, brain: this.#d.brain.name, createdAt: iso, updatedAt: iso }, checkpoints);
+    const { store } = this.#d;
+    await store.createRequest({ id: requestId, text, requester, status: 'running', plan, brain: this.#d.brain.name, createdAt: iso, updatedAt: iso }, checkpoints, { wait: 'committed' });
+    const synced = store.sync();
     const actions = plan.groups.reduce((n, g) => n + g.actions.length, 0);
-    await this.#d.store.appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions } });
+    await store.appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions } });
     this.#d.events.emit('request.created', { requestId, text, from: requester.address, groups: plan.groups.length, actions });
+    // Told once the request is on disk, and before any group can run, so the ack comes before any other message about it.
+    await synced;
     await this.#d.messenger.send(requester.address, {
       kind: 'ack',
       requestId,

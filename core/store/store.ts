@@ -103,6 +103,15 @@ export interface ScheduledJobStore {
 }
 
 /**
+ * How long a write makes its caller wait: until it is durable (the default), or only until it
+ * is committed (visible to reads), for a caller with other work to do while the disk syncs,
+ * which then awaits {@link Store.sync} before it tells anyone the write happened.
+ */
+export interface WriteOptions {
+  wait?: 'durable' | 'committed';
+}
+
+/**
  * Everything Majordomo keeps: requests, their groups (checkpoints), questions, reports,
  * events, scheduled jobs and the plugins' own state. Asynchronous so that a networked store
  * can implement it; the embedded one is SQLite.
@@ -111,7 +120,7 @@ export interface Store {
   readonly name: string;
 
   /** Stores a request with the first checkpoint of each of its groups, in one transaction. */
-  createRequest(request: RequestRecord, groups: GroupCheckpoint[]): Promise<void>;
+  createRequest(request: RequestRecord, groups: GroupCheckpoint[], options?: WriteOptions): Promise<void>;
   getRequest(id: string): Promise<RequestRecord | undefined>;
   listRequests(query?: RequestQuery): Promise<RequestRecord[]>;
   updateRequest(id: string, patch: { status?: RequestStatus; summary?: string }): Promise<void>;
@@ -123,7 +132,7 @@ export interface Store {
    * (and summary) when given, in one transaction. Doing it twice for the same group and
    * dispatch keeps one report.
    */
-  completeGroup(checkpoint: GroupCheckpoint, report: GroupReport, request?: { status: RequestStatus; summary?: string }): Promise<void>;
+  completeGroup(checkpoint: GroupCheckpoint, report: GroupReport, request?: { status: RequestStatus; summary?: string }, options?: WriteOptions): Promise<void>;
   /** Stores a waiting group's checkpoint and its question in one transaction (the question is upserted by id). */
   pauseGroup(checkpoint: GroupCheckpoint, question: QuestionRecord): Promise<void>;
   /**
@@ -156,6 +165,9 @@ export interface Store {
   appendEvent(event: { requestId?: string; type: string; data: unknown }): Promise<StoredEvent>;
   /** Oldest first. */
   listEvents(query?: { requestId?: string; afterId?: number; limit?: number }): Promise<StoredEvent[]>;
+
+  /** Resolves once every write committed before the call is durable (at once for a store whose writes are durable when they resolve). */
+  sync(): Promise<void>;
 
   /** Durable state of one plugin. */
   pluginState(namespace: string): PluginState;

@@ -112,16 +112,20 @@ export class Supervisor {
     delete final.waiting;
     const stored: GroupReport = { ...report, status };
     const request = await this.#requestAfter(final, stored);
-    await this.#d.store.completeGroup(final, stored, request?.update);
+    const { store } = this.#d;
+    await store.completeGroup(final, stored, request?.update, { wait: 'committed' });
+    // The requester may hear of it while the disk syncs (it did happen); the outcome counts as handled once it is synced.
+    const synced = store.sync();
     await this.#learn(stored);
-    await this.#d.store.appendEvent({ requestId: cp.requestId, type: 'group.finished', data: { groupId: cp.groupId, status } });
+    await store.appendEvent({ requestId: cp.requestId, type: 'group.finished', data: { groupId: cp.groupId, status } });
     this.#d.events.emit('group.status', { requestId: cp.requestId, groupId: cp.groupId, status });
     if (request?.finished) {
       const { requestId, status: requestStatus, summary, summaryUsage, to } = request.finished;
-      await this.#d.store.appendEvent({ requestId, type: 'request.finished', data: { status: requestStatus, summary, ...(summaryUsage ? { summaryUsage } : {}) } });
+      await store.appendEvent({ requestId, type: 'request.finished', data: { status: requestStatus, summary, ...(summaryUsage ? { summaryUsage } : {}) } });
       this.#d.events.emit('request.finished', { requestId, status: requestStatus, summary });
       await this.#d.messenger.send(to, { kind: 'reply', text: summary, requestId });
     }
+    await synced;
   }
 
   /** What worked and what failed is remembered; a memory that cannot take it costs the lesson, not the report. */

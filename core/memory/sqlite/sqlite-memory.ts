@@ -184,23 +184,29 @@ export class SqliteMemory implements VectorMemory {
     const records = memories.map((m) => toRecord(m, now));
     const vectors = await this.#embed(records.map((r) => r.text));
     const db = this.#open();
-    const find = this.#stmt('select rowid from memories where id = ?');
+    const find = this.#stmt('select rowid, text from memories where id = ?');
     const insert = this.#stmt(
       'insert into memories(id, kind, key, text, importance, x, y, z, dimension, data, created_at, accessed_at, embedding) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const update = this.#stmt('update memories set text = ?, importance = ?, x = ?, y = ?, z = ?, dimension = ?, data = ?, created_at = ?, accessed_at = ?, embedding = ? where rowid = ?');
     const dropVector = this.#stmt('delete from memory_vectors where rowid = ?');
     const addVector = this.#stmt('insert into memory_vectors(rowid, embedding, kind, created_at) values (?, ?, ?, ?)');
+    const moveVector = this.#stmt('update memory_vectors set created_at = ? where rowid = ?');
     db.transaction(() => {
       records.forEach((r, i) => {
         const p = r.position;
         const data = r.data === undefined ? null : JSON.stringify(r.data);
         const created = Date.parse(r.createdAt);
-        const existing = find.get(r.id) as { rowid: number } | undefined;
+        const existing = find.get(r.id) as { rowid: number; text: string } | undefined;
         let rowid: number;
         if (existing) {
           rowid = existing.rowid;
           update.run(r.text, r.importance, p?.x ?? null, p?.y ?? null, p?.z ?? null, r.dimension ?? null, data, created, created, vectors[i]!, rowid);
+          // The same text (a lesson learned again) keeps its vector: only its time moves.
+          if (existing.text === r.text) {
+            moveVector.run(BigInt(created), BigInt(rowid));
+            return;
+          }
           dropVector.run(BigInt(rowid));
         } else {
           rowid = Number(insert.run(r.id, r.kind, r.key ?? null, r.text, r.importance, p?.x ?? null, p?.y ?? null, p?.z ?? null, r.dimension ?? null, data, created, created, vectors[i]!).lastInsertRowid);

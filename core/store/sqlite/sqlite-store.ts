@@ -84,12 +84,12 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     migratedOnOpen: applied.map((m) => m.version),
     scheduled: durableWrites(scheduled, ['upsert', 'markFired', 'cancel']) satisfies ScheduledJobStore,
 
-    async createRequest(request, checkpoints) {
+    async createRequest(request, checkpoints, options) {
       conn.write(() => {
         requests.insert(request);
         for (const checkpoint of checkpoints) groups.save(checkpoint);
       });
-      await conn.durable();
+      if (options?.wait !== 'committed') await conn.durable();
     },
     getRequest: async (id) => conn.run(() => requests.get(id)),
     listRequests: async (query) => conn.run(() => requests.list(query)),
@@ -102,14 +102,15 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
       conn.write(() => groups.save(checkpoint));
       await conn.durable();
     },
-    async completeGroup(checkpoint, report, request) {
+    async completeGroup(checkpoint, report, request, options) {
       conn.write(() => {
         groups.save(checkpoint);
         reports.save(report);
         if (request) requests.update(checkpoint.requestId, request, clock());
       });
-      await conn.durable();
+      if (options?.wait !== 'committed') await conn.durable();
     },
+    sync: () => conn.durable(),
     async pauseGroup(checkpoint, question) {
       conn.write(() => {
         groups.save(checkpoint);
