@@ -160,7 +160,9 @@ export class Gateway {
     await store.createRequest({ id: requestId, text, requester, status: 'running', plan, brain: this.#d.brain.name, createdAt: iso, updatedAt: iso }, checkpoints, { wait: 'committed' });
     const synced = store.sync();
     const actions = plan.groups.reduce((n, g) => n + g.actions.length, 0);
-    await store.appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions } });
+    store
+      .appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions } })
+      .catch((error: unknown) => this.#d.logger.warn({ err: error, requestId }, 'could not log an event'));
     this.#d.events.emit('request.created', { requestId, text, from: requester.address, groups: plan.groups.length, actions });
     // Told once the request is on disk, and before any group can run, so the ack comes before any other message about it.
     await synced;

@@ -296,6 +296,19 @@ export function storeConformance(name: string, makeStore: () => Promise<Store>):
         expect(await store.listEvents({ requestId: 'r1' })).toEqual([e1, e3]);
         expect(await store.listEvents({ afterId: e1.id, limit: 1 })).toEqual([e2]);
       });
+
+      it('keeps the order of events appended without waiting, lists them at once, and fails only the one that cannot be stored', async () => {
+        const circular: Record<string, unknown> = {};
+        circular['self'] = circular;
+        const appended = Array.from({ length: 20 }, (_, i) => store.appendEvent({ requestId: 'r9', type: 'test.event', data: { i } }));
+        const bad = store.appendEvent({ requestId: 'r9', type: 'test.bad', data: circular });
+        const last = store.appendEvent({ requestId: 'r9', type: 'test.event', data: { i: 20 } });
+        // Read before any append was awaited: the log already holds them.
+        expect((await store.listEvents({ requestId: 'r9' })).map((e) => e.data)).toEqual(Array.from({ length: 21 }, (_, i) => ({ i })));
+        await expect(bad).rejects.toThrow();
+        const ids = (await Promise.all([...appended, last])).map((e) => e.id);
+        expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      });
     });
 
     describe('plugin state', () => {

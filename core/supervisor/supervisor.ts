@@ -117,15 +117,20 @@ export class Supervisor {
     // The requester may hear of it while the disk syncs (it did happen); the outcome counts as handled once it is synced.
     const synced = store.sync();
     await this.#learn(stored);
-    await store.appendEvent({ requestId: cp.requestId, type: 'group.finished', data: { groupId: cp.groupId, status } });
+    this.#log({ requestId: cp.requestId, type: 'group.finished', data: { groupId: cp.groupId, status } });
     this.#d.events.emit('group.status', { requestId: cp.requestId, groupId: cp.groupId, status });
     if (request?.finished) {
       const { requestId, status: requestStatus, summary, summaryUsage, to } = request.finished;
-      await store.appendEvent({ requestId, type: 'request.finished', data: { status: requestStatus, summary, ...(summaryUsage ? { summaryUsage } : {}) } });
+      this.#log({ requestId, type: 'request.finished', data: { status: requestStatus, summary, ...(summaryUsage ? { summaryUsage } : {}) } });
       this.#d.events.emit('request.finished', { requestId, status: requestStatus, summary });
       await this.#d.messenger.send(to, { kind: 'reply', text: summary, requestId });
     }
     await synced;
+  }
+
+  /** Into the event log, without waiting for it: the log is a record for people, and a failed entry is only logged. */
+  #log(event: { requestId: string; type: string; data: unknown }): void {
+    this.#d.store.appendEvent(event).catch((error: unknown) => this.#d.logger.warn({ err: error, type: event.type, requestId: event.requestId }, 'could not log an event'));
   }
 
   /** What worked and what failed is remembered; a memory that cannot take it costs the lesson, not the report. */

@@ -1,8 +1,9 @@
 import type { GroupCheckpoint } from '../../agent/checkpoint.js';
 import { silentLogger, type Logger } from '../../util/logger.js';
+import { MajordomoError } from '../../errors.js';
 import type { PluginState } from '../plugin-state.js';
-import type { ActionQuery, ActionRow, ScheduledJobStore, Store } from '../store.js';
-import { Connection } from './connection.js';
+import type { ActionQuery, ActionRow, ScheduledJobStore, Store, StoredEvent } from '../store.js';
+import { Connection, translateSqliteError } from './connection.js';
 import { EventTable } from './events.js';
 import { GroupTable } from './groups.js';
 import { migrate } from './migrate.js';
@@ -13,6 +14,13 @@ import { ReportTable } from './reports.js';
 import { RequestTable } from './requests.js';
 import { answerQuestion } from './resume.js';
 import { createScheduledJobStore } from './scheduled-jobs.js';
+
+interface PendingEvent {
+  event: { requestId?: string; type: string; data: unknown };
+  at: Date;
+  resolve(stored: StoredEvent): void;
+  reject(error: unknown): void;
+}
 
 export interface SqliteStoreOptions {
   /** The database file (its directory is created), or `:memory:` for a store that lives as long as the process. */
@@ -56,6 +64,32 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const questions = new QuestionTable(db);
   const reports = new ReportTable(db);
   const events = new EventTable(db);
+  // Events appended in one turn of the event loop go to the log together, in one transaction.
+  let pendingEvents: PendingEvent[] = [];
+  let flushScheduled = false;
+  function flushEvents(): void {
+    flushScheduled = false;
+    const batch = pendingEvents;
+    pendingEvents = [];
+    if (batch.length === 0) return;
+    const outcomes: Array<{ stored?: StoredEvent; error?: unknown }> = [];
+    try {
+      conn.write(() => {
+        for (const p of batch) {
+          try {
+            outcomes.push({ stored: events.append(p.event, p.at) });
+          } catch (error) {
+            // An event that cannot be stored (data that is not JSON) fails alone.
+            outcomes.push({ error: error instanceof MajordomoError ? error : translateSqliteError(error) });
+          }
+        }
+      });
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    batch.forEach((p, i) => (outcomes[i]!.stored ? p.resolve(outcomes[i]!.stored!) : p.reject(outcomes[i]!.error)));
+  }
   const pluginState = new PluginStateTables(conn, clock);
   const scheduled = createScheduledJobStore(conn, clock);
   const schemaVersion = MIGRATIONS.at(-1)?.version ?? 0;
@@ -150,13 +184,25 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     },
     listReports: async (requestId) => conn.run(() => reports.list(requestId)),
 
-    appendEvent: async (event) => conn.run(() => events.append(event, clock())),
-    listEvents: async (query) => conn.run(() => events.list(query)),
+    appendEvent: (event) =>
+      new Promise<StoredEvent>((resolve, reject) => {
+        conn.assertOpen();
+        pendingEvents.push({ event, at: clock(), resolve, reject });
+        if (!flushScheduled) {
+          flushScheduled = true;
+          setImmediate(flushEvents);
+        }
+      }),
+    listEvents: async (query) => {
+      flushEvents();
+      return conn.run(() => events.list(query));
+    },
 
     pluginState: (namespace): PluginState => durableWrites(pluginState.forNamespace(namespace), ['set', 'delete', 'apply', 'recordApplied']),
 
     async close() {
       if (conn.closed) return;
+      flushEvents();
       conn.close();
       logger.info({ path: options.path }, 'store closed');
     },
