@@ -19,6 +19,16 @@ export interface LessonOptions {
   limit?: number;
 }
 
+/** How long a lesson stored by this process counts as fresh: learned again the same within it, it is not rewritten. */
+export const RELEARN_MS = 60_000;
+const MAX_REMEMBERED_WRITES = 10_000;
+
+/** What a lesson says, without which request taught it. */
+function contentOf(lesson: NewMemory): string {
+  const { requestId: _, ...data } = lesson.data as unknown as LessonData;
+  return JSON.stringify([lesson.text, lesson.importance, data]);
+}
+
 /** One lesson per approach (target) an action took, from what its attempts show. */
 function lessonsOf(record: ActionRecord, requestId: string): NewMemory[] {
   const byTarget = new Map<string, ActionRecord['attempts']>();
@@ -56,16 +66,33 @@ function lessonsOf(record: ActionRecord, requestId: string): NewMemory[] {
 export class LessonMemory {
   readonly #memory: VectorMemory;
   readonly #o: LessonOptions;
+  readonly #now: () => number;
+  /** Per lesson key, what this process stored last and when: the same lesson again is not written again at once. */
+  readonly #written = new Map<string, { content: string; at: number }>();
 
-  constructor(memory: VectorMemory, options: LessonOptions) {
+  constructor(memory: VectorMemory, options: LessonOptions, now: () => number = Date.now) {
     this.#memory = memory;
     this.#o = options;
+    this.#now = now;
   }
 
-  /** Stores the lessons of a finished group; returns how many. */
+  /**
+   * Stores the lessons of a finished group; returns how many it taught. A lesson this process
+   * stored the same (approach, outcome, reason) less than {@link RELEARN_MS} ago is not
+   * written again: that would only move its time, which decays by the hour.
+   */
   async learn(report: GroupReport): Promise<number> {
     const lessons = report.actions.flatMap((r) => lessonsOf(r, report.requestId));
-    if (lessons.length > 0) await this.#memory.addMany(lessons);
+    const now = this.#now();
+    const fresh = lessons.filter((l) => {
+      const seen = this.#written.get(l.key!);
+      return !seen || seen.content !== contentOf(l) || now - seen.at >= RELEARN_MS;
+    });
+    if (fresh.length > 0) {
+      await this.#memory.addMany(fresh);
+      if (this.#written.size >= MAX_REMEMBERED_WRITES) this.#written.clear();
+      for (const l of fresh) this.#written.set(l.key!, { content: contentOf(l), at: now });
+    }
     return lessons.length;
   }
 

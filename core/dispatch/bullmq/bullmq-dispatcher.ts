@@ -69,10 +69,28 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     return `${cp.groupId}.${cp.dispatch}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   }
 
-  async function add(checkpoint: GroupCheckpoint): Promise<string> {
+  /** Groups queued in the same turn of the event loop (a burst of requests) go to Redis together. */
+  let pending: Array<{ checkpoint: GroupCheckpoint; jobId: string; done: (error?: unknown) => void }> = [];
+
+  function add(checkpoint: GroupCheckpoint): Promise<string> {
     const jobId = newJobId(checkpoint);
-    await Promise.all([groups.add('group', { checkpoint }, { ...GROUP_JOB_OPTIONS, jobId }), redis.hset(keys.jobs, checkpoint.groupId, jobId)]);
-    return jobId;
+    return new Promise((resolve, reject) => {
+      pending.push({ checkpoint, jobId, done: (error) => (error === undefined ? resolve(jobId) : reject(error)) });
+      if (pending.length === 1) process.nextTick(() => void addPending());
+    });
+  }
+
+  async function addPending(): Promise<void> {
+    const batch = pending;
+    pending = [];
+    const jobs = batch.map(({ checkpoint, jobId }) => ({ name: 'group', data: { checkpoint }, opts: { ...GROUP_JOB_OPTIONS, jobId } }));
+    const latest = Object.fromEntries(batch.map(({ checkpoint, jobId }) => [checkpoint.groupId, jobId]));
+    try {
+      await Promise.all([jobs.length === 1 ? groups.add(jobs[0]!.name, jobs[0]!.data, jobs[0]!.opts) : groups.addBulk(jobs), redis.hset(keys.jobs, latest)]);
+      for (const b of batch) b.done();
+    } catch (error) {
+      for (const b of batch) b.done(error ?? new Error('the queue did not take the group'));
+    }
   }
 
   async function liveJob(groupId: string): Promise<Job<GroupJobData> | undefined> {

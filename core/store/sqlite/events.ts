@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { StoredEvent } from '../store.js';
 import { fromJson, toJson } from './json.js';
-import { limitOffset, Where } from './query.js';
+import { limitOffset, Where, prepared } from './query.js';
 
 interface Row {
   id: number;
@@ -34,7 +34,7 @@ export class EventTable {
     if (query.requestId !== undefined) where.add('request_id = ?', query.requestId);
     if (query.afterId !== undefined) where.add('id > ?', query.afterId);
     const page = limitOffset(query.limit, undefined);
-    const rows = this.#db.prepare(`SELECT * FROM events ${where} ORDER BY id ${page.sql}`).all(...where.params, ...page.params) as Row[];
+    const rows = prepared(this.#db, `SELECT * FROM events ${where} ORDER BY id ${page.sql}`).all(...where.params, ...page.params) as Row[];
     return rows.map(toEvent);
   }
 }

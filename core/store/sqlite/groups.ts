@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ActionQuery, ActionRow } from '../store.js';
 import { isForeignKeyViolation } from './connection.js';
 import { fromJson, toJson } from './json.js';
-import { Where } from './query.js';
+import { Where, prepared } from './query.js';
 
 interface ActionTableRow {
   request_id: string;
@@ -86,7 +86,7 @@ export class GroupTable {
     const where = new Where();
     if (query.requestId !== undefined) where.add('request_id = ?', query.requestId);
     if (query.status !== undefined) where.in('status', query.status);
-    const rows = this.#db.prepare(`SELECT checkpoint FROM groups ${where} ORDER BY rowid`).all(...where.params) as Array<{ checkpoint: string }>;
+    const rows = prepared(this.#db, `SELECT checkpoint FROM groups ${where} ORDER BY rowid`).all(...where.params) as Array<{ checkpoint: string }>;
     return rows.map((r) => fromJson<GroupCheckpoint>(r.checkpoint));
   }
 
@@ -96,8 +96,7 @@ export class GroupTable {
     if (query.groupId !== undefined) where.add('group_id = ?', query.groupId);
     if (query.status !== undefined) where.in('status', query.status);
     if (query.target !== undefined) where.add('target = ?', query.target);
-    const rows = this.#db
-      .prepare(`SELECT * FROM actions ${where} ORDER BY request_id, group_id, position`)
+    const rows = prepared(this.#db, `SELECT * FROM actions ${where} ORDER BY request_id, group_id, position`)
       .all(...where.params) as ActionTableRow[];
     return rows.map(toActionRow);
   }

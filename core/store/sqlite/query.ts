@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { InvalidInputError } from '../../errors.js';
 
 /** A `WHERE` clause and its parameters, built from optional filters. */
@@ -31,4 +32,23 @@ export function limitOffset(limit: number | undefined, offset: number | undefine
     if (n !== undefined && (!Number.isInteger(n) || n < 0)) throw new InvalidInputError(`${name} must be a whole number ≥ 0, got ${n}`);
   }
   return { sql: 'LIMIT ? OFFSET ?', params: [limit ?? -1, offset ?? 0] };
+}
+
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/**
+ * A statement for SQL built from a query's filters, prepared once per database: a listing's
+ * SQL varies only with which filters it has, so there are few, and preparing is costlier
+ * than running.
+ */
+export function prepared(db: Database.Database, sql: string): Database.Statement {
+  let byText = statements.get(db);
+  if (!byText) statements.set(db, (byText = new Map()));
+  let statement = byText.get(sql);
+  if (!statement) {
+    if (byText.size >= 256) byText.clear();
+    statement = db.prepare(sql);
+    byText.set(sql, statement);
+  }
+  return statement;
 }

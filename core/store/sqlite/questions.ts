@@ -3,7 +3,7 @@ import { NotFoundError } from '../../errors.js';
 import type { QuestionQuery, QuestionRecord, QuestionStatus } from '../store.js';
 import { isForeignKeyViolation } from './connection.js';
 import { fromJson, toJson } from './json.js';
-import { Where } from './query.js';
+import { Where, prepared } from './query.js';
 
 /**
  * The `questions` table: each question as JSON, with the fields the gateway looks questions
@@ -60,8 +60,7 @@ export class QuestionTable {
     if (query.conversationId !== undefined) where.add('conversation_id = ?', query.conversationId);
     if (query.requestId !== undefined) where.add('request_id = ?', query.requestId);
     if (query.groupId !== undefined) where.add('group_id = ?', query.groupId);
-    const rows = this.#db
-      .prepare(`SELECT record FROM questions ${where} ORDER BY created_at, rowid`)
+    const rows = prepared(this.#db, `SELECT record FROM questions ${where} ORDER BY created_at, rowid`)
       .all(...where.params) as Array<{ record: string }>;
     return rows.map((r) => fromJson<QuestionRecord>(r.record));
   }

@@ -5,7 +5,7 @@ import type { Plan, Requester } from '../../types.js';
 import type { RequestQuery, RequestRecord } from '../store.js';
 import { isUniqueViolation } from './connection.js';
 import { fromJson, toJson } from './json.js';
-import { limitOffset, Where } from './query.js';
+import { limitOffset, Where, prepared } from './query.js';
 
 interface Row {
   id: string;
@@ -73,8 +73,7 @@ export class RequestTable {
     if (query.status !== undefined) where.in('status', query.status);
     for (const word of words(query.search)) where.add('(mj_contains(text, ?) OR mj_contains(summary, ?))', word, word);
     const page = limitOffset(query.limit, query.offset);
-    const rows = this.#db
-      .prepare(`SELECT * FROM requests ${where} ORDER BY created_at DESC, rowid DESC ${page.sql}`)
+    const rows = prepared(this.#db, `SELECT * FROM requests ${where} ORDER BY created_at DESC, rowid DESC ${page.sql}`)
       .all(...where.params, ...page.params) as Row[];
     return rows.map(toRecord);
   }

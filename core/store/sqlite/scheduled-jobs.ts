@@ -3,7 +3,7 @@ import type { ScheduledJob, ScheduledRecord, ScheduledStatus } from '../../sched
 import type { ScheduledJobStore } from '../store.js';
 import type { Connection } from './connection.js';
 import { fromJson, toJson } from './json.js';
-import { limitOffset, Where } from './query.js';
+import { limitOffset, Where, prepared } from './query.js';
 
 interface Row {
   id: string;
@@ -45,7 +45,7 @@ export function createScheduledJobStore(conn: Connection, clock: () => Date): Sc
 
   const select = (where: Where, limit?: number): ScheduledRecord[] => {
     const page = limitOffset(limit, undefined);
-    const rows = db.prepare(`SELECT * FROM scheduled_jobs ${where} ORDER BY at, id ${page.sql}`).all(...where.params, ...page.params) as Row[];
+    const rows = prepared(db, `SELECT * FROM scheduled_jobs ${where} ORDER BY at, id ${page.sql}`).all(...where.params, ...page.params) as Row[];
     return rows.map(toRecord);
   };
 
