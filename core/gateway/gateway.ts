@@ -164,15 +164,15 @@ export class Gateway {
       .appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions } })
       .catch((error: unknown) => this.#d.logger.warn({ err: error, requestId }, 'could not log an event'));
     this.#d.events.emit('request.created', { requestId, text, from: requester.address, groups: plan.groups.length, actions });
-    // Told once the request is on disk, and before any group can run, so the ack comes before any other message about it.
-    await synced;
-    await this.#d.messenger.send(requester.address, {
-      kind: 'ack',
-      requestId,
-      text: actions === 1 ? 'On it.' : `On it: ${actions} actions${plan.groups.length > 1 ? ` in ${plan.groups.length} groups running side by side` : ''}.`,
-    });
+    // Acknowledged once the request is on disk; its groups go to the queue meanwhile, and whatever they say waits for the ack.
+    const ackText = actions === 1 ? 'On it.' : `On it: ${actions} actions${plan.groups.length > 1 ? ` in ${plan.groups.length} groups running side by side` : ''}.`;
+    const acked = synced.then(() => this.#d.messenger.send(requester.address, { kind: 'ack', requestId, text: ackText }));
+    this.#d.messenger.ackFirst(requestId, acked);
     this.#gauge.added(checkpoints.length);
-    for (const checkpoint of checkpoints) await this.#d.dispatcher.enqueue({ checkpoint });
+    const queued = (async () => {
+      for (const checkpoint of checkpoints) await this.#d.dispatcher.enqueue({ checkpoint });
+    })();
+    await Promise.all([acked, queued]);
     return { kind: 'request', requestId };
   }
 

@@ -17,7 +17,28 @@ export class Messenger {
     private readonly onFailure?: (failure: { channel: string; kind: string; code: string; message: string }) => void,
   ) {}
 
+  /** Per request whose ack is on its way: what its other messages wait for. */
+  readonly #acks = new Map<string, Promise<unknown>>();
+
+  /**
+   * Holds every other message about a request until `ack` (the sending of its ack) settles,
+   * so that nothing about a request is said before it was acknowledged, however fast its
+   * groups run.
+   */
+  ackFirst(requestId: string, ack: Promise<unknown>): void {
+    const settled = ack.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#acks.set(requestId, settled);
+    void settled.then(() => {
+      if (this.#acks.get(requestId) === settled) this.#acks.delete(requestId);
+    });
+  }
+
   async send(to: Address, message: OutboundMessage): Promise<SendReceipt | undefined> {
+    const ack = message.kind !== 'ack' && message.requestId !== undefined ? this.#acks.get(message.requestId) : undefined;
+    if (ack) await ack;
     const channel = this.registry.channel(to.channel);
     if (!channel) {
       this.logger.error({ channel: to.channel, kind: message.kind }, 'no such channel to send to');
