@@ -100,6 +100,12 @@ async function distributedAssistant(env: Record<string, string>): Promise<Runnin
   };
 }
 
+/** Milliseconds of CPU (user and system, every thread of this process) per request since `since`. */
+function cpuPerRequest(since: NodeJS.CpuUsage, requests: number): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000 / requests;
+}
+
 function count(statuses: RequestStatus[]): string {
   const by = new Map<string, number>();
   for (const s of statuses) by.set(s, (by.get(s) ?? 0) + 1);
@@ -137,25 +143,29 @@ export async function benchDistributed(sequential: number, burst: number): Promi
     for (let i = 0; i < 20; i++) await run.one(SINGLE(i));
     const samples: number[] = [];
     const statuses: RequestStatus[] = [];
+    const cpu0 = process.cpuUsage();
     for (let i = 0; i < sequential; i++) {
       const r = await run.one(SINGLE(i));
       samples.push(r.ms);
       statuses.push(r.status);
     }
+    const cpuSequential = cpuPerRequest(cpu0, sequential);
     const s = summarize(samples);
     const budget = 3 * raw.median + plan.median;
     console.log(`request → report, single-action requests, simulated lights, one at a time (${s.n} requests; ${count(statuses)})`);
     console.log(`  median ${ms(s.median)}   p99 ${ms(s.p99)}   max ${ms(s.max)};   plan alone: median ${ms(plan.median)}`);
     console.log(`  ratio to raw BullMQ job latency: median ${(s.median / raw.median).toFixed(1)}×, p99 ${(s.p99 / raw.p99).toFixed(1)}×`);
     console.log(`  target: median within 3 × raw + plan = ${ms(budget)}: ${s.median <= budget ? 'reached' : `not reached (${(s.median / budget).toFixed(1)}× the budget)`}`);
+    console.log(`  the assistant's process used ${ms(cpuSequential)} of CPU per request (gateway, agent and supervisor in one process)`);
 
     const burstStatuses: RequestStatus[] = [];
+    const burstCpu = process.cpuUsage();
     const t0 = performance.now();
     await Promise.all(Array.from({ length: burst }, async (_, i) => burstStatuses.push((await run.one(SINGLE(i))).status)));
     const seconds = (performance.now() - t0) / 1000;
     const rps = burst / seconds;
     console.log(`throughput, ${burst} single-action requests arriving at once (${count(burstStatuses)})`);
-    console.log(`  ${rps.toFixed(0)} requests/s (${seconds.toFixed(2)} s in all); ${(rps / raw.jobsPerSecond).toFixed(2)} of raw BullMQ's jobs/s`);
+    console.log(`  ${rps.toFixed(0)} requests/s (${seconds.toFixed(2)} s in all); ${(rps / raw.jobsPerSecond).toFixed(2)} of raw BullMQ's jobs/s; ${ms(cpuPerRequest(burstCpu, burst))} of CPU per request`);
     console.log(`  target: 1,000 requests/s on this machine: ${rps >= 1000 ? 'reached' : 'not reached'}`);
   } finally {
     await run.close();
