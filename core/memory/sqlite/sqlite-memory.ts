@@ -160,6 +160,9 @@ export class SqliteMemory implements VectorMemory {
     return this.#db;
   }
 
+  /** When this process last marked each memory used. */
+  readonly #touched = new Map<string, number>();
+
   /** Statements by their SQL, prepared once: searches and lessons come with every action. */
   readonly #statements = new Map<string, Database.Statement>();
 
@@ -245,8 +248,14 @@ export class SqliteMemory implements VectorMemory {
     const scored = rank(candidates, query, limit, now, this.#scoring);
     if (query.touch !== false && scored.length > 0) {
       const at = now.getTime();
-      const touch = this.#stmt('update memories set accessed_at = ? where id = ?');
-      db.transaction(() => scored.forEach((s) => touch.run(at, s.memory.id)))();
+      // A memory this process marked used within the last minute is not written again: recency decays by the hour.
+      const stale = scored.filter((s) => !(at - (this.#touched.get(s.memory.id) ?? -Infinity) < RETOUCH_MS && Date.parse(s.memory.accessedAt) >= at - RETOUCH_MS));
+      if (stale.length > 0) {
+        const touch = this.#stmt('update memories set accessed_at = ? where id = ?');
+        db.transaction(() => stale.forEach((s) => touch.run(at, s.memory.id)))();
+        if (this.#touched.size >= 10_000) this.#touched.clear();
+        for (const s of stale) this.#touched.set(s.memory.id, at);
+      }
       for (const s of scored) s.memory.accessedAt = now.toISOString();
     }
     return scored;
@@ -362,6 +371,9 @@ export class SqliteMemory implements VectorMemory {
     this.#db.close();
   }
 }
+
+/** How recent a mark of use stands: a memory found again within it is not marked again. */
+const RETOUCH_MS = 60_000;
 
 /** Opens (or creates) the embedded memory. */
 export function openSqliteMemory(options: SqliteMemoryOptions): Promise<SqliteMemory> {
