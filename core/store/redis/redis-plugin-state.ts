@@ -34,6 +34,8 @@ function encode(value: unknown, what: string): string {
 }
 
 const MAX_ATTEMPTS = 1000;
+/** Keys per namespace whose last known value a process keeps. */
+const MAX_KNOWN = 10_000;
 
 /**
  * {@link PluginState} in Redis, for every process of a distributed assistant: workers on
@@ -59,16 +61,33 @@ export class RedisPluginStates {
     const what = (key: string): string => `the value of ${namespace}/${key}`;
     const apply = (redis as unknown as { mjApply(k1: string, k2: string, ...args: string[]): Promise<[number, string?]> }).mjApply.bind(redis);
 
+    /**
+     * What each key held when this process last read or wrote it ('' for nothing): `apply`
+     * tries its compare-and-set on it at once, one round trip, and reads first only when
+     * another process changed the key since.
+     */
+    const known = new Map<string, string>();
+    const remember = (key: string, raw: string): void => {
+      if (known.size >= MAX_KNOWN) known.clear();
+      known.set(key, raw);
+    };
+
     return {
       get: async <T>(key: string) => {
         const raw = await redis.hget(values, key);
+        remember(key, raw ?? '');
         return raw === null ? undefined : (JSON.parse(raw) as T);
       },
       set: async <T>(key: string, value: T) => {
-        await redis.hset(values, key, encode(value, what(key)));
+        const raw = encode(value, what(key));
+        known.delete(key);
+        await redis.hset(values, key, raw);
+        remember(key, raw);
       },
       delete: async (key: string) => {
+        known.delete(key);
         await redis.hdel(values, key);
+        remember(key, '');
       },
       list: async <T>(prefix: string) => {
         const all = await redis.hgetall(values);
@@ -78,6 +97,18 @@ export class RedisPluginStates {
           .map((key) => ({ key, value: JSON.parse(all[key]!) as T }));
       },
       apply: async <T, R>(key: string, idempotencyKey: string, update: (current: T | undefined) => { next: T; result: R }) => {
+        const guess = known.get(key);
+        if (guess !== undefined) {
+          const { next, result } = update(guess === '' ? undefined : (JSON.parse(guess) as T));
+          const raw = encode(next, what(key));
+          const [status, earlier] = await apply(values, ledger, key, guess, idempotencyKey, raw, wrap(result));
+          if (status === 1) {
+            remember(key, raw);
+            return { result, replayed: false };
+          }
+          if (status === 0) return { result: unwrap<R>(earlier!), replayed: true };
+          known.delete(key);
+        }
         for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
           const [done, raw] = await redis.multi().hget(ledger, idempotencyKey).hget(values, key).exec().then((r) => r!.map(([error, value]) => {
             if (error) throw error;
@@ -85,8 +116,12 @@ export class RedisPluginStates {
           }));
           if (done !== null && done !== undefined) return { result: unwrap<R>(done), replayed: true };
           const { next, result } = update(raw === null || raw === undefined ? undefined : (JSON.parse(raw) as T));
-          const [status, earlier] = await apply(values, ledger, key, raw ?? '', idempotencyKey, encode(next, what(key)), wrap(result));
-          if (status === 1) return { result, replayed: false };
+          const written = encode(next, what(key));
+          const [status, earlier] = await apply(values, ledger, key, raw ?? '', idempotencyKey, written, wrap(result));
+          if (status === 1) {
+            remember(key, written);
+            return { result, replayed: false };
+          }
           if (status === 0) return { result: unwrap<R>(earlier!), replayed: true };
         }
         throw new InvalidInputError(`${what(key)} changed ${MAX_ATTEMPTS} times while it was being updated`, { hint: 'too many updates of one key at once; try again' });
