@@ -32,3 +32,49 @@ describe('embedded memory on disk', () => {
     await second.close();
   });
 });
+
+describe('searches by kind alone, scored over vectors held in the process', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
+
+  const words = ['light', 'kitchen', 'garage', 'water', 'roses', 'sprinkler', 'hose', 'email', 'ada', 'porch', 'door', 'lock'];
+  const text = (i: number) => Array.from({ length: 3 + (i % 4) }, (_, j) => words[(i * 7 + j * 5) % words.length]).join(' ');
+
+  it('find what the table scan finds, and see what another connection wrote', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'majordomo-memory-'));
+    dirs.push(dir);
+    const path = join(dir, 'memory.db');
+    let now = Date.parse('2026-11-22T08:00:00Z');
+    const clock = () => new Date(now);
+    const embedder = createHashedEmbedder({ dimensions: 64 });
+    const here = await openSqliteMemory({ path, embedder, clock });
+    const there = await openSqliteMemory({ path, embedder, clock });
+    try {
+      for (let i = 0; i < 60; i++) {
+        now += 3_600_000;
+        await here.add({ kind: i % 3 === 0 ? 'fact' : 'lesson', text: text(i), importance: (i * 37) % 100 });
+      }
+      for (let i = 0; i < 12; i++) {
+        const query = { text: text(i * 5 + 1), limit: 5, minRelevance: 0.2, touch: false };
+        // A filter the held vectors cannot answer (a time) sends the search to the table: the same filter in effect.
+        const scan = await here.search({ ...query, kind: 'lesson', since: new Date(0) });
+        const held = await here.search({ ...query, kind: 'lesson' });
+        expect(held.map((s) => s.memory.id)).toEqual(scan.map((s) => s.memory.id));
+        held.forEach((s, k) => expect(s.relevance).toBeCloseTo(scan[k]!.relevance, 5));
+        expect(held.length).toBeGreaterThan(0);
+      }
+      // Written through another connection: seen at the next search here.
+      const fresh = await there.add({ kind: 'lesson', text: 'the porch door lock sticks in the cold', importance: 90 });
+      const [top] = await here.search({ kind: 'lesson', text: 'the porch door lock sticks in the cold', limit: 1, touch: false });
+      expect(top!.memory.id).toBe(fresh.id);
+      await there.delete([fresh.id]);
+      const [after] = await here.search({ kind: 'lesson', text: 'the porch door lock sticks in the cold', limit: 1, touch: false });
+      expect(after?.memory.id).not.toBe(fresh.id);
+    } finally {
+      await here.close();
+      await there.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import type { Embedder } from '../embedder.js';
 import type { ListOptions, MemoryFilter, MemoryQuery, MemoryRecord, NewMemory, ScoreWeights, ScoredMemory, VectorMemory } from '../memory.js';
 import { checkFilter, filterKinds, matches, toRecord } from '../records.js';
 import { DEFAULT_SCORING, rank, type ScoringSettings } from '../scoring.js';
+import { KindVectors } from './kind-vectors.js';
 import { MEMORY_SCHEMA, readMeta, vectorTable, writeMeta } from './schema.js';
 
 export interface SqliteMemoryOptions {
@@ -160,6 +161,9 @@ export class SqliteMemory implements VectorMemory {
     return this.#db;
   }
 
+  /** Vectors of the kinds searched by kind alone, held here; told whenever this process writes. */
+  #kinds: KindVectors | undefined;
+
   /** When this process last marked each memory used. */
   readonly #touched = new Map<string, number>();
 
@@ -195,6 +199,7 @@ export class SqliteMemory implements VectorMemory {
     const dropVector = this.#stmt('delete from memory_vectors where rowid = ?');
     const addVector = this.#stmt('insert into memory_vectors(rowid, embedding, kind, created_at) values (?, ?, ?, ?)');
     const moveVector = this.#stmt('update memory_vectors set created_at = ? where rowid = ?');
+    this.#kinds?.invalidate();
     db.transaction(() => {
       records.forEach((r, i) => {
         const p = r.position;
@@ -244,7 +249,8 @@ export class SqliteMemory implements VectorMemory {
     const now = this.#clock();
     const w = { ...this.#scoring.weights, ...query.weights };
     // Relevance alone is what the vector index answers; any other part needs every memory scored.
-    const candidates = w.recency === 0 && w.importance === 0 && !query.near ? this.#nearest(query, vector!, limit) : this.#scan(query, vector!, limit, w, now);
+    const candidates =
+      w.recency === 0 && w.importance === 0 && !query.near ? this.#nearest(query, vector!, limit) : (this.#byKind(query, vector!, limit, w, now) ?? this.#scan(query, vector!, limit, w, now));
     const scored = rank(candidates, query, limit, now, this.#scoring);
     if (query.touch !== false && scored.length > 0) {
       const at = now.getTime();
@@ -252,6 +258,7 @@ export class SqliteMemory implements VectorMemory {
       const stale = scored.filter((s) => !(at - (this.#touched.get(s.memory.id) ?? -Infinity) < RETOUCH_MS && Date.parse(s.memory.accessedAt) >= at - RETOUCH_MS));
       if (stale.length > 0) {
         const touch = this.#stmt('update memories set accessed_at = ? where id = ?');
+        this.#kinds?.invalidate();
         db.transaction(() => stale.forEach((s) => touch.run(at, s.memory.id)))();
         if (this.#touched.size >= 10_000) this.#touched.clear();
         for (const s of stale) this.#touched.set(s.memory.id, at);
@@ -294,6 +301,28 @@ export class SqliteMemory implements VectorMemory {
         ...(query.near ? [] : [limit]),
       ) as Array<Row & { similarity: number }>;
     return rows.map((row) => ({ memory: fromRow(row), similarity: row.similarity }));
+  }
+
+  /** A search by kind alone, scored over the vectors this process holds; undefined when it cannot be. */
+  #byKind(query: MemoryQuery, vector: Float32Array, limit: number, w: ScoreWeights, now: Date): Candidate[] | undefined {
+    const kinds = filterKinds(query);
+    if (!kinds || query.near || query.since || query.until || query.idleSince) return undefined;
+    this.#kinds ??= new KindVectors(this.#open(), this.#embedder.dimensions);
+    const best = this.#kinds.search({
+      kinds,
+      vector,
+      limit,
+      ...(query.minRelevance !== undefined ? { minRelevance: query.minRelevance } : {}),
+      weights: w,
+      decayPerHour: this.#scoring.decayPerHour,
+      now: now.getTime(),
+    });
+    if (!best) return undefined;
+    const read = this.#stmt('select * from memories where rowid = ?');
+    return best.flatMap(({ rowid, similarity }) => {
+      const row = read.get(rowid) as Row | undefined;
+      return row ? [{ memory: fromRow(row), similarity }] : [];
+    });
   }
 
   /** The nearest by meaning, from the vector index (an exact k-nearest search). */
@@ -351,6 +380,7 @@ export class SqliteMemory implements VectorMemory {
     const find = db.prepare('select rowid from memories where id = ?');
     const drop = db.prepare('delete from memories where rowid = ?');
     const dropVector = db.prepare('delete from memory_vectors where rowid = ?');
+    this.#kinds?.invalidate();
     return db.transaction(() => {
       let n = 0;
       for (const id of ids) {
@@ -368,6 +398,7 @@ export class SqliteMemory implements VectorMemory {
     if (this.#closed) return;
     this.#closed = true;
     this.#statements.clear();
+    this.#kinds = undefined;
     this.#db.close();
   }
 }
