@@ -32,7 +32,6 @@ export interface KindSearch {
  * process wrote (it is told) and after another connection did (SQLite's `data_version`).
  */
 export class KindVectors {
-  readonly #db: Database.Database;
   readonly #dimensions: number;
   readonly #held = new Map<MemoryKind, Held | { version: number; tooMany: true }>();
   readonly #version: Database.Statement;
@@ -40,7 +39,6 @@ export class KindVectors {
   readonly #count: Database.Statement;
 
   constructor(db: Database.Database, dimensions: number) {
-    this.#db = db;
     this.#dimensions = dimensions;
     this.#version = db.prepare('pragma data_version').pluck();
     this.#count = db.prepare('select count(*) from memories where kind = ?').pluck();
