@@ -13,7 +13,7 @@ export interface LightState {
 /** A lived-in home: a few lights are on when the simulation first starts. */
 const ON_AT_FIRST = new Set(['garage', 'kitchen', 'living room', 'porch']);
 
-function initial(area: string): LightState {
+export function initial(area: string): LightState {
   return { on: ON_AT_FIRST.has(area), brightness: 100, changes: 0, updatedAt: new Date(0).toISOString() };
 }
 
@@ -26,11 +26,21 @@ export interface ChangeOutcome {
   after: LightState;
 }
 
+/** Where the lights service finds its lights: simulated, or real ones behind an MQTT bridge. */
+export interface Home {
+  readonly areas: readonly string[];
+  get(area: string): Promise<LightState>;
+  all(): Promise<Array<{ area: string; light: LightState }>>;
+  /** Applies a change once per idempotency key; returns the light before and after. */
+  change(area: string, change: LightChange, idempotencyKey: string, at: Date, signal?: AbortSignal): Promise<ChangeOutcome>;
+  stop?(): Promise<void>;
+}
+
 /**
  * A home of dimmable lights whose state persists in the plugin's state. Each change is
  * applied exactly once per idempotency key.
  */
-export class SimulatedHome {
+export class SimulatedHome implements Home {
   constructor(
     private readonly state: PluginState,
     readonly areas: readonly string[],
@@ -39,7 +49,7 @@ export class SimulatedHome {
   ) {}
 
   async get(area: string): Promise<LightState> {
-    return (await this.state.get<LightState>(key(area))) ?? initial(area);
+    return (await this.state.get<LightState>(lightKey(area))) ?? initial(area);
   }
 
   async all(): Promise<Array<{ area: string; light: LightState }>> {
@@ -51,7 +61,7 @@ export class SimulatedHome {
       await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
       signal?.throwIfAborted();
     }
-    const { result } = await this.state.apply<LightState, ChangeOutcome>(key(area), idempotencyKey, (current) => {
+    const { result } = await this.state.apply<LightState, ChangeOutcome>(lightKey(area), idempotencyKey, (current) => {
       const before = current ?? initial(area);
       const after = applyChange(before, change, at);
       return { next: after, result: { before, after } };
@@ -60,13 +70,13 @@ export class SimulatedHome {
   }
 }
 
-function applyChange(light: LightState, change: LightChange, at: Date): LightState {
+export function applyChange(light: LightState, change: LightChange, at: Date): LightState {
   const base = { ...light, changes: (light.changes ?? 0) + 1, updatedAt: at.toISOString() };
   if (change.kind === 'power') return { ...base, on: change.on ?? !light.on };
   if (change.percent === 0) return { ...base, on: false };
   return { ...base, on: true, brightness: change.percent };
 }
 
-function key(area: string): string {
+export function lightKey(area: string): string {
   return `light:${area}`;
 }

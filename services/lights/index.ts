@@ -1,17 +1,32 @@
 import { z } from 'zod';
-import { envInt, envList } from '../../core/config/env.js';
+import { envInt, envList, envOptional, envString, envUrl } from '../../core/config/env.js';
 import type { PluginModule, PluginContext, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod } from '../../core/plugin/method.js';
 import type { ActionResult } from '../../core/types.js';
 import { DEFAULT_AREAS, areaValues } from './areas.js';
 import { areaCues, lightsHints } from './hints.js';
-import { SimulatedHome, type LightState } from './home.js';
+import { SimulatedHome, type Home, type LightState } from './home.js';
+import { MqttHome } from './mqtt-home.js';
 import { brightnessParams, listParams, toggleParams } from './params.js';
 
 const env = z.object({
-  LIGHTS_AREAS: envList('Areas of the simulated home, each with one dimmable light', [...DEFAULT_AREAS]),
+  LIGHTS_AREAS: envList('Areas of the home, each with one dimmable light (with MQTT: the bridge\'s device names)', [...DEFAULT_AREAS]),
   LIGHTS_LATENCY_MS: envInt('How long a simulated bulb takes to answer', 0, { min: 0, max: 60_000 }),
+  LIGHTS_MQTT_URL: envUrl('MQTT broker of real lights (a Zigbee2MQTT-style bridge), e.g. mqtt://127.0.0.1:1883; unset simulates the home', ['mqtt', 'mqtts']),
+  LIGHTS_MQTT_TOPIC: envString('Base topic of the bridge: a light\'s state on <topic>/<area>, its commands to <topic>/<area>/set', 'zigbee2mqtt'),
+  LIGHTS_MQTT_USERNAME: envOptional('User name on the MQTT broker'),
+  LIGHTS_MQTT_PASSWORD: envOptional('Password on the MQTT broker', { secret: true }),
+  LIGHTS_MQTT_TIMEOUT_MS: envInt('How long a real light has to confirm a change', 5_000, { min: 100, max: 120_000 }),
 });
+
+/** Real lights over MQTT, when a broker is set. */
+export interface LightsMqtt {
+  url: string;
+  topic: string;
+  timeoutMs: number;
+  username?: string;
+  password?: string;
+}
 
 function describe(area: string, light: LightState): string {
   if (!light.on) return `the ${area} light is off`;
@@ -22,11 +37,11 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Lights of a simulated home whose state persists across restarts. */
-export function createLights(areas: readonly string[], latencyMs = 0): ServicePlugin {
+/** Lights of a simulated home whose state persists across restarts, or real ones behind an MQTT bridge. */
+export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: LightsMqtt): ServicePlugin {
   const vocabulary = areaValues(areas);
   const byName = new Map(vocabulary.flatMap((v) => v.names.map((n) => [n, v.value] as const)));
-  let home: SimulatedHome | undefined;
+  let home: Home | undefined;
 
   function resolve(location: string): { area: string } | { error: ActionResult } {
     const area = byName.get(location.trim().toLowerCase().replace(/\s+/g, ' '));
@@ -44,7 +59,7 @@ export function createLights(areas: readonly string[], latencyMs = 0): ServicePl
     };
   }
 
-  function started(): SimulatedHome {
+  function started(): Home {
     if (!home) throw new Error('the lights service was used before it started');
     return home;
   }
@@ -56,7 +71,27 @@ export function createLights(areas: readonly string[], latencyMs = 0): ServicePl
     configured: true,
     entities: [{ kind: 'area', description: 'An area of the home', values: vocabulary, cues: areaCues }],
     async start(ctx: PluginContext) {
-      home = new SimulatedHome(ctx.state, vocabulary.map((v) => v.value), latencyMs);
+      const names = vocabulary.map((v) => v.value);
+      if (!mqtt) {
+        home = new SimulatedHome(ctx.state, names, latencyMs);
+        return;
+      }
+      const real = new MqttHome({
+        url: mqtt.url,
+        prefix: mqtt.topic,
+        timeoutMs: mqtt.timeoutMs,
+        ...(mqtt.username !== undefined ? { username: mqtt.username } : {}),
+        ...(mqtt.password !== undefined ? { password: mqtt.password } : {}),
+        state: ctx.state,
+        areas: names,
+        logger: ctx.logger,
+      });
+      await real.start();
+      home = real;
+    },
+    async stop() {
+      await home?.stop?.();
+      home = undefined;
     },
     methods: {
       toggle_lights_in_location: defineMethod({
@@ -114,5 +149,18 @@ export function createLights(areas: readonly string[], latencyMs = 0): ServicePl
 export const lightsModule: PluginModule<typeof env> = {
   name: 'lights',
   env,
-  create: (values) => createLights(values.LIGHTS_AREAS, values.LIGHTS_LATENCY_MS),
+  create: (values) =>
+    createLights(
+      values.LIGHTS_AREAS,
+      values.LIGHTS_LATENCY_MS,
+      values.LIGHTS_MQTT_URL === undefined
+        ? undefined
+        : {
+            url: values.LIGHTS_MQTT_URL,
+            topic: values.LIGHTS_MQTT_TOPIC,
+            timeoutMs: values.LIGHTS_MQTT_TIMEOUT_MS,
+            ...(values.LIGHTS_MQTT_USERNAME !== undefined ? { username: values.LIGHTS_MQTT_USERNAME } : {}),
+            ...(values.LIGHTS_MQTT_PASSWORD !== undefined ? { password: values.LIGHTS_MQTT_PASSWORD } : {}),
+          },
+    ),
 };

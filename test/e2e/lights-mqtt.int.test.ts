@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
+import { silentLogger } from '../../core/util/logger.js';
+import { MqttHome } from '../../services/lights/mqtt-home.js';
+import { FakeBridge, MQTT_URL } from '../fakes/mqtt/bridge.js';
+import { startTestAssistant } from '../support/assistant.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
+
+describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () => {
+  const cleanup = cleanupAfterEach();
+
+  async function rig(env: Record<string, string> = {}) {
+    const bridge = await FakeBridge.start({ garage: { state: 'ON', brightness: 254 }, porch: { state: 'OFF', brightness: 127 }, kitchen: { state: 'ON', brightness: 254 } });
+    cleanup(() => bridge.stop());
+    const a = await startTestAssistant({
+      LIGHTS_AREAS: 'garage,porch,kitchen',
+      LIGHTS_MQTT_URL: MQTT_URL,
+      LIGHTS_MQTT_TOPIC: bridge.topic,
+      LIGHTS_MQTT_TIMEOUT_MS: '1000',
+      ...env,
+    });
+    cleanup(() => a.dispose());
+    return { bridge, a };
+  }
+
+  async function run(a: Awaited<ReturnType<typeof rig>>['a'], text: string) {
+    const outcome = await a.type(text);
+    if (outcome.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(outcome)}`);
+    const status = await a.finished(outcome.requestId);
+    return { status, view: (await a.engine.api.request(outcome.requestId))! };
+  }
+
+  it('switches, toggles and dims the lights the bridge has, from what they report, and lists them', async () => {
+    const { bridge, a } = await rig();
+    expect((await run(a, 'turn off the lights in the garage')).status).toBe('done');
+    // The porch light said it was off: a toggle turns it on.
+    expect((await run(a, 'toggle the porch light')).status).toBe('done');
+    const dimmed = await run(a, 'set the kitchen light to 40%');
+    expect(dimmed.status).toBe('done');
+    expect(dimmed.view.request.summary).toMatch(/kitchen light is at 40%/);
+    expect(bridge.commands).toEqual([
+      { light: 'garage', command: { state: 'OFF' } },
+      { light: 'porch', command: { state: 'ON', brightness: 127 } },
+      { light: 'kitchen', command: { state: 'ON', brightness: 102 } },
+    ]);
+    expect([...bridge.lights].map(([name, l]) => [name, l.state, l.brightness])).toEqual([
+      ['garage', 'OFF', 254],
+      ['porch', 'ON', 127],
+      ['kitchen', 'ON', 102],
+    ]);
+    const listed = await run(a, 'which lights are on?');
+    expect(listed.view.request.summary).toMatch(/On: porch \(50%\), kitchen \(40%\)\. Everything else is off\./);
+    // Already off: nothing is sent.
+    expect((await run(a, 'turn off the garage light')).status).toBe('done');
+    expect(bridge.commands).toHaveLength(3);
+  });
+
+  it('says which light did not answer, and does not claim the change', async () => {
+    const { bridge, a } = await rig({ MAJORDOMO_MAX_RETRIES: '1' });
+    bridge.silent.add('garage');
+    const asked = new Promise<string>((resolve) => a.engine.events.on('question.asked', (q) => resolve(q.text)));
+    const outcome = await a.type('turn off the garage light');
+    if (outcome.kind !== 'request') throw new Error('not a request');
+    expect(await asked).toMatch(/garage light did not confirm the change within 1000 ms/);
+    // The same command, once per attempt, with the same absolute target.
+    expect(bridge.commands.every((c) => c.light === 'garage' && c.command['state'] === 'OFF')).toBe(true);
+    expect(bridge.commands.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('applies a change once per idempotency key: a replay sends the recorded target, never a second toggle', async () => {
+    const bridge = await FakeBridge.start({ hall: { state: 'OFF', brightness: 254 } });
+    cleanup(() => bridge.stop());
+    const store = openSqliteStore({ path: ':memory:' });
+    cleanup(() => store.close());
+    const home = new MqttHome({ url: MQTT_URL, prefix: bridge.topic, timeoutMs: 1000, state: store.pluginState('lights'), areas: ['hall'], logger: silentLogger });
+    cleanup(() => home.stop());
+    await home.start();
+    await eventuallyReported(home);
+    const first = await home.change('hall', { kind: 'power', on: undefined }, 'r1:a1:1', new Date());
+    expect(first.after.on).toBe(true);
+    // The same key again (a worker resumed after a crash): the light stays on, no toggle back.
+    const again = await home.change('hall', { kind: 'power', on: undefined }, 'r1:a1:1', new Date());
+    expect(again.after.on).toBe(true);
+    expect(bridge.lights.get('hall')!.state).toBe('ON');
+    expect(bridge.commands).toEqual([{ light: 'hall', command: { state: 'ON', brightness: 254 } }]);
+    // A new key toggles.
+    expect((await home.change('hall', { kind: 'power', on: undefined }, 'r2:a1:1', new Date())).after.on).toBe(false);
+    expect(bridge.lights.get('hall')!.state).toBe('OFF');
+  });
+
+  it('fails a change clearly while the broker is out of reach', async () => {
+    const store = openSqliteStore({ path: ':memory:' });
+    cleanup(() => store.close());
+    const home = new MqttHome({ url: 'mqtt://127.0.0.1:1', prefix: 'nowhere', timeoutMs: 500, state: store.pluginState('lights'), areas: ['hall'], logger: silentLogger });
+    cleanup(() => home.stop());
+    await home.start();
+    await expect(home.change('hall', { kind: 'power', on: true }, 'k', new Date())).rejects.toMatchObject({ code: 'LIGHTS_BROKER_DOWN', message: expect.stringMatching(/MQTT broker at mqtt:\/\/127\.0\.0\.1:1\/? is not connected/) });
+  });
+});
+
+/** Waits until the home has heard the bridge's retained state of the hall light. */
+async function eventuallyReported(home: MqttHome): Promise<void> {
+  for (let i = 0; i < 250 && !home.heardFrom('hall'); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(home.heardFrom('hall')).toBe(true);
+}

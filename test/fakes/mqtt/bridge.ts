@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { connectAsync, type MqttClient } from 'mqtt';
+
+/** The broker the tests use: the local Mosquitto (`.ci/run` starts one when none answers). */
+export const MQTT_URL = process.env['MQTT_URL'] ?? 'mqtt://127.0.0.1:1883';
+
+export interface FakeLight {
+  state: 'ON' | 'OFF';
+  /** 0..254, as Zigbee2MQTT reports it. */
+  brightness: number;
+}
+
+/**
+ * A Zigbee2MQTT-like bridge on a real broker, under a topic of its own: each light publishes
+ * its state (retained) on `<topic>/<name>` and obeys `{"state","brightness"}` commands sent to
+ * `<topic>/<name>/set`, answering with its new state. Lights can be made silent.
+ */
+export class FakeBridge {
+  readonly topic = `mj-test-${randomBytes(4).toString('hex')}`;
+  readonly lights = new Map<string, FakeLight>();
+  /** Every command received, in order. */
+  readonly commands: Array<{ light: string; command: Record<string, unknown> }> = [];
+  readonly silent = new Set<string>();
+  #client: MqttClient | undefined;
+
+  static async start(lights: Record<string, FakeLight>): Promise<FakeBridge> {
+    const bridge = new FakeBridge();
+    for (const [name, light] of Object.entries(lights)) bridge.lights.set(name, { ...light });
+    const client = await connectAsync(MQTT_URL, { reconnectPeriod: 0, connectTimeout: 5_000 });
+    bridge.#client = client;
+    client.on('message', (topic, payload) => bridge.#command(topic, payload));
+    await client.subscribeAsync(`${bridge.topic}/+/set`, { qos: 1 });
+    for (const name of bridge.lights.keys()) await bridge.#publish(name);
+    return bridge;
+  }
+
+  async #publish(name: string): Promise<void> {
+    await this.#client!.publishAsync(`${this.topic}/${name}`, JSON.stringify(this.lights.get(name)), { qos: 1, retain: true });
+  }
+
+  #command(topic: string, payload: Buffer): void {
+    const name = topic.slice(this.topic.length + 1, -'/set'.length);
+    const command = JSON.parse(payload.toString('utf8')) as Record<string, unknown>;
+    this.commands.push({ light: name, command });
+    const light = this.lights.get(name);
+    if (!light || this.silent.has(name)) return;
+    if (command['state'] === 'ON' || command['state'] === 'OFF') light.state = command['state'];
+    if (typeof command['brightness'] === 'number') light.brightness = command['brightness'];
+    void this.#publish(name);
+  }
+
+  /** Removes the retained states and disconnects. */
+  async stop(): Promise<void> {
+    const client = this.#client;
+    if (!client) return;
+    for (const name of this.lights.keys()) await client.publishAsync(`${this.topic}/${name}`, '', { qos: 1, retain: true });
+    await client.endAsync();
+  }
+}
