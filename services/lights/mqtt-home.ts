@@ -27,7 +27,8 @@ interface Reported {
 
 /** A change a light has yet to confirm. */
 interface Pending {
-  wanted: LightState;
+  /** The state to see; undefined: any report. */
+  wanted: LightState | undefined;
   done: () => void;
 }
 
@@ -106,6 +107,8 @@ export class MqttHome implements Home {
     if (!client?.connected) {
       throw new LightsError('LIGHTS_BROKER_DOWN', `the MQTT broker at ${redact(this.#o.url)} is not connected`, { hint: 'check that the broker runs and LIGHTS_MQTT_URL points at it' });
     }
+    // A toggle needs to know where the light stands: one that has not said so since the connection is asked.
+    if (change.kind === 'power' && change.on === undefined && !this.heardFrom(area)) await this.#ask(client, area, signal);
     const now = await this.get(area);
     // The target is decided once per key, from what the light last said: a replay sends the same one.
     const { result } = await this.#o.state.apply<LightState, ChangeOutcome>(lightKey(area), idempotencyKey, (stored) => {
@@ -122,13 +125,22 @@ export class MqttHome implements Home {
     return result;
   }
 
-  #matches(area: string, wanted: LightState): boolean {
+  /** Asks a light for its state (`<topic>/<area>/get`) and waits for its answer. */
+  async #ask(client: MqttClient, area: string, signal?: AbortSignal): Promise<void> {
+    const answered = this.#confirmation(area, undefined, signal);
+    await client.publishAsync(`${this.#o.prefix}/${area}/get`, JSON.stringify({ state: '' }), { qos: 1 });
+    await answered;
+  }
+
+  #matches(area: string, wanted: LightState | undefined): boolean {
+    if (wanted === undefined) return this.#reported.has(area);
     const r = this.#reported.get(area);
     if (!r || r.on !== wanted.on) return false;
     return !wanted.on || r.brightness === undefined || Math.abs(r.brightness - wanted.brightness) <= 1;
   }
 
-  #confirmation(area: string, wanted: LightState, signal?: AbortSignal): Promise<void> {
+  /** Resolves when the light reports `wanted` (or anything, when undefined); fails after the timeout. */
+  #confirmation(area: string, wanted: LightState | undefined, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
       const waiting = this.#pending.get(area) ?? new Set<Pending>();
       this.#pending.set(area, waiting);
@@ -143,7 +155,7 @@ export class MqttHome implements Home {
       const timer = setTimeout(
         () =>
           finish(
-            new LightsError('LIGHTS_NO_CONFIRMATION', `the ${area} light did not confirm the change within ${this.#o.timeoutMs} ms`, {
+            new LightsError('LIGHTS_NO_CONFIRMATION', `the ${area} light did not ${wanted ? 'confirm the change' : 'report its state'} within ${this.#o.timeoutMs} ms`, {
               hint: `check that the bridge runs and a device is named "${area}" under ${this.#o.prefix}/`,
             }),
           ),

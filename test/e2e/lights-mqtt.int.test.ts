@@ -88,6 +88,30 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     expect(bridge.lights.get('hall')!.state).toBe('OFF');
   });
 
+  it('asks a light that has not said where it stands before toggling it', async () => {
+    const bridge = await FakeBridge.start({ cellar: { state: 'ON', brightness: 254 } }, { unretained: ['cellar'] });
+    cleanup(() => bridge.stop());
+    const store = openSqliteStore({ path: ':memory:' });
+    cleanup(() => store.close());
+    const home = new MqttHome({ url: MQTT_URL, prefix: bridge.topic, timeoutMs: 1000, state: store.pluginState('lights'), areas: ['cellar'], logger: silentLogger });
+    cleanup(() => home.stop());
+    await home.start();
+    expect(home.heardFrom('cellar')).toBe(false);
+    // Unknown, it would count as off and be turned on; asked, it says on, so the toggle turns it off.
+    const toggled = await home.change('cellar', { kind: 'power', on: undefined }, 'r3:a1:1', new Date());
+    expect(bridge.asked).toEqual(['cellar']);
+    expect(toggled.before.on).toBe(true);
+    expect(toggled.after.on).toBe(false);
+    expect(bridge.lights.get('cellar')!.state).toBe('OFF');
+    // A light that does not answer the question: the toggle fails, naming it, and nothing is sent.
+    bridge.silent.add('cellar');
+    const other = new MqttHome({ url: MQTT_URL, prefix: bridge.topic, timeoutMs: 300, state: store.pluginState('lights'), areas: ['cellar'], logger: silentLogger });
+    cleanup(() => other.stop());
+    await other.start();
+    await expect(other.change('cellar', { kind: 'power', on: undefined }, 'r4:a1:1', new Date())).rejects.toMatchObject({ code: 'LIGHTS_NO_CONFIRMATION', message: 'the cellar light did not report its state within 300 ms' });
+    expect(bridge.commands.filter((c) => c.light === 'cellar')).toHaveLength(1);
+  });
+
   it('fails a change clearly while the broker is out of reach', async () => {
     const store = openSqliteStore({ path: ':memory:' });
     cleanup(() => store.close());

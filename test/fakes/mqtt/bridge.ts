@@ -21,25 +21,35 @@ export class FakeBridge {
   /** Every command received, in order. */
   readonly commands: Array<{ light: string; command: Record<string, unknown> }> = [];
   readonly silent = new Set<string>();
+  /** Lights asked for their state (`/get`). */
+  readonly asked: string[] = [];
+  /** Lights that publish no retained state, so a newcomer knows nothing of them until it asks. */
+  readonly unretained = new Set<string>();
   #client: MqttClient | undefined;
 
-  static async start(lights: Record<string, FakeLight>): Promise<FakeBridge> {
+  static async start(lights: Record<string, FakeLight>, options: { unretained?: string[] } = {}): Promise<FakeBridge> {
     const bridge = new FakeBridge();
+    for (const name of options.unretained ?? []) bridge.unretained.add(name);
     for (const [name, light] of Object.entries(lights)) bridge.lights.set(name, { ...light });
     const client = await connectAsync(MQTT_URL, { reconnectPeriod: 0, connectTimeout: 5_000 });
     bridge.#client = client;
     client.on('message', (topic, payload) => bridge.#command(topic, payload));
-    await client.subscribeAsync(`${bridge.topic}/+/set`, { qos: 1 });
+    await client.subscribeAsync([`${bridge.topic}/+/set`, `${bridge.topic}/+/get`], { qos: 1 });
     for (const name of bridge.lights.keys()) await bridge.#publish(name);
     return bridge;
   }
 
   async #publish(name: string): Promise<void> {
-    await this.#client!.publishAsync(`${this.topic}/${name}`, JSON.stringify(this.lights.get(name)), { qos: 1, retain: true });
+    await this.#client!.publishAsync(`${this.topic}/${name}`, JSON.stringify(this.lights.get(name)), { qos: 1, retain: !this.unretained.has(name) });
   }
 
   #command(topic: string, payload: Buffer): void {
     const name = topic.slice(this.topic.length + 1, -'/set'.length);
+    if (topic.endsWith('/get')) {
+      this.asked.push(name);
+      if (this.lights.has(name) && !this.silent.has(name)) void this.#publish(name);
+      return;
+    }
     const command = JSON.parse(payload.toString('utf8')) as Record<string, unknown>;
     this.commands.push({ light: name, command });
     const light = this.lights.get(name);
