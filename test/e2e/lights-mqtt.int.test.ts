@@ -23,6 +23,15 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     return { bridge, a };
   }
 
+  /** A home on its own store, started against `url` under `topic`. */
+  async function startedHome(topic: string, areas: string[], timeoutMs: number, url = MQTT_URL, store = openSqliteStore({ path: ':memory:' })) {
+    cleanup(() => store.close());
+    const home = new MqttHome({ url, prefix: topic, timeoutMs, state: store.pluginState('lights'), areas, logger: silentLogger });
+    cleanup(() => home.stop());
+    await home.start();
+    return { home, store };
+  }
+
   async function run(a: Awaited<ReturnType<typeof rig>>['a'], text: string) {
     const outcome = await a.type(text);
     if (outcome.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(outcome)}`);
@@ -70,11 +79,7 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
   it('applies a change once per idempotency key: a replay sends the recorded target, never a second toggle', async () => {
     const bridge = await FakeBridge.start({ hall: { state: 'OFF', brightness: 254 } });
     cleanup(() => bridge.stop());
-    const store = openSqliteStore({ path: ':memory:' });
-    cleanup(() => store.close());
-    const home = new MqttHome({ url: MQTT_URL, prefix: bridge.topic, timeoutMs: 1000, state: store.pluginState('lights'), areas: ['hall'], logger: silentLogger });
-    cleanup(() => home.stop());
-    await home.start();
+    const { home } = await startedHome(bridge.topic, ['hall'], 1000);
     await eventuallyReported(home);
     const first = await home.change('hall', { kind: 'power', on: undefined }, 'r1:a1:1', new Date());
     expect(first.after.on).toBe(true);
@@ -91,11 +96,7 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
   it('asks a light that has not said where it stands before toggling it', async () => {
     const bridge = await FakeBridge.start({ cellar: { state: 'ON', brightness: 254 } }, { unretained: ['cellar'] });
     cleanup(() => bridge.stop());
-    const store = openSqliteStore({ path: ':memory:' });
-    cleanup(() => store.close());
-    const home = new MqttHome({ url: MQTT_URL, prefix: bridge.topic, timeoutMs: 1000, state: store.pluginState('lights'), areas: ['cellar'], logger: silentLogger });
-    cleanup(() => home.stop());
-    await home.start();
+    const { home } = await startedHome(bridge.topic, ['cellar'], 1000);
     expect(home.heardFrom('cellar')).toBe(false);
     // Unknown, it would count as off and be turned on; asked, it says on, so the toggle turns it off.
     const toggled = await home.change('cellar', { kind: 'power', on: undefined }, 'r3:a1:1', new Date());
@@ -105,19 +106,13 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     expect(bridge.lights.get('cellar')!.state).toBe('OFF');
     // A light that does not answer the question: the toggle fails, naming it, and nothing is sent.
     bridge.silent.add('cellar');
-    const other = new MqttHome({ url: MQTT_URL, prefix: bridge.topic, timeoutMs: 300, state: store.pluginState('lights'), areas: ['cellar'], logger: silentLogger });
-    cleanup(() => other.stop());
-    await other.start();
+    const { home: other } = await startedHome(bridge.topic, ['cellar'], 300);
     await expect(other.change('cellar', { kind: 'power', on: undefined }, 'r4:a1:1', new Date())).rejects.toMatchObject({ code: 'LIGHTS_NO_CONFIRMATION', message: 'the cellar light did not report its state within 300 ms' });
     expect(bridge.commands.filter((c) => c.light === 'cellar')).toHaveLength(1);
   });
 
   it('fails a change clearly while the broker is out of reach', async () => {
-    const store = openSqliteStore({ path: ':memory:' });
-    cleanup(() => store.close());
-    const home = new MqttHome({ url: 'mqtt://127.0.0.1:1', prefix: 'nowhere', timeoutMs: 500, state: store.pluginState('lights'), areas: ['hall'], logger: silentLogger });
-    cleanup(() => home.stop());
-    await home.start();
+    const { home } = await startedHome('nowhere', ['hall'], 500, 'mqtt://127.0.0.1:1');
     await expect(home.change('hall', { kind: 'power', on: true }, 'k', new Date())).rejects.toMatchObject({ code: 'LIGHTS_BROKER_DOWN', message: expect.stringMatching(/MQTT broker at mqtt:\/\/127\.0\.0\.1:1\/? is not connected/) });
   });
 });
