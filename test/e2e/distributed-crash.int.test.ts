@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Cli } from '../support/cli.js';
 import { tempDir } from '../support/cli.js';
-import { lightChanges, plannedCalls, startGateway, startWorkerProcess, watchGroups } from '../support/distributed.js';
+import { gatewayForWorkers, lightChanges, plannedCalls, startWorkerProcess } from '../support/distributed.js';
 import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 
@@ -47,13 +47,8 @@ describe('distributed mode: workers SIGKILLed in the middle of groups', () => {
       SMTP_URL: smtp.url,
       LIGHTS_LATENCY_MS: '300',
     };
-    const gateway = await startGateway({ ...common, MAJORDOMO_DATA_DIR: `${dir.path}/gateway`, MAJORDOMO_LOCAL_WORKER: 'false' }, TOKEN);
-    cleanups.push(async () => {
-      gateway.cli.child.kill('SIGTERM');
-      await gateway.cli.exited;
-    });
-    const watch = await watchGroups(SHARED_REDIS_URL, prefix);
-    cleanups.push(() => watch.close());
+    const gateway = await gatewayForWorkers({ ...common, MAJORDOMO_DATA_DIR: `${dir.path}/gateway` }, TOKEN, cleanups);
+    const { watch } = gateway;
 
     const workers: Array<Cli | undefined> = [undefined, undefined];
     const spawnWorker = (slot: number) => startWorkerProcess({ ...common, MAJORDOMO_DATA_DIR: `${dir.path}/worker-${slot}` });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
-import { lightChanges, startGateway, startWorkerProcess, watchGroups } from '../support/distributed.js';
+import { gatewayForWorkers, lightChanges, startWorkerProcess } from '../support/distributed.js';
 import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
 
 const TOKEN = 'distributed-shutdown-token-0123456789';
@@ -17,13 +17,8 @@ describe('distributed mode: a worker told to stop (SIGTERM)', () => {
     const dir = await tempDir('majordomo-sigterm-');
     cleanups.push(() => dir.cleanup());
     const common = { REDIS_URL: SHARED_REDIS_URL, MAJORDOMO_QUEUE_PREFIX: prefix, MAJORDOMO_LOG_FILE: '-', MAJORDOMO_LOG_LEVEL: 'warn', LIGHTS_LATENCY_MS: '1500' };
-    const gateway = await startGateway({ ...common, MAJORDOMO_DATA_DIR: `${dir.path}/gateway`, MAJORDOMO_LOCAL_WORKER: 'false' }, TOKEN);
-    cleanups.push(async () => {
-      gateway.cli.child.kill('SIGKILL');
-      await gateway.cli.exited;
-    });
-    const watch = await watchGroups(SHARED_REDIS_URL, prefix);
-    cleanups.push(() => watch.close());
+    const gateway = await gatewayForWorkers({ ...common, MAJORDOMO_DATA_DIR: `${dir.path}/gateway` }, TOKEN, cleanups, 'SIGKILL');
+    const { watch } = gateway;
     const first = await startWorkerProcess({ ...common, MAJORDOMO_DATA_DIR: `${dir.path}/first` });
     cleanups.push(async () => first.child.kill('SIGKILL'));
 

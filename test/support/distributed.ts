@@ -106,6 +106,22 @@ export async function startGateway(env: Record<string, string>, token: string): 
   return { cli, api: new Api(base!, token) };
 }
 
+/**
+ * A gateway that leaves every agent to `majordomo worker` processes, with a watch on its
+ * groups queue (`env` names the Redis and the prefix). `cleanups` gets what stops both; the
+ * gateway is stopped with `signal`.
+ */
+export async function gatewayForWorkers(env: Record<string, string>, token: string, cleanups: Array<() => Promise<unknown>>, signal: NodeJS.Signals = 'SIGTERM') {
+  const gateway = await startGateway({ ...env, MAJORDOMO_LOCAL_WORKER: 'false' }, token);
+  cleanups.push(async () => {
+    gateway.cli.child.kill(signal);
+    await gateway.cli.exited;
+  });
+  const watch = await watchGroups(env['REDIS_URL']!, env['MAJORDOMO_QUEUE_PREFIX']!);
+  cleanups.push(() => watch.close());
+  return { ...gateway, watch };
+}
+
 /** Starts `majordomo worker`; resolves once it takes groups. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<Cli> {
   const cli = startCli(['worker'], testEnv(env));

@@ -97,32 +97,27 @@ export class RedisPluginStates {
           .map((key) => ({ key, value: JSON.parse(all[key]!) as T }));
       },
       apply: async <T, R>(key: string, idempotencyKey: string, update: (current: T | undefined) => { next: T; result: R }) => {
-        const guess = known.get(key);
-        if (guess !== undefined) {
-          const { next, result } = update(guess === '' ? undefined : (JSON.parse(guess) as T));
-          const raw = encode(next, what(key));
-          const [status, earlier] = await apply(values, ledger, key, guess, idempotencyKey, raw, wrap(result));
-          if (status === 1) {
-            remember(key, raw);
-            return { result, replayed: false };
-          }
-          if (status === 0) return { result: unwrap<R>(earlier!), replayed: true };
-          known.delete(key);
-        }
+        // What the compare-and-set expects the key to hold: the value last seen, else read (with the ledger) first.
+        let expected = known.get(key);
         for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-          const [done, raw] = await redis.multi().hget(ledger, idempotencyKey).hget(values, key).exec().then((r) => r!.map(([error, value]) => {
-            if (error) throw error;
-            return value as string | null;
-          }));
-          if (done !== null && done !== undefined) return { result: unwrap<R>(done), replayed: true };
-          const { next, result } = update(raw === null || raw === undefined ? undefined : (JSON.parse(raw) as T));
+          if (expected === undefined) {
+            const [done, raw] = await redis.multi().hget(ledger, idempotencyKey).hget(values, key).exec().then((r) => r!.map(([error, value]) => {
+              if (error) throw error;
+              return value as string | null;
+            }));
+            if (done !== null && done !== undefined) return { result: unwrap<R>(done), replayed: true };
+            expected = raw ?? '';
+          }
+          const { next, result } = update(expected === '' ? undefined : (JSON.parse(expected) as T));
           const written = encode(next, what(key));
-          const [status, earlier] = await apply(values, ledger, key, raw ?? '', idempotencyKey, written, wrap(result));
+          const [status, earlier] = await apply(values, ledger, key, expected, idempotencyKey, written, wrap(result));
           if (status === 1) {
             remember(key, written);
             return { result, replayed: false };
           }
           if (status === 0) return { result: unwrap<R>(earlier!), replayed: true };
+          known.delete(key);
+          expected = undefined;
         }
         throw new InvalidInputError(`${what(key)} changed ${MAX_ATTEMPTS} times while it was being updated`, { hint: 'too many updates of one key at once; try again' });
       },
