@@ -91,7 +91,8 @@ export class Stepper {
       if (step.kind === 'ask') return this.#pause(cp, step.record, step.question);
       if (step.kind === 'stop') return this.#stop(cp, step.reason, save);
     }
-    await save();
+    // Not saved here: the outcome carries the group's end, and the dispatcher makes it durable with it.
+    cp.updatedAt = this.#clock().toISOString();
     if (cp.status === 'running') cp.status = finalStatus(cp);
     return { kind: 'finished', checkpoint: cp };
   };
