@@ -355,6 +355,26 @@ describe('Stepper', () => {
     expect(cancelled.checkpoint.status).toBe('terminated');
   });
 
+  it('does not start a side effect when told to stop while saving before it; the resumed run reuses its key', async () => {
+    const t = setup();
+    const saveFirst = t.saved.push.bind(t.saved);
+    // The stop arrives while the checkpoint before the side effect is being saved.
+    t.saved.push = (...cps: GroupCheckpoint[]) => {
+      if (cps.some((cp) => cp.actions[0]?.status === 'running')) t.stop('shutdown');
+      return saveFirst(...cps);
+    };
+    const parked = await t.run(group(action('a1', call('test.work', { what: 'w' }))));
+    expect(parked.kind).toBe('parked');
+    expect(t.runs).toHaveLength(0);
+    const [attempt] = parked.checkpoint.actions[0]!.attempts;
+    expect(attempt?.result).toBeUndefined();
+
+    const again = setup();
+    const done = await again.run({ ...parked.checkpoint, status: 'queued' });
+    expect(done.checkpoint.status).toBe('done');
+    expect(again.runs.map((r) => r.key)).toEqual([attempt!.idempotencyKey]);
+  });
+
   it('asks when the target does not exist on this assistant', async () => {
     const t = setup();
     const outcome = await t.run(group(action('a1', call('nowhere.nothing'))));

@@ -139,6 +139,8 @@ export class Stepper {
         record.status = 'running';
         // Durable before the side effect: a crash from here on resumes this attempt with its key.
         await save();
+        // Told to stop meanwhile: the attempt, which did not run, is resumed (with its key) or cancelled.
+        if (runtime.signal.aborted) return { kind: 'stop', reason: runtime.signal.reason as StopReason };
         this.#emit(runtime, { type: 'action.started', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, attempt: attempt.n });
         attempt.result = await invokeMethod(
           entry,

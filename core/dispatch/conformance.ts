@@ -228,7 +228,7 @@ export function dispatcherConformance(name: string, makeHarness: () => Promise<D
       expect(outcomeOf(cp)[0]).toMatchObject({ kind: 'finished', checkpoint: { status: 'terminated' } });
     });
 
-    it('cancels a queued group: it runs once with its stop already requested, and reports', async () => {
+    it('cancels a queued group: it runs once, knows of the stop once it has saved, and reports', async () => {
       const d = dispatcher(1);
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
@@ -236,6 +236,8 @@ export function dispatcherConformance(name: string, makeHarness: () => Promise<D
       await d.start({
         ...supervising,
         run: async (job, runtime) => {
+          // Like the stepper before a side effect: saved, then the signal.
+          await runtime.saveCheckpoint({ ...job.checkpoint, status: 'running' });
           signals.push({ groupId: job.checkpoint.groupId, aborted: runtime.signal.aborted, reason: runtime.signal.reason });
           if (runtime.signal.aborted) return { kind: 'finished', checkpoint: { ...job.checkpoint, status: 'terminated' } };
           await gate;
@@ -253,6 +255,35 @@ export function dispatcherConformance(name: string, makeHarness: () => Promise<D
       expect(signals.find((s) => s.groupId === waiting.groupId)).toEqual({ groupId: waiting.groupId, aborted: true, reason: 'cancel' });
       expect(outcomeOf(waiting)[0]!.checkpoint.status).toBe('terminated');
       expect(outcomeOf(blocker)[0]!.checkpoint.status).toBe('done');
+    });
+
+    it('cancels a queued group that asks a question before any save: it ends, it does not ask', async () => {
+      const d = dispatcher(1);
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const blocker = group();
+      const asking = group();
+      const runs: string[] = [];
+      await d.start({
+        ...supervising,
+        run: async (job, runtime) => {
+          const cp = job.checkpoint;
+          runs.push(cp.groupId);
+          if (cp.groupId === blocker.groupId) {
+            await gate;
+            return { kind: 'finished', checkpoint: { ...cp, status: 'done' } };
+          }
+          if (runtime.signal.aborted) return { kind: 'finished', checkpoint: { ...cp, status: 'terminated' } };
+          return { kind: 'paused', checkpoint: { ...cp, status: 'waiting' }, question: { id: `${cp.groupId}:a1:q1`, requestId: cp.requestId, groupId: cp.groupId, actionId: 'a1', reason: 'confirmation', text: 'Sure?' } };
+        },
+      });
+      await queue(d, blocker);
+      await until(() => runs.length === 1, 'the first group to start');
+      await queue(d, asking);
+      expect(await d.cancel(asking.groupId)).toBe(true);
+      release();
+      await until(() => outcomeOf(asking).length === 1 && outcomeOf(blocker).length === 1, 'both outcomes');
+      expect(outcomeOf(asking).map((o) => [o.kind, o.checkpoint.status])).toEqual([['finished', 'terminated']]);
     });
 
     it('says false when asked to cancel a group it has not queued or running', async () => {

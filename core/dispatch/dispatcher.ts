@@ -30,7 +30,10 @@ export interface AgentRuntime {
   /**
    * Aborted when the agent must stop after its current action; `signal.reason` is a
    * {@link StopReason}: on shutdown the group is parked and runs again later, on cancel it
-   * terminates and reports.
+   * terminates and reports. A stop asked for while the group was queued is known, at the
+   * latest, once the run's first `saveCheckpoint` has resolved: an agent looks at the signal
+   * after the save that precedes a side effect. A run that asks a question before any save
+   * while such a stop comes is run once more, to end (the BullMQ dispatcher does so).
    */
   readonly signal: AbortSignal;
 }
@@ -54,6 +57,10 @@ export interface DispatcherStats {
   waiting?: number;
 }
 
+export interface EnqueueOptions {
+  stored?: boolean;
+}
+
 /**
  * Runs groups, concurrently, durably. The stepper agent never knows whether it runs in
  * this process or on another host.
@@ -61,8 +68,12 @@ export interface DispatcherStats {
 export interface Dispatcher {
   readonly name: string;
   start(handlers: DispatcherHandlers): Promise<void>;
-  /** Queues a group: its first run, a resume after an answer, or a re-dispatch. */
-  enqueue(job: GroupJob): Promise<void>;
+  /**
+   * Queues a group: its first run, a resume after an answer, or a re-dispatch. `stored`
+   * says that the store already holds this very checkpoint (a request's groups, just
+   * created): the dispatcher need not write it again.
+   */
+  enqueue(job: GroupJob, options?: EnqueueOptions): Promise<void>;
   /** Asks the agent of a group to terminate after its current action. False if it is not running here. */
   cancel(groupId: string): Promise<boolean>;
   stats(): Promise<DispatcherStats>;

@@ -107,14 +107,14 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
       if (unfinished.length > 0) logger.info({ groups: unfinished.length }, 'resuming unfinished groups');
       pump();
     },
-    async enqueue(job) {
+    async enqueue(job, options) {
       const { groupId } = job.checkpoint;
       if (queue.some((j) => j.checkpoint.groupId === groupId)) {
         logger.warn({ groupId }, 'group already queued; not queued twice');
         return;
       }
       const checkpoint = { ...job.checkpoint, status: 'queued' as const };
-      await store.saveCheckpoint(checkpoint);
+      if (!options?.stored || job.checkpoint.status !== 'queued') await store.saveCheckpoint(checkpoint);
       // Its last run is still handing over its outcome: run it again right after.
       if (running.has(groupId)) deferred.set(groupId, { checkpoint });
       else queue.push({ checkpoint });

@@ -169,9 +169,7 @@ export class Gateway {
     const acked = synced.then(() => this.#d.messenger.send(requester.address, { kind: 'ack', requestId, text: ackText }));
     this.#d.messenger.ackFirst(requestId, acked);
     this.#gauge.added(checkpoints.length);
-    const queued = (async () => {
-      for (const checkpoint of checkpoints) await this.#d.dispatcher.enqueue({ checkpoint });
-    })();
+    const queued = Promise.all(checkpoints.map((checkpoint) => this.#d.dispatcher.enqueue({ checkpoint }, { stored: true })));
     await Promise.all([acked, queued]);
     return { kind: 'request', requestId };
   }

@@ -85,10 +85,21 @@ export class GroupProcessor {
     const controller = new AbortController();
     this.#running.set(jobId, { groupId, controller });
     const saved: Saved = { essence: essence(job.data.checkpoint) };
+    // A stop asked for while the group waited in the queue: read while the agent starts, known before its first side effect.
+    const stopAsked = this.#d.cancels.isRequested(groupId).then(
+      (yes) => void (yes && controller.abort('cancel' satisfies StopReason)),
+      (error: unknown) => Promise.reject(new QueueUnavailableError(`read whether ${groupId} was stopped`, error)),
+    );
+    stopAsked.catch(() => {});
     let outcome: GroupOutcome;
     try {
-      if (await this.#d.cancels.isRequested(groupId)) controller.abort('cancel' satisfies StopReason);
-      outcome = await this.#runAgent(job, controller.signal, saved);
+      outcome = await this.#runAgent(job, job.data, controller.signal, saved, stopAsked);
+      await stopAsked;
+      // It paused before anything was saved, and was stopped meanwhile: it ends now instead of asking.
+      if (outcome.kind === 'paused' && controller.signal.reason === 'cancel') {
+        const { waiting: _, ...checkpoint } = outcome.checkpoint;
+        outcome = await this.#runAgent(job, { ...job.data, checkpoint: { ...checkpoint, status: 'running' } }, controller.signal, saved, stopAsked);
+      }
     } finally {
       this.#running.delete(jobId);
     }
@@ -136,14 +147,15 @@ export class GroupProcessor {
     saved.essence = now;
   }
 
-  async #runAgent(job: Job<GroupJobData>, signal: AbortSignal, saved: Saved): Promise<GroupOutcome> {
-    let latest: GroupCheckpoint = job.data.checkpoint;
+  async #runAgent(job: Job<GroupJobData>, data: GroupJobData, signal: AbortSignal, saved: Saved, stopAsked: Promise<void>): Promise<GroupOutcome> {
+    let latest: GroupCheckpoint = data.checkpoint;
     const local = this.#d.local;
     try {
-      return await this.#d.run(job.data, {
+      return await this.#d.run(data, {
+        // The stepper looks at the signal after the save that precedes a side effect: by then, it knows of a stop asked before.
         saveCheckpoint: async (checkpoint) => {
           latest = structuredClone(checkpoint);
-          await this.#save(job, latest, saved);
+          await Promise.all([this.#save(job, latest, saved), stopAsked]);
         },
         emit: local
           ? (event: AgentEvent) => local.onEvent(event)

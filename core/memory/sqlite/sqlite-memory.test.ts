@@ -65,6 +65,17 @@ describe('searches by kind alone, scored over vectors held in the process', () =
         held.forEach((s, k) => expect(s.relevance).toBeCloseTo(scan[k]!.relevance, 5));
         expect(held.length).toBeGreaterThan(0);
       }
+      // Written here between searches (new lessons, a lesson learned again, memories marked used): held as written.
+      for (let i = 0; i < 30; i++) {
+        now += 600_000;
+        await here.add({ kind: 'lesson', text: i % 3 === 0 ? text(i) : `${text(i)} ${words[i % words.length]} again ${i}`, importance: (i * 53) % 100 });
+        await here.search({ text: text(i + 2), kind: 'lesson', limit: 3 });
+        const query = { text: text(i * 3 + 2), limit: 5, minRelevance: 0.1, touch: false };
+        const scan = await here.search({ ...query, kind: 'lesson', since: new Date(0) });
+        const held = await here.search({ ...query, kind: 'lesson' });
+        expect(held.map((s) => s.memory.id)).toEqual(scan.map((s) => s.memory.id));
+        held.forEach((s, k) => expect(s.score).toBeCloseTo(scan[k]!.score, 5));
+      }
       // Written through another connection: seen at the next search here.
       const fresh = await there.add({ kind: 'lesson', text: 'the porch door lock sticks in the cold', importance: 90 });
       const [top] = await here.search({ kind: 'lesson', text: 'the porch door lock sticks in the cold', limit: 1, touch: false });

@@ -8,7 +8,7 @@ import type { Embedder } from '../embedder.js';
 import type { ListOptions, MemoryFilter, MemoryQuery, MemoryRecord, NewMemory, ScoreWeights, ScoredMemory, VectorMemory } from '../memory.js';
 import { checkFilter, filterKinds, matches, toRecord } from '../records.js';
 import { DEFAULT_SCORING, rank, type ScoringSettings } from '../scoring.js';
-import { KindVectors } from './kind-vectors.js';
+import { KindVectors, type HeldMemory } from './kind-vectors.js';
 import { MEMORY_SCHEMA, readMeta, vectorTable, writeMeta } from './schema.js';
 
 export interface SqliteMemoryOptions {
@@ -44,6 +44,9 @@ interface Candidate {
 
 /** Candidates the vector index returns for a search, before scoring: sqlite-vec's k is at most 4096. */
 const MAX_CANDIDATES = 4096;
+
+/** The columns {@link fromRow} reads: a memory without its vector. */
+const COLUMNS = 'id, kind, key, text, importance, x, y, z, dimension, data, created_at, accessed_at';
 
 function fromRow(row: Row): MemoryRecord {
   return {
@@ -190,7 +193,18 @@ export class SqliteMemory implements VectorMemory {
     const now = this.#clock();
     const records = memories.map((m) => toRecord(m, now));
     const vectors = await this.#embed(records.map((r) => r.text));
-    const db = this.#open();
+    const written: HeldMemory[] = [];
+    try {
+      this.#write(records, vectors, written);
+    } catch (error) {
+      this.#kinds?.invalidate();
+      throw error;
+    }
+    this.#kinds?.wrote(written);
+    return records;
+  }
+
+  #write(records: MemoryRecord[], vectors: Float32Array[], written: HeldMemory[]): void {
     const find = this.#stmt('select rowid, text from memories where id = ?');
     const insert = this.#stmt(
       'insert into memories(id, kind, key, text, importance, x, y, z, dimension, data, created_at, accessed_at, embedding) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -199,8 +213,7 @@ export class SqliteMemory implements VectorMemory {
     const dropVector = this.#stmt('delete from memory_vectors where rowid = ?');
     const addVector = this.#stmt('insert into memory_vectors(rowid, embedding, kind, created_at) values (?, ?, ?, ?)');
     const moveVector = this.#stmt('update memory_vectors set created_at = ? where rowid = ?');
-    this.#kinds?.invalidate();
-    db.transaction(() => {
+    this.#open().transaction(() => {
       records.forEach((r, i) => {
         const p = r.position;
         const data = r.data === undefined ? null : JSON.stringify(r.data);
@@ -210,6 +223,7 @@ export class SqliteMemory implements VectorMemory {
         if (existing) {
           rowid = existing.rowid;
           update.run(r.text, r.importance, p?.x ?? null, p?.y ?? null, p?.z ?? null, r.dimension ?? null, data, created, created, vectors[i]!, rowid);
+          written.push({ kind: r.kind, rowid, vector: vectors[i]!, importance: r.importance, createdAt: created, accessedAt: created });
           // The same text (a lesson learned again) keeps its vector: only its time moves.
           if (existing.text === r.text) {
             moveVector.run(BigInt(created), BigInt(rowid));
@@ -218,11 +232,11 @@ export class SqliteMemory implements VectorMemory {
           dropVector.run(BigInt(rowid));
         } else {
           rowid = Number(insert.run(r.id, r.kind, r.key ?? null, r.text, r.importance, p?.x ?? null, p?.y ?? null, p?.z ?? null, r.dimension ?? null, data, created, created, vectors[i]!).lastInsertRowid);
+          written.push({ kind: r.kind, rowid, vector: vectors[i]!, importance: r.importance, createdAt: created, accessedAt: created });
         }
         addVector.run(BigInt(rowid), vectors[i]!, r.kind, BigInt(created));
       });
     })();
-    return records;
   }
 
   async #embed(texts: string[]): Promise<Float32Array[]> {
@@ -257,9 +271,9 @@ export class SqliteMemory implements VectorMemory {
       // A memory this process marked used within the last minute is not written again: recency decays by the hour.
       const stale = scored.filter((s) => !(at - (this.#touched.get(s.memory.id) ?? -Infinity) < RETOUCH_MS && Date.parse(s.memory.accessedAt) >= at - RETOUCH_MS));
       if (stale.length > 0) {
-        const touch = this.#stmt('update memories set accessed_at = ? where id = ?');
-        this.#kinds?.invalidate();
-        db.transaction(() => stale.forEach((s) => touch.run(at, s.memory.id)))();
+        const touch = this.#stmt('update memories set accessed_at = ? where id = ? returning rowid').pluck();
+        const rowids = db.transaction(() => stale.flatMap((s) => (touch.get(at, s.memory.id) as number | undefined) ?? []))();
+        this.#kinds?.touched(rowids, at);
         if (this.#touched.size >= 10_000) this.#touched.clear();
         for (const s of stale) this.#touched.set(s.memory.id, at);
       }
@@ -318,9 +332,16 @@ export class SqliteMemory implements VectorMemory {
       now: now.getTime(),
     });
     if (!best) return undefined;
-    const read = this.#stmt('select * from memories where rowid = ?');
-    return best.flatMap(({ rowid, similarity }) => {
-      const row = read.get(rowid) as Row | undefined;
+    return this.#rows(best);
+  }
+
+  /** The memories of these rowids, in their order, in one read (without their vectors). */
+  #rows(hits: ReadonlyArray<{ rowid: number; similarity: number }>): Candidate[] {
+    if (hits.length === 0) return [];
+    const rows = this.#stmt(`select rowid, ${COLUMNS} from memories where rowid in (${hits.map(() => '?').join(',')})`).all(...hits.map((h) => h.rowid)) as Row[];
+    const byRowid = new Map(rows.map((r) => [r.rowid, r]));
+    return hits.flatMap(({ rowid, similarity }) => {
+      const row = byRowid.get(rowid);
       return row ? [{ memory: fromRow(row), similarity }] : [];
     });
   }
@@ -345,11 +366,7 @@ export class SqliteMemory implements VectorMemory {
       params.push(BigInt(query.until.getTime()));
     }
     const hits = this.#stmt(`select rowid, distance from memory_vectors where ${parts.join(' and ')} order by distance`).all(...params) as Array<{ rowid: number; distance: number }>;
-    const read = this.#stmt('select * from memories where rowid = ?');
-    return hits.flatMap((h) => {
-      const row = read.get(h.rowid) as Row | undefined;
-      return row ? [{ memory: fromRow(row), similarity: 1 - h.distance }] : [];
-    });
+    return this.#rows(hits.map((h) => ({ rowid: h.rowid, similarity: 1 - h.distance })));
   }
 
   async list(filter: MemoryFilter = {}, options: ListOptions = {}): Promise<MemoryRecord[]> {

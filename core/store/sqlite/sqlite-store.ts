@@ -15,6 +15,11 @@ import { RequestTable } from './requests.js';
 import { answerQuestion } from './resume.js';
 import { createScheduledJobStore } from './scheduled-jobs.js';
 
+/** How long an appended event may wait for others to go to the log with it. */
+const EVENT_FLUSH_MS = 20;
+/** Events waiting that are written at once, without waiting for the rest. */
+const EVENT_BATCH = 256;
+
 interface PendingEvent {
   event: { requestId?: string; type: string; data: unknown };
   at: Date;
@@ -64,11 +69,14 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const questions = new QuestionTable(db);
   const reports = new ReportTable(db);
   const events = new EventTable(db);
-  // Events appended in one turn of the event loop go to the log together, in one transaction.
+  // Events appended within EVENT_FLUSH_MS of each other go to the log together, in one
+  // transaction, after the work that logged them (or at once when EVENT_BATCH wait); a read of
+  // the log, and closing, write them first.
   let pendingEvents: PendingEvent[] = [];
-  let flushScheduled = false;
+  let flushTimer: NodeJS.Timeout | undefined;
   function flushEvents(): void {
-    flushScheduled = false;
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
     const batch = pendingEvents;
     pendingEvents = [];
     if (batch.length === 0) return;
@@ -188,10 +196,8 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
       new Promise<StoredEvent>((resolve, reject) => {
         conn.assertOpen();
         pendingEvents.push({ event, at: clock(), resolve, reject });
-        if (!flushScheduled) {
-          flushScheduled = true;
-          setImmediate(flushEvents);
-        }
+        if (pendingEvents.length >= EVENT_BATCH) flushEvents();
+        else flushTimer ??= setTimeout(flushEvents, EVENT_FLUSH_MS);
       }),
     listEvents: async (query) => {
       flushEvents();
