@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Brain, Reevaluation } from '../brain/brain.js';
 import type { AgentRuntime, GroupOutcome, StopReason } from '../dispatch/dispatcher.js';
@@ -8,6 +8,8 @@ import { PluginRegistry } from '../plugin/registry.js';
 import type { ActionResult, Decision, PlannedAction } from '../types.js';
 import { silentLogger } from '../util/logger.js';
 import type { GroupCheckpoint } from './checkpoint.js';
+import type { LessonSource } from './lessons.js';
+import type { LessonUse } from './checkpoint.js';
 import { DEFAULT_POLICY, type AgentPolicy } from './policy.js';
 import { initialCheckpoint } from './records.js';
 import { Stepper } from './stepper.js';
@@ -100,7 +102,7 @@ function scriptedBrain(answers: Record<string, Reevaluation | ((remaining: Plann
   };
 }
 
-function setup(brain: Brain = scriptedBrain(), policy: Partial<AgentPolicy> = {}) {
+function setup(brain: Brain = scriptedBrain(), policy: Partial<AgentPolicy> = {}, lessons?: LessonSource) {
   const service = testService();
   const registry = new PluginRegistry().register(service.plugin);
   const delays: number[] = [];
@@ -110,6 +112,7 @@ function setup(brain: Brain = scriptedBrain(), policy: Partial<AgentPolicy> = {}
     policy: { ...DEFAULT_POLICY, retryBaseMs: 10, ...policy },
     timeZone: 'UTC',
     logger: silentLogger,
+    ...(lessons ? { lessons } : {}),
     sleep: async (ms) => {
       delays.push(ms);
     },
@@ -124,7 +127,7 @@ function setup(brain: Brain = scriptedBrain(), policy: Partial<AgentPolicy> = {}
     emit: (e) => events.push(`${e.type}:${e.actionId}`),
     signal: controller.signal,
   };
-  const run = (cp: GroupCheckpoint) => stepper.run({ checkpoint: cp }, runtime);
+  const run = (cp: GroupCheckpoint, extra: Partial<AgentRuntime> = {}) => stepper.run({ checkpoint: cp }, { ...runtime, ...extra });
   return { ...service, stepper, run, saved, events, delays, stop: (reason: StopReason) => controller.abort(reason) };
 }
 
@@ -157,12 +160,52 @@ describe('Stepper', () => {
     expect(t.events).toEqual(['action.started:a1', 'action.finished:a1', 'action.started:a2', 'action.finished:a2']);
   });
 
-  it('saves the attempt before running it, so a crash leaves a resumable record', async () => {
+  it('saves a retry before running it; a first attempt is made again from the last save with the same key', async () => {
     const t = setup();
+    t.plan('work', { ok: false, retryable: true, error: { code: 'X', message: 'flaky' } });
     await t.run(group(action('a1', call('test.work', { what: 'x' }))));
-    const beforeEffect = t.saved.find((cp) => cp.actions[0]!.status === 'running');
-    expect(beforeEffect?.actions[0]!.attempts[0]).toMatchObject({ idempotencyKey: 'r1:a1:1' });
-    expect(beforeEffect?.actions[0]!.attempts[0]!.result).toBeUndefined();
+    // The first attempt: no save of its own, the last save before it has the action as decided.
+    expect(t.saved.some((cp) => cp.actions[0]!.attempts.length === 1 && cp.actions[0]!.status === 'running')).toBe(false);
+    const beforeFirst = t.saved.filter((cp) => cp.actions[0]!.attempts.length === 0).at(-1)!;
+    // The retry: saved with its key before its side effect.
+    const beforeRetry = t.saved.find((cp) => cp.actions[0]!.status === 'running' && cp.actions[0]!.attempts.length === 2);
+    expect(beforeRetry?.actions[0]!.attempts[1]).toMatchObject({ idempotencyKey: 'r1:a1:2' });
+    expect(beforeRetry?.actions[0]!.attempts[1]!.result).toBeUndefined();
+
+    // Resumed from the save before the first attempt (the process died during it): the same key.
+    const again = setup();
+    await again.run(beforeFirst);
+    expect(again.runs.map((r) => r.key)).toEqual(['r1:a1:1']);
+  });
+
+  it('saves a first attempt whose approach lessons changed before its side effect', async () => {
+    const failed: LessonUse = { id: 'l1', action: 'action a1', target: 'test.hang', args: {}, outcome: 'failed', why: 'HUNG: no answer', relevance: 0.95, at: '2026-11-01T00:00:00Z' };
+    const lessons = { recall: async (): Promise<LessonUse[]> => [failed] };
+    const brain: Brain = { ...scriptedBrain(), decide: async (_a, ctx) => (ctx.lessons ? call('test.work', { what: 'instead' }) : { kind: 'none', reason: 'no lessons' }) };
+    const t = setup(brain, {}, lessons);
+    const outcome = await t.run(group(action('a1', call('test.hang'))));
+    expect(outcome.checkpoint.status).toBe('done');
+    expect(t.runs.map((r) => r.method)).toEqual(['work']);
+    // What a resumed run could not decide the same way is durable before the side effect.
+    const before = t.saved.find((cp) => cp.actions[0]!.status === 'running');
+    expect(before?.actions[0]!.attempts).toMatchObject([{ target: 'test.work', idempotencyKey: 'r1:a1:1' }]);
+    expect(before?.actions[0]!.attempts[0]!.result).toBeUndefined();
+  });
+
+  it('does not let lessons change how a resumed action is made: its side effect may have begun', async () => {
+    const lessons = { recall: vi.fn(async (_text: string): Promise<LessonUse[]> => []) };
+    const t = setup(scriptedBrain(), {}, lessons);
+    const cp = group(action('a1', call('test.work', { what: 'first' })), action('a2', call('test.work', { what: 'second' })), action('a3', call('test.work', { what: 'third' })));
+    cp.position = 1;
+    cp.actions[0]!.status = 'done';
+    const outcome = await t.run(cp, { resumed: true });
+    expect(outcome.checkpoint.status).toBe('done');
+    // Consulted for the action after, never for the one the run took over at.
+    expect(lessons.recall.mock.calls.map(([text]) => text)).toEqual(['action a3']);
+    // Not taken over: consulted for the action it starts at.
+    lessons.recall.mockClear();
+    await setup(scriptedBrain(), {}, lessons).run(cp);
+    expect(lessons.recall.mock.calls.map(([text]) => text)).toEqual(['action a2', 'action a3']);
   });
 
   it('resumes a crashed attempt with the same key and never repeats a completed action', async () => {
@@ -170,7 +213,7 @@ describe('Stepper', () => {
     const cp = group(action('a1', call('test.work', { what: 'first' })), action('a2', call('test.work', { what: 'second' })));
     await t.run(cp);
     // The process died while a2 ran: the last checkpoint saved before its effect.
-    const crashed = t.saved.filter((s) => s.actions[1]!.status === 'running').at(-1)!;
+    const crashed = t.saved.filter((s) => s.actions[0]!.status === 'done' && s.actions[1]!.attempts.length === 0).at(-1)!;
     t.runs.length = 0;
     const outcome = await t.run(crashed);
     expect(outcome.checkpoint.status).toBe('done');
@@ -357,16 +400,17 @@ describe('Stepper', () => {
 
   it('does not start a side effect when told to stop while saving before it; the resumed run reuses its key', async () => {
     const t = setup();
+    t.plan('work', { ok: false, retryable: true, error: { code: 'X', message: 'flaky' } });
     const saveFirst = t.saved.push.bind(t.saved);
-    // The stop arrives while the checkpoint before the side effect is being saved.
+    // The stop arrives while the checkpoint before the retry's side effect is being saved.
     t.saved.push = (...cps: GroupCheckpoint[]) => {
-      if (cps.some((cp) => cp.actions[0]?.status === 'running')) t.stop('shutdown');
+      if (cps.some((cp) => cp.actions[0]?.status === 'running' && cp.actions[0].attempts.length === 2)) t.stop('shutdown');
       return saveFirst(...cps);
     };
     const parked = await t.run(group(action('a1', call('test.work', { what: 'w' }))));
     expect(parked.kind).toBe('parked');
-    expect(t.runs).toHaveLength(0);
-    const [attempt] = parked.checkpoint.actions[0]!.attempts;
+    expect(t.runs.map((r) => r.key)).toEqual(['r1:a1:1']);
+    const attempt = parked.checkpoint.actions[0]!.attempts[1];
     expect(attempt?.result).toBeUndefined();
 
     const again = setup();

@@ -42,6 +42,14 @@ function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** What one run keeps besides the checkpoint. */
+interface RunState {
+  /** Actions whose decision lessons changed since the last save. */
+  rethought: Set<string>;
+  /** The action a run that took over starts at. */
+  resumedAt: ActionRecord | undefined;
+}
+
 /**
  * The stepper agent: runs the actions of one group in order, each through decide →
  * validate → feedback check → execute → evaluate, with retries for required actions.
@@ -65,7 +73,9 @@ export class Stepper {
   /** Runs (or resumes) a group until it finishes, must ask a human, or is told to stop. */
   readonly run = async (job: GroupJob, runtime: AgentRuntime): Promise<GroupOutcome> => {
     const cp: GroupCheckpoint = structuredClone(job.checkpoint);
+    const run: RunState = { rethought: new Set(), resumedAt: runtime.resumed ? cp.actions[cp.position] : undefined };
     const save = async () => {
+      run.rethought.clear();
       cp.updatedAt = this.#clock().toISOString();
       // Only the supervisor stores a final status, together with the report: until it has, a
       // restart must deliver the outcome again (the agent then finds everything settled).
@@ -87,7 +97,7 @@ export class Stepper {
         cp.position++;
         continue;
       }
-      const step = await this.#step(cp, record, runtime, save);
+      const step = await this.#step(cp, record, runtime, save, run);
       if (step.kind === 'ask') return this.#pause(cp, step.record, step.question);
       if (step.kind === 'stop') return this.#stop(cp, step.reason, save);
     }
@@ -97,7 +107,7 @@ export class Stepper {
     return { kind: 'finished', checkpoint: cp };
   };
 
-  async #step(cp: GroupCheckpoint, record: ActionRecord, runtime: AgentRuntime, save: () => Promise<void>): Promise<Step> {
+  async #step(cp: GroupCheckpoint, record: ActionRecord, runtime: AgentRuntime, save: () => Promise<void>, run: RunState): Promise<Step> {
     const { action } = record;
     const unmet = this.#unmetDependency(cp, record);
     if (unmet) {
@@ -106,11 +116,14 @@ export class Stepper {
       return { kind: 'next' };
     }
     // Before the first attempt: what did similar actions teach? It may change the approach.
-    if (action.decision.kind === 'call' && record.lessons === undefined && record.attempts.length === 0 && !record.confirmed && this.#deps.lessons) {
+    // Not where a run that took over resumes: that action's side effect may have begun, the way it was decided then.
+    if (action.decision.kind === 'call' && record.lessons === undefined && record.attempts.length === 0 && !record.confirmed && this.#deps.lessons && record !== run.resumedAt) {
       const changed = await this.#learnFrom(cp, record, 'before');
-      // Saved with the attempt below, before its side effect, or carried by the outcome.
-      // Once more with the new decision; the lessons are recorded now, so they are not consulted again.
-      if (changed) return this.#step(cp, record, runtime, save);
+      // Once more with the new decision, saved before its side effect; the lessons are recorded now, so they are not consulted again.
+      if (changed) {
+        run.rethought.add(record.action.id);
+        return this.#step(cp, record, runtime, save, run);
+      }
     }
     const decision = action.decision;
     if (decision.kind === 'terminate') {
@@ -137,8 +150,9 @@ export class Stepper {
       const attempt = unjudged ? previous : this.#nextAttempt(cp, record, entry.target, parsed.data as Record<string, unknown>);
       if (!unjudged) {
         record.status = 'running';
-        // Durable before the side effect: a crash from here on resumes this attempt with its key.
-        await save();
+        // Durable before the side effect, so that a crash from here on resumes this attempt with
+        // its key; unless the last save already leads there: a first attempt, decided as saved.
+        if (record.attempts.length > 1 || run.rethought.has(action.id)) await save();
         // Told to stop meanwhile: the attempt, which did not run, is resumed (with its key) or cancelled.
         if (runtime.signal.aborted) return { kind: 'stop', reason: runtime.signal.reason as StopReason };
         this.#emit(runtime, { type: 'action.started', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, attempt: attempt.n });
@@ -175,7 +189,7 @@ export class Stepper {
         record.status = 'pending';
         record.retryFrom = record.attempts.length;
         await save();
-        return this.#step(cp, record, runtime, save);
+        return this.#step(cp, record, runtime, save, run);
       }
       // A call that worked but missed the point will not do better the same way: ask.
       const retryable = result.ok ? false : result.retryable;

@@ -20,9 +20,12 @@ export type GroupOutcome =
 /** What an agent may use of the dispatcher while it runs. */
 export interface AgentRuntime {
   /**
-   * Makes the checkpoint durable; resolves once it is. Called before each side effect and
-   * after each completed action but the group's last, whose end the outcome carries: the
-   * dispatcher makes that durable with the outcome, before the run counts as over.
+   * Makes the checkpoint durable; resolves once it is. Called after each completed action
+   * but the group's last, whose end the outcome carries (the dispatcher makes that durable
+   * with the outcome, before the run counts as over), and before each side effect that a
+   * run resuming from the last save would not make the same way (a retry, a decision
+   * changed since): a first attempt at an action, as the last save holds it, gets the same
+   * idempotency key when it is made again.
    */
   saveCheckpoint(checkpoint: GroupCheckpoint): Promise<void>;
   /** Progress, for channels and the dashboard. Best effort. */
@@ -36,6 +39,12 @@ export interface AgentRuntime {
    * while such a stop comes is run once more, to end (the BullMQ dispatcher does so).
    */
   readonly signal: AbortSignal;
+  /**
+   * This run takes over from one that may have ended mid-action (its worker died, the agent
+   * broke, the queue failed it): the action it starts at may have begun its side effect, so
+   * nothing may change how it is made (lessons are not consulted for it).
+   */
+  readonly resumed?: boolean;
 }
 
 export type StopReason = 'shutdown' | 'cancel';

@@ -33,6 +33,9 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
   let handlers: DispatcherHandlers | undefined;
   let stopping = false;
 
+  /** Groups found running at start: their last run stopped mid-action. */
+  const interrupted = new Set<string>();
+
   function isKnown(groupId: string): boolean {
     return running.has(groupId) || queue.some((j) => j.checkpoint.groupId === groupId);
   }
@@ -56,10 +59,12 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
   }
 
   async function execute(job: GroupJob, controller: AbortController): Promise<void> {
+    const { groupId } = job.checkpoint;
     const runtime: AgentRuntime = {
       saveCheckpoint: (cp) => store.saveCheckpoint(cp),
       emit: (event) => handlers?.onEvent?.(event),
       signal: controller.signal,
+      resumed: interrupted.delete(groupId) || job.checkpoint.dispatch > 0,
     };
     let outcome: GroupOutcome;
     let latest: GroupCheckpoint = job.checkpoint;
@@ -102,7 +107,10 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
       if (!h.run) return;
       const unfinished = await store.listCheckpoints({ status: ['queued', 'running'] });
       for (const checkpoint of unfinished) {
-        if (!isKnown(checkpoint.groupId)) queue.push({ checkpoint });
+        if (isKnown(checkpoint.groupId)) continue;
+        // It was running when the process stopped: it takes over mid-action.
+        if (checkpoint.status === 'running') interrupted.add(checkpoint.groupId);
+        queue.push({ checkpoint });
       }
       if (unfinished.length > 0) logger.info({ groups: unfinished.length }, 'resuming unfinished groups');
       pump();

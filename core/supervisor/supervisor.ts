@@ -62,13 +62,15 @@ export class Supervisor {
 
   async #handle(outcome: GroupOutcome): Promise<void> {
     const cp = outcome.checkpoint;
-    if (await this.#stale(outcome)) {
+    // The request's groups as stored: read once, for whether this outcome is news and for what the request is at after it.
+    const groups = await this.#d.store.listCheckpoints({ requestId: cp.requestId });
+    if (await this.#stale(outcome, groups.find((g) => g.groupId === cp.groupId))) {
       this.#d.logger.debug({ groupId: cp.groupId, dispatch: cp.dispatch, kind: outcome.kind }, 'an outcome already recorded came again; ignored');
       return;
     }
     switch (outcome.kind) {
       case 'finished':
-        return this.#accept(cp, toReport(cp, this.#clock()));
+        return this.#accept(cp, toReport(cp, this.#clock()), groups);
       case 'paused':
         return this.#pause(cp, outcome.question);
       case 'parked':
@@ -83,7 +85,7 @@ export class Supervisor {
           return;
         }
         cp.status = 'failed';
-        return this.#accept(cp, report);
+        return this.#accept(cp, report, groups);
       }
     }
   }
@@ -93,9 +95,8 @@ export class Supervisor {
    * had delivered, or a report delivered twice. Its group has moved on (a later dispatch, a
    * recorded end) or its question is stored.
    */
-  async #stale(outcome: GroupOutcome): Promise<boolean> {
+  async #stale(outcome: GroupOutcome, stored: GroupCheckpoint | undefined): Promise<boolean> {
     const cp = outcome.checkpoint;
-    const stored = await this.#d.store.getCheckpoint(cp.groupId);
     if (!stored) return false;
     if (stored.dispatch > cp.dispatch) return true;
     if (stored.dispatch === cp.dispatch && FINISHED_GROUP_STATUSES.includes(stored.status)) return true;
@@ -106,12 +107,12 @@ export class Supervisor {
    * Records a group's end with its request's new status in one transaction (with the
    * summary when it was the request's last group), then tells the requester.
    */
-  async #accept(cp: GroupCheckpoint, report: GroupReport): Promise<void> {
+  async #accept(cp: GroupCheckpoint, report: GroupReport, groups?: GroupCheckpoint[]): Promise<void> {
     const status = report.error ? 'failed' : finalStatus(cp);
     const final: GroupCheckpoint = { ...cp, status, updatedAt: this.#clock().toISOString() };
     delete final.waiting;
     const stored: GroupReport = { ...report, status };
-    const request = await this.#requestAfter(final, stored);
+    const request = await this.#requestAfter(final, stored, groups ?? (await this.#d.store.listCheckpoints({ requestId: cp.requestId })));
     const { store } = this.#d;
     await store.completeGroup(final, stored, request?.update, { wait: 'committed' });
     // The requester may hear of it while the disk syncs (it did happen); the outcome counts as handled once it is synced.
@@ -221,9 +222,13 @@ export class Supervisor {
    * The request's status once this group's end is recorded; with its summary when every
    * group is over. Nothing when the request is gone or was already over.
    */
-  async #requestAfter(final: GroupCheckpoint, report: GroupReport): Promise<{ update: RequestUpdate; finished?: FinishedRequest } | undefined> {
+  async #requestAfter(
+    final: GroupCheckpoint,
+    report: GroupReport,
+    stored: readonly GroupCheckpoint[],
+  ): Promise<{ update: RequestUpdate; finished?: FinishedRequest } | undefined> {
     const { requestId } = final;
-    const groups = (await this.#d.store.listCheckpoints({ requestId })).map((g) => (g.groupId === final.groupId ? final : g));
+    const groups = stored.map((g) => (g.groupId === final.groupId ? final : g));
     if (!groups.some((g) => g.groupId === final.groupId)) groups.push(final);
     const request = await this.#d.store.getRequest(requestId);
     if (!request || ['done', 'failed', 'partial', 'cancelled'].includes(request.status)) return undefined;

@@ -152,6 +152,8 @@ export class GroupProcessor {
     const local = this.#d.local;
     try {
       return await this.#d.run(data, {
+        // Another run of this job ended without an outcome (its worker died, or the queue failed it), or the agent broke and the group was dispatched again.
+        resumed: job.attemptsMade > 0 || job.stalledCounter > 0 || data.checkpoint.dispatch > 0,
         // The stepper looks at the signal after the save that precedes a side effect: by then, it knows of a stop asked before.
         saveCheckpoint: async (checkpoint) => {
           latest = structuredClone(checkpoint);
