@@ -39,12 +39,18 @@ const MARK: Record<OutboundMessage['kind'], string> = {
   error: '!',
 };
 
+let user: string | undefined;
+
+/** The name of who runs the process (read once: it does not change while it runs). */
 function userName(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return 'you';
+  if (user === undefined) {
+    try {
+      user = userInfo().username;
+    } catch {
+      user = 'you';
+    }
   }
+  return user;
 }
 
 /**
