@@ -13,6 +13,9 @@ import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js
 import { ms, summarize } from './stats.js';
 
 const AREAS = ['kitchen', 'garage', 'office', 'porch', 'hallway', 'bedroom', 'bathroom', 'basement', 'backyard', 'living room'];
+/** Jobs or requests run before measuring, alike for raw BullMQ and Majordomo: both are measured warm (compiled, connected). */
+const WARM_UP = 200;
+
 /** One action each: one group, one light. */
 const SINGLE = (i: number) => `set the ${AREAS[i % AREAS.length]} light to ${1 + (i % 100)}%`;
 
@@ -33,13 +36,13 @@ async function rawBullMq(sequential: number, batch: number, concurrency: number)
   await worker.waitUntilReady();
   try {
     const samples: number[] = [];
-    for (let i = 0; i < sequential + 20; i++) {
+    for (let i = 0; i < sequential + WARM_UP; i++) {
       const id = `s${i}`;
       const t0 = performance.now();
       const ran = new Promise<void>((resolve) => started.set(id, resolve));
       await queue.add('trivial', { i }, { jobId: id, removeOnComplete: true });
       await ran;
-      if (i >= 20) samples.push(performance.now() - t0);
+      if (i >= WARM_UP) samples.push(performance.now() - t0);
     }
     processed = 0;
     const done = new Promise<void>((resolve) => (allDone = resolve));
@@ -140,7 +143,7 @@ export async function benchDistributed(sequential: number, burst: number): Promi
     }
     const plan = summarize(planSamples);
 
-    for (let i = 0; i < 20; i++) await run.one(SINGLE(i));
+    for (let i = 0; i < WARM_UP; i++) await run.one(SINGLE(i));
     const samples: number[] = [];
     const statuses: RequestStatus[] = [];
     const cpu0 = process.cpuUsage();
