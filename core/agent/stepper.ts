@@ -56,8 +56,11 @@ interface RunState {
  *
  * It never runs a completed action again: an action is recorded as done in the checkpoint
  * before the next one starts (the last one in the outcome, which the dispatcher makes
- * durable), and an attempt is recorded as started (with its idempotency key) before its
- * side effect, so a resumed attempt reuses the key and the service can recognize it.
+ * durable), and a resumed attempt reuses its idempotency key, so the service can recognize
+ * it. A first attempt's key follows from the checkpoint saved before it (request, action,
+ * attempt 1); a retry, or an attempt whose decision lessons changed since that save, is
+ * recorded as started, with its key, before its side effect. A run that took over from one
+ * that died does not let lessons change the action it resumes at.
  */
 export class Stepper {
   readonly #deps: StepperDeps;
