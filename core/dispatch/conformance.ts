@@ -342,18 +342,29 @@ export function dispatcherConformance(name: string, makeHarness: () => Promise<D
     });
 
     // Only where it applies: an in-process dispatcher supervises and works in the same process.
-    if (distributed) it('lets one process supervise while others run the agents', async () => {
+    if (distributed) it('lets one process supervise while others run the agents, and hears their progress', async () => {
       const boss = dispatcher();
       const workers = [dispatcher(1), dispatcher(1)];
       const ranOn = new Map<string, number>();
       await boss.start(supervising);
       for (const [i, w] of workers.entries()) {
-        await w.start({ run: async (job) => (ranOn.set(job.checkpoint.groupId, i), await new Promise((r) => setTimeout(r, 50)), { kind: 'finished', checkpoint: job.checkpoint }) });
+        await w.start({
+          run: async (job, runtime) => {
+            const cp = job.checkpoint;
+            ranOn.set(cp.groupId, i);
+            runtime.emit({ type: 'action.progress', requestId: cp.requestId, groupId: cp.groupId, actionId: 'a1', text: `on worker ${i}` });
+            await new Promise((r) => setTimeout(r, 50));
+            return { kind: 'finished', checkpoint: cp };
+          },
+        });
       }
       const cps = [group(), group(), group(), group()];
       for (const cp of cps) await queue(boss, cp);
       await until(() => outcomes.length === 4, 'every outcome at the supervising process');
       expect(new Set(ranOn.values()).size).toBe(2);
+      await until(() => events.length === 4, 'the progress of every group');
+      expect(new Set(events.map((e) => e.groupId))).toEqual(new Set(cps.map((cp) => cp.groupId)));
+      expect(events.every((e) => e.type === 'action.progress' && e.text === `on worker ${ranOn.get(e.groupId)}`)).toBe(true);
     });
   });
 }

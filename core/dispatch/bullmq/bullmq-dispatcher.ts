@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
+import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { GroupCheckpoint } from '../../agent/checkpoint.js';
 import type { AgentEvent } from '../../events.js';
@@ -44,8 +44,9 @@ function isAgentEvent(value: unknown): value is AgentEvent {
  * wanted. The agent's checkpoint lives in the job's data, so after a worker dies BullMQ's
  * stalled-job recovery hands the group to another worker, which resumes after the last
  * completed action. Outcomes come back through a reports queue to the supervising process
- * (the only one that writes the store), agents' progress through job progress events; a
- * worker in the supervising process hands both over directly.
+ * (the only one that writes the store), agents' progress on a pub/sub channel; a worker in
+ * the supervising process hands both over directly. Jobs that failed for good are looked
+ * for as often as workers look for stalled ones, and reported as broken groups.
  */
 export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispatcher & { queues(): Queue[] } {
   const { settings, logger, store } = options;
@@ -61,7 +62,8 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
   let processor: GroupProcessor | undefined;
   let groupWorker: Worker<GroupJobData> | undefined;
   let reportWorker: Worker<ReportJobData> | undefined;
-  let events: QueueEvents | undefined;
+  let progress: Redis | undefined;
+  let failedCheck: NodeJS.Timeout | undefined;
   let stopped = false;
 
   function newJobId(cp: GroupCheckpoint): string {
@@ -118,7 +120,10 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
 
   async function startWorking(h: DispatcherHandlers & Required<Pick<DispatcherHandlers, 'run'>>): Promise<void> {
     const { run, onOutcome, onEvent = () => {} } = h;
-    const p = new GroupProcessor({ run, reports, cancels, logger, ...(onOutcome ? { local: { onOutcome, onEvent } } : {}) });
+    const publish = (event: AgentEvent) => {
+      redis.publish(keys.progressChannel, JSON.stringify(event)).catch((error: unknown) => logger.debug({ err: error, groupId: event.groupId }, 'progress not sent'));
+    };
+    const p = new GroupProcessor({ run, reports, cancels, logger, publish, ...(onOutcome ? { local: { onOutcome, onEvent } } : {}) });
     processor = p;
     await cancels.listen((groupId) => p.stopGroup(groupId, 'cancel'));
     groupWorker = new Worker<GroupJobData>(GROUPS_QUEUE, p.process, {
@@ -142,23 +147,38 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
       reportWorker.on('error', (error) => logger.warn({ err: error }, 'report worker error'));
       reportWorker.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'could not handle the outcome of a group; it is tried again'));
     }
-    if (h.onEvent || h.onOutcome) {
+    if (h.onEvent) {
       const onEvent = h.onEvent;
-      events = new QueueEvents(GROUPS_QUEUE, { connection, prefix });
-      events.on('error', (error) => logger.warn({ err: error }, 'queue events error'));
-      if (onEvent) events.on('progress', ({ data }) => void (isAgentEvent(data) && onEvent(data)));
-      if (h.onOutcome) {
-        const onOutcome = h.onOutcome;
-        // A group whose job failed for good (it lost its worker too often) reports as broken; the supervisor decides.
-        events.on('failed', ({ jobId, failedReason }) => {
-          void (async () => {
-            const job = await groups.getJob(jobId);
-            if (!job || (await job.getState()) !== 'failed') return;
-            await onOutcome({ kind: 'crashed', checkpoint: job.data.checkpoint, error: { code: 'MJ_ERR_GROUP_JOB_FAILED', message: failedReason } });
-          })().catch((error: unknown) => logger.error({ err: error, jobId }, 'could not report a failed group job'));
-        });
-      }
-      await events.waitUntilReady();
+      const subscriber = redis.duplicate();
+      subscriber.on('error', (error: Error) => logger.warn({ err: error }, 'progress subscription: Redis error'));
+      subscriber.on('message', (_channel: string, message: string) => {
+        let event: unknown;
+        try {
+          event = JSON.parse(message);
+        } catch {
+          return;
+        }
+        if (isAgentEvent(event)) onEvent(event);
+      });
+      await subscriber.subscribe(keys.progressChannel);
+      progress = subscriber;
+    }
+    if (h.onOutcome) {
+      const onOutcome = h.onOutcome;
+      const since = Date.now();
+      const reported = new Set<string>();
+      // A group whose job failed for good (it lost its worker too often, or Redis failed it every time) reports as broken; the supervisor decides.
+      const reportFailed = async () => {
+        const failed = (await groups.getJobs(['failed'], 0, 999, true)).filter((job) => job.id && (job.finishedOn ?? 0) >= since);
+        for (const id of [...reported]) if (!failed.some((job) => job.id === id)) reported.delete(id);
+        for (const job of failed) {
+          if (reported.has(job.id!)) continue;
+          reported.add(job.id!);
+          await onOutcome({ kind: 'crashed', checkpoint: job.data.checkpoint, error: { code: 'MJ_ERR_GROUP_JOB_FAILED', message: job.failedReason } });
+        }
+      };
+      failedCheck = setInterval(() => void reportFailed().catch((error: unknown) => logger.error({ err: error }, 'could not report the groups whose jobs failed')), settings.stalledCheckMs);
+      failedCheck.unref();
     }
     if (store && h.onOutcome) await requeueLost(store);
   }
@@ -194,13 +214,15 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
       // Running agents park after their current action; close() waits for them to be back in the queue.
       processor?.stopAll('shutdown');
       await groupWorker?.close();
+      clearInterval(failedCheck);
       await reportWorker?.close();
-      await events?.close();
+      await progress?.quit().catch(() => progress?.disconnect());
       await cancels.close();
       await Promise.all([groups.close(), reports.close()]);
       await redis.quit().catch(() => redis.disconnect());
       groupWorker = reportWorker = undefined;
-      events = undefined;
+      progress = undefined;
+      failedCheck = undefined;
       processor = undefined;
     },
   };

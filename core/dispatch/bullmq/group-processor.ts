@@ -32,6 +32,8 @@ export interface GroupProcessorDeps {
   reports: Queue<ReportJobData>;
   cancels: CancelSignals;
   logger: Logger;
+  /** Sends an agent's progress to the supervising process (best effort). */
+  publish: (event: AgentEvent) => void;
   /**
    * The supervisor, when it runs in this process: outcomes and progress go to it directly
    * instead of through Redis (the reports queue stays the way for outcomes it cannot take).
@@ -47,8 +49,8 @@ interface Saved {
 /**
  * The worker's side of a group job: runs the agent with the checkpoint the job holds, saves
  * every checkpoint into the job (so that any worker resumes it after the last completed
- * action), sends progress as job progress and the outcome to the reports queue. A group
- * told to shut down is moved back to the queue, checkpoint and all.
+ * action), publishes progress and sends the outcome to the reports queue. A group told to
+ * shut down is moved back to the queue, checkpoint and all.
  */
 export class GroupProcessor {
   readonly #d: GroupProcessorDeps;
@@ -159,11 +161,7 @@ export class GroupProcessor {
           latest = structuredClone(checkpoint);
           await Promise.all([this.#save(job, latest, saved), stopAsked]);
         },
-        emit: local
-          ? (event: AgentEvent) => local.onEvent(event)
-          : (event: AgentEvent) => {
-              job.updateProgress(event).catch((error: unknown) => this.#d.logger.debug({ err: error, groupId: event.groupId }, 'progress not sent'));
-            },
+        emit: local ? (event: AgentEvent) => local.onEvent(event) : this.#d.publish,
         signal,
       });
     } catch (error) {

@@ -38,5 +38,7 @@ export function dispatchKeys(prefix: string) {
     cancel: (groupId: string) => `${prefix}:mj:cancel:${groupId}`,
     /** Pub/sub channel on which cancels reach every worker at once. */
     cancelChannel: `${prefix}:mj:cancels`,
+    /** Pub/sub channel of agents' progress, from workers to the supervising process (best effort, as progress is). */
+    progressChannel: `${prefix}:mj:progress`,
   };
 }
