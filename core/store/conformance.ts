@@ -184,6 +184,15 @@ export function storeConformance(name: string, makeStore: () => Promise<Store>):
         expect(rows[1]!.target).toBeUndefined();
         expect((await store.listActions({ status: ['done'] })).map((r) => r.actionId)).toEqual(['a1']);
         expect(await store.listActions({ target: 'email.send_message' })).toEqual([]);
+        // A save that moves one action on: the other row keeps the time it last changed; a shorter group loses its last rows.
+        const a3: ActionRecord = { ...actionRecord('a3', null), status: 'skipped' };
+        await store.saveCheckpoint({ ...cp, actions: [a1, a3], updatedAt: iso(3) });
+        expect(await store.listActions({ requestId: 'r1' })).toMatchObject([
+          { actionId: 'a1', status: 'done', updatedAt: iso(2) },
+          { actionId: 'a3', status: 'skipped', updatedAt: iso(3) },
+        ]);
+        await store.saveCheckpoint({ ...cp, actions: [a1], updatedAt: iso(4) });
+        expect((await store.listActions({ requestId: 'r1' })).map((r) => r.actionId)).toEqual(['a1']);
       });
     });
 

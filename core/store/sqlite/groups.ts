@@ -21,15 +21,15 @@ interface ActionTableRow {
 
 /**
  * The `groups` table (one checkpoint per group, as JSON) and the `actions` rows derived
- * from it. Every save rewrites the group's action rows in the same transaction, so that
- * the rows never disagree with the checkpoint. Synchronous: callers hold the transaction.
+ * from it. Every save brings the group's action rows in line in the same transaction, so
+ * that the rows never disagree with the checkpoint. Synchronous: callers hold the transaction.
  */
 export class GroupTable {
   readonly #db: Database.Database;
   readonly #upsert: Database.Statement;
   readonly #get: Database.Statement<[string], { checkpoint: string }>;
-  readonly #deleteActions: Database.Statement<[string]>;
-  readonly #insertAction: Database.Statement;
+  readonly #dropActionsFrom: Database.Statement<[string, number]>;
+  readonly #upsertAction: Database.Statement;
 
   constructor(db: Database.Database) {
     this.#db = db;
@@ -44,10 +44,18 @@ export class GroupTable {
        WHERE groups.request_id = excluded.request_id`,
     );
     this.#get = db.prepare('SELECT checkpoint FROM groups WHERE group_id = ?');
-    this.#deleteActions = db.prepare('DELETE FROM actions WHERE group_id = ?');
-    this.#insertAction = db.prepare(
+    this.#dropActionsFrom = db.prepare('DELETE FROM actions WHERE group_id = ? AND position >= ?');
+    // A row is written only when its action changed (its time says when it last did): a save
+    // that moves one action on leaves the others, and their indexes, untouched.
+    this.#upsertAction = db.prepare(
       `INSERT INTO actions (group_id, position, request_id, action_id, text, optional, status, target, attempts, updated_at)
-       VALUES (@group_id, @position, @request_id, @action_id, @text, @optional, @status, @target, @attempts, @updated_at)`,
+       VALUES (@group_id, @position, @request_id, @action_id, @text, @optional, @status, @target, @attempts, @updated_at)
+       ON CONFLICT (group_id, position) DO UPDATE SET
+         request_id = excluded.request_id, action_id = excluded.action_id, text = excluded.text, optional = excluded.optional,
+         status = excluded.status, target = excluded.target, attempts = excluded.attempts, updated_at = excluded.updated_at
+       WHERE actions.request_id IS NOT excluded.request_id OR actions.action_id IS NOT excluded.action_id OR actions.text IS NOT excluded.text
+         OR actions.optional IS NOT excluded.optional OR actions.status IS NOT excluded.status OR actions.target IS NOT excluded.target
+         OR actions.attempts IS NOT excluded.attempts`,
     );
   }
 
@@ -72,8 +80,8 @@ export class GroupTable {
       throw error;
     }
     if (changes === 0) throw new ConflictError(`group ${groupId} belongs to another request than ${requestId}`);
-    this.#deleteActions.run(groupId);
-    checkpoint.actions.forEach((record, position) => this.#insertAction.run(actionRow(checkpoint, record, position)));
+    this.#dropActionsFrom.run(groupId, checkpoint.actions.length);
+    checkpoint.actions.forEach((record, position) => this.#upsertAction.run(actionRow(checkpoint, record, position)));
   }
 
   get(groupId: string): GroupCheckpoint | undefined {
