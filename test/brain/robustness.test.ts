@@ -50,6 +50,16 @@ describe('rule brain: hostile and odd input', () => {
     );
   });
 
+  it('plans cues that contradict each other: a dependency that would close a cycle is dropped', async () => {
+    // Found by the property above: each cue alone makes one action wait for the next; together they went round.
+    const actions = await sanePlan("before send turn once that's");
+    expect(actions.map((a) => [a.id, a.dependsOn]).sort()).toEqual([
+      ['a1', ['a2']],
+      ['a2', ['a3']],
+      ['a3', []],
+    ]);
+  });
+
   it.each([
     ['control characters', '\u0000\u0001turn\u0007 on the\u001b[31m kitchen light\u0000'],
     ['emoji', '🔥🔥 turn on 💡 the kitchen light 🙏'],

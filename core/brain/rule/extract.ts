@@ -38,6 +38,23 @@ function isCall(d: ClauseDecision): boolean {
 }
 
 /**
+ * Cues can contradict each other ("before send, turn, once that's…"): a dependency that would
+ * close a cycle is dropped, in the requester's order, so that the plan can always run.
+ */
+function keepAcyclic(clauses: Clause[]): void {
+  const kept = clauses.map(() => new Set<number>());
+  const reaches = (from: number, to: number, seen = new Set<number>()): boolean => {
+    if (from === to) return true;
+    seen.add(from);
+    return [...kept[from]!].some((next) => !seen.has(next) && reaches(next, to, seen));
+  };
+  clauses.forEach((clause, k) => {
+    for (const d of [...clause.deps].sort((a, b) => a - b)) if (!reaches(d, k)) kept[k]!.add(d);
+    clause.deps = kept[k]!;
+  });
+}
+
+/**
  * The actions of a request, each with its decision: clauses split, lists fanned out, "it"
  * resolved to what it stands for, dependencies from connectives, cues and pronouns.
  */
@@ -81,6 +98,8 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     const redone = decide(clause.view, found.args);
     if (redone.decision.kind === 'call' || clause.decided.decision.kind !== 'call') clause.decided = redone;
   }
+
+  keepAcyclic(clauses);
 
   // Then the actions, with ids in the requester's order.
   let next = 1;
