@@ -169,7 +169,8 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
       const reported = new Set<string>();
       // A group whose job failed for good (it lost its worker too often, or Redis failed it every time) reports as broken; the supervisor decides.
       const reportFailed = async () => {
-        const failed = (await groups.getJobs(['failed'], 0, 999, true)).filter((job) => job.id && (job.finishedOn ?? 0) >= since);
+        // The newest first: only those that failed since this process started are its to report (requeueLost took care of the rest).
+        const failed = (await groups.getJobs(['failed'], 0, 999, false)).filter((job) => job.id && (job.finishedOn ?? 0) >= since);
         for (const id of [...reported]) if (!failed.some((job) => job.id === id)) reported.delete(id);
         for (const job of failed) {
           if (reported.has(job.id!)) continue;
@@ -211,10 +212,10 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     async stop() {
       if (stopped) return;
       stopped = true;
+      clearInterval(failedCheck);
       // Running agents park after their current action; close() waits for them to be back in the queue.
       processor?.stopAll('shutdown');
       await groupWorker?.close();
-      clearInterval(failedCheck);
       await reportWorker?.close();
       await progress?.quit().catch(() => progress?.disconnect());
       await cancels.close();
