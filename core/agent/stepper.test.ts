@@ -118,17 +118,19 @@ function setup(brain: Brain = scriptedBrain(), policy: Partial<AgentPolicy> = {}
     },
   });
   const saved: GroupCheckpoint[] = [];
+  const shown: GroupCheckpoint[] = [];
   const events: string[] = [];
   const controller = new AbortController();
   const runtime: AgentRuntime = {
     saveCheckpoint: async (cp) => {
       saved.push(structuredClone(cp));
     },
+    show: (cp) => void shown.push(structuredClone(cp)),
     emit: (e) => events.push(`${e.type}:${e.actionId}`),
     signal: controller.signal,
   };
   const run = (cp: GroupCheckpoint, extra: Partial<AgentRuntime> = {}) => stepper.run({ checkpoint: cp }, { ...runtime, ...extra });
-  return { ...service, stepper, run, saved, events, delays, stop: (reason: StopReason) => controller.abort(reason) };
+  return { ...service, stepper, run, saved, shown, events, delays, stop: (reason: StopReason) => controller.abort(reason) };
 }
 
 function group(...actions: PlannedAction[]): GroupCheckpoint {
@@ -164,8 +166,9 @@ describe('Stepper', () => {
     const t = setup();
     t.plan('work', { ok: false, retryable: true, error: { code: 'X', message: 'flaky' } });
     await t.run(group(action('a1', call('test.work', { what: 'x' }))));
-    // The first attempt: no save of its own, the last save before it has the action as decided.
+    // The first attempt: no save of its own, the last save before it has the action as decided; it is only shown, running.
     expect(t.saved.some((cp) => cp.actions[0]!.attempts.length === 1 && cp.actions[0]!.status === 'running')).toBe(false);
+    expect(t.shown.map((cp) => [cp.actions[0]!.status, cp.actions[0]!.attempts.length])).toEqual([['running', 1]]);
     const beforeFirst = t.saved.filter((cp) => cp.actions[0]!.attempts.length === 0).at(-1)!;
     // The retry: saved with its key before its side effect.
     const beforeRetry = t.saved.find((cp) => cp.actions[0]!.status === 'running' && cp.actions[0]!.attempts.length === 2);

@@ -156,6 +156,7 @@ export class Stepper {
         // Durable before the side effect, so that a crash from here on resumes this attempt with
         // its key; unless the last save already leads there: a first attempt, decided as saved.
         if (record.attempts.length > 1 || run.rethought.has(action.id)) await save();
+        else runtime.show?.(cp);
         // Told to stop meanwhile: the attempt, which did not run, is resumed (with its key) or cancelled.
         if (runtime.signal.aborted) return { kind: 'stop', reason: runtime.signal.reason as StopReason };
         this.#emit(runtime, { type: 'action.started', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, attempt: attempt.n });

@@ -31,6 +31,12 @@ export interface AgentRuntime {
   /** Progress, for channels and the dashboard. Best effort. */
   emit(event: AgentEvent): void;
   /**
+   * Shows the checkpoint where people look at groups (the dashboard reads the store), without
+   * making it durable: called when an attempt starts that needs no save. Best effort; a
+   * dispatcher whose checkpoints are not in the store leaves it out.
+   */
+  show?(checkpoint: GroupCheckpoint): void;
+  /**
    * Aborted when the agent must stop after its current action; `signal.reason` is a
    * {@link StopReason}: on shutdown the group is parked and runs again later, on cancel it
    * terminates and reports. A stop asked for while the group was queued is known, at the

@@ -62,6 +62,8 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
     const { groupId } = job.checkpoint;
     const runtime: AgentRuntime = {
       saveCheckpoint: (cp) => store.saveCheckpoint(cp),
+      // Committed, for the dashboard; not waited for, and not synced: the save before it is what a restart needs.
+      show: (cp) => void store.saveCheckpoint(cp, { wait: 'committed' }).catch((error: unknown) => logger.warn({ err: error, groupId }, 'could not show a checkpoint')),
       emit: (event) => handlers?.onEvent?.(event),
       signal: controller.signal,
       resumed: interrupted.delete(groupId) || job.checkpoint.dispatch > 0,

@@ -167,6 +167,15 @@ export function storeConformance(name: string, makeStore: () => Promise<Store>):
         await expect(store.saveCheckpoint(checkpoint('nope', 'g1'))).rejects.toMatchObject({ code: 'MJ_ERR_NOT_FOUND' });
       });
 
+      it('reads a checkpoint saved without waiting for the disk at once, and syncs it on request', async () => {
+        const cp = await seed();
+        const shown: GroupCheckpoint = { ...cp, status: 'running', updatedAt: iso(5) };
+        await store.saveCheckpoint(shown, { wait: 'committed' });
+        expect(await store.getCheckpoint(cp.groupId)).toEqual(shown);
+        await store.sync();
+        expect(await store.getCheckpoint(cp.groupId)).toEqual(shown);
+      });
+
       it('keeps action rows in step with the checkpoint', async (ctx) => {
         if (store.listActions === undefined) return ctx.skip();
         const cp = await seed();

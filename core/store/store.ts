@@ -125,8 +125,8 @@ export interface Store {
   listRequests(query?: RequestQuery): Promise<RequestRecord[]>;
   updateRequest(id: string, patch: { status?: RequestStatus; summary?: string }): Promise<void>;
 
-  /** Replaces a group's checkpoint. Durable when the promise resolves. */
-  saveCheckpoint(checkpoint: GroupCheckpoint): Promise<void>;
+  /** Replaces a group's checkpoint. Durable when the promise resolves, unless told to wait only until it is committed. */
+  saveCheckpoint(checkpoint: GroupCheckpoint, options?: WriteOptions): Promise<void>;
   /**
    * Stores a finished group's last checkpoint and its report, and the request's new status
    * (and summary) when given, in one transaction. Doing it twice for the same group and

@@ -140,9 +140,9 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
       await conn.durable();
     },
 
-    async saveCheckpoint(checkpoint) {
+    async saveCheckpoint(checkpoint, options) {
       conn.write(() => groups.save(checkpoint));
-      await conn.durable();
+      if (options?.wait !== 'committed') await conn.durable();
     },
     async completeGroup(checkpoint, report, request, options) {
       conn.write(() => {
