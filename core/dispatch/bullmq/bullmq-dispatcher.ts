@@ -32,6 +32,9 @@ const GROUP_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
 
+/** Failed jobs read at a time when looking for those to report. */
+const FAILED_PAGE = 100;
+
 /** States of a job that still has to run, or runs. */
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
@@ -169,14 +172,20 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
       const reported = new Set<string>();
       // A group whose job failed for good (it lost its worker too often, or Redis failed it every time) reports as broken; the supervisor decides.
       const reportFailed = async () => {
-        // The newest first: only those that failed since this process started are its to report (requeueLost took care of the rest).
-        const failed = (await groups.getJobs(['failed'], 0, 999, false)).filter((job) => job.id && (job.finishedOn ?? 0) >= since);
-        for (const id of [...reported]) if (!failed.some((job) => job.id === id)) reported.delete(id);
-        for (const job of failed) {
-          if (reported.has(job.id!)) continue;
-          reported.add(job.id!);
-          await onOutcome({ kind: 'crashed', checkpoint: job.data.checkpoint, error: { code: 'MJ_ERR_GROUP_JOB_FAILED', message: job.failedReason } });
+        // The newest first, a page at a time: only those that failed since this process started are its to report (requeueLost took care of the rest).
+        const seen = new Set<string>();
+        for (let start = 0; ; start += FAILED_PAGE) {
+          const page = await groups.getJobs(['failed'], start, start + FAILED_PAGE - 1, false);
+          const fresh = page.filter((job) => job.id && (job.finishedOn ?? 0) >= since);
+          for (const job of fresh) {
+            seen.add(job.id!);
+            if (reported.has(job.id!)) continue;
+            reported.add(job.id!);
+            await onOutcome({ kind: 'crashed', checkpoint: job.data.checkpoint, error: { code: 'MJ_ERR_GROUP_JOB_FAILED', message: job.failedReason } });
+          }
+          if (page.length < FAILED_PAGE || fresh.length < page.length) break;
         }
+        for (const id of [...reported]) if (!seen.has(id)) reported.delete(id);
       };
       failedCheck = setInterval(() => void reportFailed().catch((error: unknown) => logger.error({ err: error }, 'could not report the groups whose jobs failed')), settings.stalledCheckMs);
       failedCheck.unref();
