@@ -46,8 +46,8 @@ function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
 interface RunState {
   /** Actions whose decision lessons changed since the last save. */
   rethought: Set<string>;
-  /** The action a run that took over starts at. */
-  resumedAt: ActionRecord | undefined;
+  /** The id of the action a run that took over starts at. */
+  resumedAt: string | undefined;
 }
 
 /**
@@ -76,7 +76,7 @@ export class Stepper {
   /** Runs (or resumes) a group until it finishes, must ask a human, or is told to stop. */
   readonly run = async (job: GroupJob, runtime: AgentRuntime): Promise<GroupOutcome> => {
     const cp: GroupCheckpoint = structuredClone(job.checkpoint);
-    const run: RunState = { rethought: new Set(), resumedAt: runtime.resumed ? cp.actions[cp.position] : undefined };
+    const run: RunState = { rethought: new Set(), resumedAt: runtime.resumed ? cp.actions[cp.position]?.action.id : undefined };
     const save = async () => {
       run.rethought.clear();
       cp.updatedAt = this.#clock().toISOString();
@@ -120,7 +120,7 @@ export class Stepper {
     }
     // Before the first attempt: what did similar actions teach? It may change the approach.
     // Not where a run that took over resumes: that action's side effect may have begun, the way it was decided then.
-    if (action.decision.kind === 'call' && record.lessons === undefined && record.attempts.length === 0 && !record.confirmed && this.#deps.lessons && record !== run.resumedAt) {
+    if (action.decision.kind === 'call' && record.lessons === undefined && record.attempts.length === 0 && !record.confirmed && this.#deps.lessons && action.id !== run.resumedAt) {
       const changed = await this.#learnFrom(cp, record, 'before');
       // Once more with the new decision, saved before its side effect; the lessons are recorded now, so they are not consulted again.
       if (changed) {

@@ -76,6 +76,11 @@ export interface EnqueueOptions {
   stored?: boolean;
 }
 
+/** Whether the store holds a job's checkpoint just as it is queued, so that queueing it need not write it. */
+export function storedAsQueued(job: GroupJob, options: EnqueueOptions | undefined): boolean {
+  return options?.stored === true && job.checkpoint.status === 'queued';
+}
+
 /**
  * Runs groups, concurrently, durably. The stepper agent never knows whether it runs in
  * this process or on another host.

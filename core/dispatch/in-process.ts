@@ -2,7 +2,7 @@ import { errorCode } from '../errors.js';
 import type { GroupCheckpoint } from '../agent/checkpoint.js';
 import type { Store } from '../store/store.js';
 import type { Logger } from '../util/logger.js';
-import type { AgentRuntime, Dispatcher, DispatcherHandlers, DispatcherStats, GroupJob, GroupOutcome, StopReason } from './dispatcher.js';
+import { storedAsQueued, type AgentRuntime, type Dispatcher, type DispatcherHandlers, type DispatcherStats, type GroupJob, type GroupOutcome, type StopReason } from './dispatcher.js';
 
 export interface InProcessOptions {
   /** Where checkpoints live: the store is this dispatcher's durable queue. */
@@ -124,7 +124,7 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
         return;
       }
       const checkpoint = { ...job.checkpoint, status: 'queued' as const };
-      if (!options?.stored || job.checkpoint.status !== 'queued') await store.saveCheckpoint(checkpoint);
+      if (!storedAsQueued(job, options)) await store.saveCheckpoint(checkpoint);
       // Its last run is still handing over its outcome: run it again right after.
       if (running.has(groupId)) deferred.set(groupId, { checkpoint });
       else queue.push({ checkpoint });

@@ -5,7 +5,7 @@ import type { GroupCheckpoint } from '../../agent/checkpoint.js';
 import type { AgentEvent } from '../../events.js';
 import type { Store } from '../../store/store.js';
 import type { Logger } from '../../util/logger.js';
-import type { Dispatcher, DispatcherHandlers, DispatcherStats, EnqueueOptions, GroupJob } from '../dispatcher.js';
+import { storedAsQueued, type Dispatcher, type DispatcherHandlers, type DispatcherStats, type EnqueueOptions, type GroupJob } from '../dispatcher.js';
 import { CancelSignals } from './cancel-signals.js';
 import { GroupProcessor } from './group-processor.js';
 import { redisOptions } from '../../util/redis.js';
@@ -205,7 +205,7 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     async enqueue(job: GroupJob, opts?: EnqueueOptions) {
       const checkpoint: GroupCheckpoint = { ...job.checkpoint, status: 'queued' };
       // Most groups come stored just so (a new request, an answer): a read spares a synced write.
-      if (store && !(opts?.stored && job.checkpoint.status === 'queued') && JSON.stringify(await store.getCheckpoint(checkpoint.groupId)) !== JSON.stringify(checkpoint)) await store.saveCheckpoint(checkpoint);
+      if (store && !storedAsQueued(job, opts) && JSON.stringify(await store.getCheckpoint(checkpoint.groupId)) !== JSON.stringify(checkpoint)) await store.saveCheckpoint(checkpoint);
       await add(checkpoint);
     },
     async cancel(groupId) {
