@@ -5,7 +5,7 @@ import type { AgentRuntime, GroupJob, GroupOutcome, StopReason } from '../dispat
 import type { AgentEvent } from '../events.js';
 import type { Catalog } from '../plugin/catalog.js';
 import type { PlannedAction } from '../types.js';
-import type { Logger } from '../util/logger.js';
+import { lazyChild, type Logger } from '../util/logger.js';
 import { FINISHED_GROUP_STATUSES, type ActionRecord, type Attempt, type GroupCheckpoint, type LessonUse } from './checkpoint.js';
 import { consultLessons, type LessonSource } from './lessons.js';
 import { INVOKE_CODES, invokeMethod } from './invoke.js';
@@ -172,7 +172,7 @@ export class Stepper {
             idempotencyKey: attempt.idempotencyKey,
             requester: cp.requester,
             dependencyResults: dependencyResults(cp, record),
-            logger: this.#deps.logger.child({ requestId: cp.requestId, actionId: action.id, target: entry.target }),
+            logger: lazyChild(this.#deps.logger, { requestId: cp.requestId, actionId: action.id, target: entry.target }),
             progress: (text) => this.#emit(runtime, { type: 'action.progress', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text }),
           },
           this.#deps.policy.actionTimeoutMs,

@@ -175,34 +175,6 @@ export function storeConformance(name: string, makeStore: () => Promise<Store>):
         await store.sync();
         expect(await store.getCheckpoint(cp.groupId)).toEqual(shown);
       });
-
-      it('keeps action rows in step with the checkpoint', async (ctx) => {
-        if (store.listActions === undefined) return ctx.skip();
-        const cp = await seed();
-        expect(await store.listActions({ groupId: 'g1' })).toMatchObject([
-          { requestId: 'r1', groupId: 'g1', actionId: 'a1', position: 0, status: 'pending', target: 'lights.toggle_lights_in_location', attempts: 0, optional: false },
-          { actionId: 'a2', position: 1, status: 'pending', target: 'email.send_message', attempts: 0 },
-        ]);
-        const attempt = { n: 1, idempotencyKey: 'k', target: 'lights.toggle_lights_in_location', args: {}, startedAt: iso(1) };
-        const a1: ActionRecord = { ...cp.actions[0]!, status: 'done', attempts: [attempt, { ...attempt, n: 2 }] };
-        await store.saveCheckpoint({ ...cp, actions: [a1, actionRecord('a3', null)], updatedAt: iso(2) });
-        const rows = await store.listActions({ requestId: 'r1' });
-        expect(rows).toHaveLength(2);
-        expect(rows[0]).toMatchObject({ actionId: 'a1', status: 'done', attempts: 2, updatedAt: iso(2) });
-        expect(rows[1]).toMatchObject({ actionId: 'a3', status: 'pending' });
-        expect(rows[1]!.target).toBeUndefined();
-        expect((await store.listActions({ status: ['done'] })).map((r) => r.actionId)).toEqual(['a1']);
-        expect(await store.listActions({ target: 'email.send_message' })).toEqual([]);
-        // A save that moves one action on: the other row keeps the time it last changed; a shorter group loses its last rows.
-        const a3: ActionRecord = { ...actionRecord('a3', null), status: 'skipped' };
-        await store.saveCheckpoint({ ...cp, actions: [a1, a3], updatedAt: iso(3) });
-        expect(await store.listActions({ requestId: 'r1' })).toMatchObject([
-          { actionId: 'a1', status: 'done', updatedAt: iso(2) },
-          { actionId: 'a3', status: 'skipped', updatedAt: iso(3) },
-        ]);
-        await store.saveCheckpoint({ ...cp, actions: [a1], updatedAt: iso(4) });
-        expect((await store.listActions({ requestId: 'r1' })).map((r) => r.actionId)).toEqual(['a1']);
-      });
     });
 
     describe('group completion', () => {

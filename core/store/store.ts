@@ -1,5 +1,5 @@
 import type { Address, Plan, Requester } from '../types.js';
-import type { ActionStatus, GroupCheckpoint, GroupReport, GroupStatus, QuestionRequest } from '../agent/checkpoint.js';
+import type { GroupCheckpoint, GroupReport, GroupStatus, QuestionRequest } from '../agent/checkpoint.js';
 import type { RequestStatus } from '../events.js';
 import type { ScheduledJob, ScheduledRecord, ScheduledStatus } from '../scheduler/scheduler.js';
 import type { PluginState } from './plugin-state.js';
@@ -55,31 +55,6 @@ export interface QuestionQuery {
   conversationId?: string;
   requestId?: string;
   groupId?: string;
-}
-
-/** One action of a group as the dashboard sees it, kept in step with the group's checkpoint. */
-export interface ActionRow {
-  requestId: string;
-  groupId: string;
-  actionId: string;
-  /** Index of the action in its group. */
-  position: number;
-  text: string;
-  optional: boolean;
-  status: ActionStatus;
-  /** The current decision's `service.method`; undefined when nothing fits or the agent terminates. */
-  target?: string;
-  /** How many attempts were made. */
-  attempts: number;
-  /** The `updatedAt` of the checkpoint the row comes from. */
-  updatedAt: string;
-}
-
-export interface ActionQuery {
-  requestId?: string;
-  groupId?: string;
-  status?: ActionStatus[];
-  target?: string;
 }
 
 /** Storage of the embedded scheduler. */
@@ -142,11 +117,6 @@ export interface Store {
   resumeGroup(questionId: string, answer: string, at: Date): Promise<GroupCheckpoint | undefined>;
   getCheckpoint(groupId: string): Promise<GroupCheckpoint | undefined>;
   listCheckpoints(query?: { requestId?: string; status?: GroupStatus[] }): Promise<GroupCheckpoint[]>;
-  /**
-   * The actions of stored checkpoints, one row each, by request, group and position.
-   * Optional: a store that cannot index actions leaves it out.
-   */
-  listActions?(query?: ActionQuery): Promise<ActionRow[]>;
 
   saveQuestion(question: QuestionRecord): Promise<void>;
   getQuestion(id: string): Promise<QuestionRecord | undefined>;

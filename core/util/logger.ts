@@ -36,6 +36,23 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   return logger;
 }
 
+/**
+ * A child of `parent` with `bindings`, made on its first use: most actions never log, and a
+ * pino child (bindings serialized, redaction set up) costs more than many an action.
+ */
+export function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
+  let made: Logger | undefined;
+  const child = () => (made ??= parent.child(bindings));
+  return {
+    // Arguments passed on as given: pino tells a missing message from an undefined one.
+    debug: (...args) => child().debug(...args),
+    info: (...args) => child().info(...args),
+    warn: (...args) => child().warn(...args),
+    error: (...args) => child().error(...args),
+    child: (more) => child().child(more),
+  };
+}
+
 const noop = (): void => {};
 
 /** A logger that drops everything. */

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { MemoryError } from '../../errors.js';
+import { Checkpointer } from '../../store/sqlite/checkpointer.js';
 import type { Logger } from '../../util/logger.js';
 import type { Embedder } from '../embedder.js';
 import type { ListOptions, MemoryFilter, MemoryQuery, MemoryRecord, NewMemory, ScoreWeights, ScoredMemory, VectorMemory } from '../memory.js';
@@ -104,10 +105,13 @@ export class SqliteMemory implements VectorMemory {
   readonly #embedder: Embedder;
   readonly #scoring: ScoringSettings;
   readonly #clock: () => Date;
+  /** Copies the log back into the file off the event loop; none in memory. */
+  readonly #checkpointer: Checkpointer | undefined;
   #closed = false;
 
   private constructor(db: Database.Database, options: SqliteMemoryOptions) {
     this.#db = db;
+    this.#checkpointer = options.path === ':memory:' ? undefined : Checkpointer.start(db, options.path, options.logger);
     this.#embedder = options.embedder;
     this.#scoring = options.scoring ?? DEFAULT_SCORING;
     this.#clock = options.clock ?? (() => new Date());
@@ -237,6 +241,7 @@ export class SqliteMemory implements VectorMemory {
         addVector.run(BigInt(rowid), vectors[i]!, r.kind, BigInt(created));
       });
     })();
+    this.#checkpointer?.committed();
   }
 
   async #embed(texts: string[]): Promise<Float32Array[]> {
@@ -273,6 +278,7 @@ export class SqliteMemory implements VectorMemory {
       if (stale.length > 0) {
         const touch = this.#stmt('update memories set accessed_at = ? where id = ? returning rowid').pluck();
         const rowids = db.transaction(() => stale.flatMap((s) => (touch.get(at, s.memory.id) as number | undefined) ?? []))();
+        this.#checkpointer?.committed();
         this.#kinds?.touched(rowids, at);
         if (this.#touched.size >= 10_000) this.#touched.clear();
         for (const s of stale) this.#touched.set(s.memory.id, at);
@@ -398,7 +404,7 @@ export class SqliteMemory implements VectorMemory {
     const drop = db.prepare('delete from memories where rowid = ?');
     const dropVector = db.prepare('delete from memory_vectors where rowid = ?');
     this.#kinds?.invalidate();
-    return db.transaction(() => {
+    const deleted = db.transaction(() => {
       let n = 0;
       for (const id of ids) {
         const row = find.get(id) as { rowid: number } | undefined;
@@ -409,6 +415,8 @@ export class SqliteMemory implements VectorMemory {
       }
       return n;
     })();
+    this.#checkpointer?.committed();
+    return deleted;
   }
 
   async close(): Promise<void> {
@@ -416,6 +424,7 @@ export class SqliteMemory implements VectorMemory {
     this.#closed = true;
     this.#statements.clear();
     this.#kinds = undefined;
+    await this.#checkpointer?.close();
     this.#db.close();
   }
 }

@@ -3,6 +3,8 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MajordomoError, StoreError } from '../../errors.js';
+import type { Logger } from '../../util/logger.js';
+import { Checkpointer } from './checkpointer.js';
 
 /** How long a writer waits for another connection's write lock before giving up. */
 export const BUSY_TIMEOUT_MS = 5_000;
@@ -15,9 +17,11 @@ export const BUSY_TIMEOUT_MS = 5_000;
 export class Connection {
   readonly path: string;
   readonly #db: Database.Database;
+  /** Copies the log back into the file off the event loop; none in memory. */
+  #checkpointer: Checkpointer | undefined;
   #closed = false;
 
-  constructor(path: string) {
+  constructor(path: string, logger?: Logger) {
     this.path = path;
     try {
       if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -27,6 +31,7 @@ export class Connection {
     }
     try {
       this.#configure();
+      if (path !== ':memory:') this.#checkpointer = Checkpointer.start(this.#db, path, logger);
     } catch (error) {
       this.#db.close();
       throw translateSqliteError(error, `cannot open the store at ${path}`);
@@ -72,7 +77,9 @@ export class Connection {
    * another connection's.
    */
   write<T>(fn: () => T): T {
-    return this.run(() => this.db.transaction(fn).immediate());
+    const result = this.run(() => this.db.transaction(fn).immediate());
+    this.#checkpointer?.committed();
+    return result;
   }
 
   /** Runs `fn` against the open database, translating SQLite's errors. */
@@ -121,13 +128,15 @@ export class Connection {
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
     const wal = this.#wal;
     this.#wal = undefined;
-    // Closing the database checkpoints the log into the file with a sync of its own.
     void wal?.close().catch(() => {});
+    // The checkpoint thread lets go first, so that this connection is the last: closing it
+    // checkpoints the rest of the log into the file, with a sync of its own, and removes the log.
+    await this.#checkpointer?.close();
     this.#db.close();
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -56,8 +56,34 @@ describe('sqlite store', () => {
       expect(conn.db.pragma('foreign_keys', { simple: true })).toBe(1);
       expect(conn.db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
     } finally {
-      conn.close();
+      await conn.close();
     }
+  });
+
+  it('copies the log back into the file on its own thread, never at the end of a commit', async () => {
+    const path = tempPath();
+    const conn = new Connection(path);
+    try {
+      expect(conn.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      conn.write(() => conn.db.exec('CREATE TABLE t (x TEXT)'));
+      const sizeOf = (file: string): number => (existsSync(file) ? statSync(file).size : 0);
+      const before = sizeOf(path);
+      const insert = conn.db.prepare('INSERT INTO t VALUES (?)');
+      for (let i = 0; i < 300; i++) conn.write(() => insert.run('x'.repeat(2000)));
+      // Commits alone leave the file as it was: the rows are in the log until the thread copies them.
+      expect(sizeOf(path)).toBe(before);
+      for (const until = Date.now() + 5_000; sizeOf(path) <= before + 300 * 2000; ) {
+        if (Date.now() > until) throw new Error('the log was not checkpointed into the file within 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      await conn.close();
+    }
+    // The last connection closed: the log was checkpointed whole and removed.
+    expect(existsSync(`${path}-wal`)).toBe(false);
+    const check = new Database(path);
+    expect(check.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 300 });
+    check.close();
   });
 
   it('refuses a database written by a newer version', async () => {
@@ -82,7 +108,7 @@ describe('sqlite store', () => {
     expect(() => openSqliteStore({ path })).toThrow(expect.objectContaining({ code: 'MJ_ERR_STORE_CORRUPT' }));
   });
 
-  it('applies only the migrations not yet recorded, in one go', () => {
+  it('applies only the migrations not yet recorded, in one go', async () => {
     const conn = new Connection(':memory:');
     try {
       const now = (): Date => new Date('2026-01-01T00:00:00Z');
@@ -99,7 +125,7 @@ describe('sqlite store', () => {
       const renamed = [...MIGRATIONS, { ...extra, name: 'other' }];
       expect(() => migrate(conn, renamed, now)).toThrow(expect.objectContaining({ code: 'MJ_ERR_STORE_SCHEMA_UNKNOWN' }));
     } finally {
-      conn.close();
+      await conn.close();
     }
   });
 

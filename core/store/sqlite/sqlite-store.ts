@@ -2,7 +2,7 @@ import type { GroupCheckpoint } from '../../agent/checkpoint.js';
 import { silentLogger, type Logger } from '../../util/logger.js';
 import { MajordomoError } from '../../errors.js';
 import type { PluginState } from '../plugin-state.js';
-import type { ActionQuery, ActionRow, ScheduledJobStore, Store, StoredEvent } from '../store.js';
+import type { ScheduledJobStore, Store, StoredEvent } from '../store.js';
 import { Connection, translateSqliteError } from './connection.js';
 import { EventTable } from './events.js';
 import { GroupTable } from './groups.js';
@@ -42,7 +42,6 @@ export interface SqliteStore extends Store {
   readonly schemaVersion: number;
   /** The migrations this open applied: none when the database was up to date. */
   readonly migratedOnOpen: readonly number[];
-  listActions(query?: ActionQuery): Promise<ActionRow[]>;
 }
 
 /**
@@ -55,12 +54,12 @@ export interface SqliteStore extends Store {
 export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? silentLogger;
-  const conn = new Connection(options.path);
+  const conn = new Connection(options.path, logger);
   let applied;
   try {
     applied = migrate(conn, MIGRATIONS, clock);
   } catch (error) {
-    conn.close();
+    void conn.close();
     throw error;
   }
   const db = conn.db;
@@ -173,7 +172,6 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
       })),
     getCheckpoint: async (groupId) => conn.run(() => groups.get(groupId)),
     listCheckpoints: async (query) => conn.run(() => groups.list(query)),
-    listActions: async (query) => conn.run(() => groups.listActions(query)),
 
     async saveQuestion(question) {
       conn.write(() => questions.save(question));
@@ -209,7 +207,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     async close() {
       if (conn.closed) return;
       flushEvents();
-      conn.close();
+      await conn.close();
       logger.info({ path: options.path }, 'store closed');
     },
   };
