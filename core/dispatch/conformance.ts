@@ -286,6 +286,25 @@ export function dispatcherConformance(name: string, makeHarness: () => Promise<D
       expect(outcomeOf(asking).map((o) => [o.kind, o.checkpoint.status])).toEqual([['finished', 'terminated']]);
     });
 
+    if (distributed) it('cancels a group queued while no worker runs: the worker that takes it later knows before it starts', async () => {
+      const boss = dispatcher();
+      await boss.start(supervising);
+      const cp = group();
+      await queue(boss, cp);
+      expect(await boss.cancel(cp.groupId)).toBe(true);
+      const worker = dispatcher();
+      const seen: Array<{ aborted: boolean; reason: unknown }> = [];
+      await worker.start({
+        run: async (job, runtime) => {
+          seen.push({ aborted: runtime.signal.aborted, reason: runtime.signal.reason });
+          return { kind: 'finished', checkpoint: { ...job.checkpoint, status: runtime.signal.aborted ? 'terminated' : 'done' } };
+        },
+      });
+      await until(() => outcomeOf(cp).length === 1, 'the cancelled group to report');
+      expect(seen).toEqual([{ aborted: true, reason: 'cancel' }]);
+      expect(outcomeOf(cp)[0]!.checkpoint.status).toBe('terminated');
+    });
+
     it('says false when asked to cancel a group it has not queued or running', async () => {
       const d = dispatcher();
       await d.start({ ...supervising, run: async (job) => ({ kind: 'finished', checkpoint: job.checkpoint }) });

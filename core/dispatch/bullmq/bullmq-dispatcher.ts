@@ -98,12 +98,13 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     }
   }
 
-  async function liveJob(groupId: string): Promise<Job<GroupJobData> | undefined> {
+  async function liveJob(groupId: string): Promise<{ job: Job<GroupJobData>; state: string } | undefined> {
     const jobId = await redis.hget(keys.jobs, groupId);
     if (!jobId) return undefined;
     const job = await groups.getJob(jobId);
     if (!job) return undefined;
-    return LIVE_STATES.has(await job.getState()) ? job : undefined;
+    const state = await job.getState();
+    return LIVE_STATES.has(state) ? { job, state } : undefined;
   }
 
   /** Queues again the groups the store holds as queued or running that Redis has no job (and no report) for. */
@@ -209,7 +210,11 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
       await add(checkpoint);
     },
     async cancel(groupId) {
-      if (!(await liveJob(groupId))) return false;
+      const live = await liveJob(groupId);
+      if (!live) return false;
+      // A job no worker holds carries the stop itself: whichever takes it knows before it starts.
+      // One taken meanwhile keeps the data it was taken with, and hears the stop like a running one.
+      if (live.state !== 'active') await live.job.updateData({ ...live.job.data, stop: 'cancel' }).catch(() => {});
       await cancels.request(groupId);
       return true;
     },

@@ -25,6 +25,8 @@ export const REPORT_JOB_OPTIONS = {
 interface RunningGroup {
   groupId: string;
   controller: AbortController;
+  /** Asked to stop for good, even if a shutdown stopped it first: a parked run keeps the stop. */
+  cancelled?: boolean;
 }
 
 export interface GroupProcessorDeps {
@@ -41,9 +43,10 @@ export interface GroupProcessorDeps {
   local?: Required<Pick<DispatcherHandlers, 'onOutcome' | 'onEvent'>>;
 }
 
-/** What a run saved last: the essence of the checkpoint now in the job. */
+/** What a run saved last (the essence of the checkpoint now in the job), and whether it was asked to stop for good. */
 interface Saved {
   essence: string;
+  running: RunningGroup;
 }
 
 /**
@@ -70,6 +73,7 @@ export class GroupProcessor {
     for (const r of this.#running.values()) {
       if (r.groupId === groupId) {
         r.controller.abort(reason);
+        if (reason === 'cancel') r.cancelled = true;
         found = true;
       }
     }
@@ -85,36 +89,32 @@ export class GroupProcessor {
     const jobId = job.id!;
     const groupId = job.data.checkpoint.groupId;
     const controller = new AbortController();
-    this.#running.set(jobId, { groupId, controller });
-    const saved: Saved = { essence: essence(job.data.checkpoint) };
-    // A stop asked for while the group waited in the queue: read while the agent starts, known before its first side effect.
-    const stopAsked = this.#d.cancels.isRequested(groupId).then(
-      (yes) => void (yes && controller.abort('cancel' satisfies StopReason)),
-      (error: unknown) => Promise.reject(new QueueUnavailableError(`read whether ${groupId} was stopped`, error)),
-    );
-    stopAsked.catch(() => {});
+    const running: RunningGroup = { groupId, controller };
+    this.#running.set(jobId, running);
+    const saved: Saved = { essence: essence(job.data.checkpoint), running };
+    // A stop asked for while the group waited in the queue (the job carries it), or heard just before it was taken here.
+    if (job.data.stop === 'cancel' || this.#d.cancels.heard(groupId)) this.stopGroup(groupId, 'cancel');
     let outcome: GroupOutcome;
     try {
-      outcome = await this.#runAgent(job, job.data, controller.signal, saved, stopAsked);
-      await stopAsked;
-      // It paused before anything was saved, and was stopped meanwhile: it ends now instead of asking.
+      outcome = await this.#runAgent(job, job.data, controller.signal, saved);
+      // It paused, and was stopped meanwhile: it ends now instead of asking.
       if (outcome.kind === 'paused' && controller.signal.reason === 'cancel') {
         const { waiting: _, ...checkpoint } = outcome.checkpoint;
-        outcome = await this.#runAgent(job, { ...job.data, checkpoint: { ...checkpoint, status: 'running' } }, controller.signal, saved, stopAsked);
+        outcome = await this.#runAgent(job, { ...job.data, checkpoint: { ...checkpoint, status: 'running' } }, controller.signal, saved);
       }
     } finally {
       this.#running.delete(jobId);
     }
     if (outcome.kind === 'parked') {
-      // Back in the queue with its checkpoint, atomically; any worker takes it from there.
-      await job.updateData({ checkpoint: outcome.checkpoint });
+      // Back in the queue with its checkpoint (and a stop that came after the shutdown), atomically; any worker takes it from there.
+      await job.updateData({ checkpoint: outcome.checkpoint, ...(running.cancelled ? { stop: 'cancel' as const } : {}) });
       await job.moveToDelayed(Date.now(), token);
       logger.info({ groupId, jobId }, 'group parked; it goes back to the queue');
       throw new DelayedError();
     }
     // The agent's last save left out its last action's end: it goes into the job while the outcome is delivered.
     await Promise.all([this.#saveFinal(job, outcome, saved), this.#deliver(outcome, jobId)]);
-    if (outcome.kind === 'finished' && controller.signal.reason === 'cancel') await this.#d.cancels.clear(groupId);
+    if (outcome.kind === 'finished' && running.cancelled) this.#d.cancels.forget(groupId);
     return null;
   };
 
@@ -142,24 +142,24 @@ export class GroupProcessor {
     const now = essence(checkpoint);
     if (now === saved.essence) return;
     try {
-      await job.updateData({ checkpoint });
+      // A stop the run was told of stays with the job, should another run take it over.
+      await job.updateData({ checkpoint, ...(saved.running.cancelled ? { stop: 'cancel' as const } : {}) });
     } catch (error) {
       throw new QueueUnavailableError(`save the checkpoint of ${checkpoint.groupId}`, error);
     }
     saved.essence = now;
   }
 
-  async #runAgent(job: Job<GroupJobData>, data: GroupJobData, signal: AbortSignal, saved: Saved, stopAsked: Promise<void>): Promise<GroupOutcome> {
+  async #runAgent(job: Job<GroupJobData>, data: GroupJobData, signal: AbortSignal, saved: Saved): Promise<GroupOutcome> {
     let latest: GroupCheckpoint = data.checkpoint;
     const local = this.#d.local;
     try {
       return await this.#d.run(data, {
         // Another run of this job ended without an outcome (its worker died, or the queue failed it), or the agent broke and the group was dispatched again.
         resumed: job.attemptsMade > 0 || job.stalledCounter > 0 || data.checkpoint.dispatch > 0,
-        // The stepper looks at the signal after the save that precedes a side effect: by then, it knows of a stop asked before.
         saveCheckpoint: async (checkpoint) => {
           latest = structuredClone(checkpoint);
-          await Promise.all([this.#save(job, latest, saved), stopAsked]);
+          await this.#save(job, latest, saved);
         },
         emit: local ? (event: AgentEvent) => local.onEvent(event) : this.#d.publish,
         signal,

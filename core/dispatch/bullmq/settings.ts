@@ -21,8 +21,13 @@ export const GROUPS_QUEUE = 'groups';
 /** The queue of outcomes, from workers to the supervising process. */
 export const REPORTS_QUEUE = 'reports';
 
-/** What a job on the groups queue holds: the group's latest checkpoint, updated as the agent goes. */
-export type GroupJobData = GroupJob;
+/**
+ * What a job on the groups queue holds: the group's latest checkpoint, updated as the agent
+ * goes, and a stop asked for while the job waited (or while its run parked).
+ */
+export interface GroupJobData extends GroupJob {
+  stop?: 'cancel';
+}
 
 /** What a job on the reports queue holds. */
 export interface ReportJobData {
@@ -34,8 +39,6 @@ export function dispatchKeys(prefix: string) {
   return {
     /** Hash: group id → id of its latest job. */
     jobs: `${prefix}:mj:group-jobs`,
-    /** String per group asked to stop (kept a day). */
-    cancel: (groupId: string) => `${prefix}:mj:cancel:${groupId}`,
     /** Pub/sub channel on which cancels reach every worker at once. */
     cancelChannel: `${prefix}:mj:cancels`,
     /** Pub/sub channel of agents' progress, from workers to the supervising process (best effort, as progress is). */

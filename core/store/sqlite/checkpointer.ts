@@ -105,6 +105,8 @@ export class Checkpointer {
     clearInterval(this.#timer);
     const worker = this.#worker;
     if (!worker) return;
+    // Held while it closes: the process must not end with this wait unsettled.
+    worker.thread.ref();
     worker.thread.postMessage('close');
     await worker.exited;
   }
