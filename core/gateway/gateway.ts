@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Brain } from '../brain/brain.js';
 import { planRequest } from '../brain/plan.js';
 import { initialCheckpoint } from '../agent/records.js';
@@ -10,6 +9,7 @@ import type { QuestionRecord, Store } from '../store/store.js';
 import type { Supervisor } from '../supervisor/supervisor.js';
 import type { InboundMessage, MessageOutcome, Plan, Requester } from '../types.js';
 import type { Logger } from '../util/logger.js';
+import { randomHex } from '../util/ids.js';
 import { sanitizeText } from '../util/text.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
 import type { Messenger } from './messenger.js';
@@ -35,7 +35,7 @@ export interface GatewayDeps {
 
 /** Sortable, unique, short: `r-<time><random>`. */
 export function newRequestId(at: Date): string {
-  return `r-${at.getTime().toString(36)}${randomBytes(4).toString('hex')}`;
+  return `r-${at.getTime().toString(36)}${randomHex(4)}`;
 }
 
 export const GATEWAY_CODES = {

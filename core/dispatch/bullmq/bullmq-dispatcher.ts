@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { GroupCheckpoint } from '../../agent/checkpoint.js';
@@ -8,6 +7,7 @@ import type { Logger } from '../../util/logger.js';
 import { storedAsQueued, type Dispatcher, type DispatcherHandlers, type DispatcherStats, type EnqueueOptions, type GroupJob } from '../dispatcher.js';
 import { CancelSignals } from './cancel-signals.js';
 import { GroupProcessor } from './group-processor.js';
+import { randomHex } from '../../util/ids.js';
 import { redisOptions } from '../../util/redis.js';
 import { dispatchKeys, GROUPS_QUEUE, REPORTS_QUEUE, type BullMqSettings, type GroupJobData, type ReportJobData } from './settings.js';
 
@@ -71,7 +71,7 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
 
   function newJobId(cp: GroupCheckpoint): string {
     // Unique per run: a group queued again (an answer) gets a new job, even while its last job is still completing.
-    return `${cp.groupId}.${cp.dispatch}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    return `${cp.groupId}.${cp.dispatch}.${Date.now().toString(36)}${randomHex(3)}`;
   }
 
   /** Groups queued in the same turn of the event loop (a burst of requests) go to Redis together. */

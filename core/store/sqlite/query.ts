@@ -14,11 +14,13 @@ export class Where {
   }
 
   /**
-   * `column IN (...)` for a list of values. An empty list matches nothing, as `IN ()` would;
-   * leave the filter out to match everything.
+   * `column IN (...)` for a list of values: one placeholder each (an index is used, and the
+   * statements differ only by how many values, so few are prepared). An empty list matches
+   * nothing; leave the filter out to match everything.
    */
   in(column: string, values: readonly string[]): this {
-    return this.add(`${column} IN (SELECT value FROM json_each(?))`, JSON.stringify(values));
+    if (values.length === 1) return this.add(`${column} = ?`, values[0]);
+    return this.add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
   }
 
   toString(): string {
