@@ -16,6 +16,8 @@ interface Held {
   importance: Float64Array;
   accessedAt: Float64Array;
   createdAt: Float64Array;
+  /** The rows of memories searches returned, as read (their vectors aside): read once while they stay the same. */
+  rows: Map<number, unknown>;
 }
 
 /** One memory as this process just wrote it. */
@@ -74,6 +76,7 @@ export class KindVectors {
         continue;
       }
       const i = held.index.get(m.rowid) ?? this.#append(held, m.rowid);
+      held.rows.delete(m.rowid);
       this.#place(held, i, m.vector);
       held.importance[i] = m.importance;
       held.createdAt[i] = m.createdAt;
@@ -89,6 +92,26 @@ export class KindVectors {
         const i = held.index.get(rowid);
         if (i !== undefined) held.accessedAt[i] = at;
       }
+    }
+  }
+
+  /**
+   * The row of a memory held here, with when it was last used as held (touches move that
+   * without reading the row again), if a search read it since it last changed.
+   */
+  row<R>(rowid: number): { row: R; accessedAt: number } | undefined {
+    for (const held of this.#held.values()) {
+      if ('tooMany' in held) continue;
+      const row = held.rows.get(rowid);
+      if (row !== undefined) return { row: row as R, accessedAt: held.accessedAt[held.index.get(rowid)!]! };
+    }
+    return undefined;
+  }
+
+  /** Keeps the row of a memory held here, as just read. */
+  keepRow(rowid: number, row: unknown): void {
+    for (const held of this.#held.values()) {
+      if (!('tooMany' in held) && held.index.has(rowid)) held.rows.set(rowid, row);
     }
   }
 
@@ -170,6 +193,7 @@ export class KindVectors {
       importance: new Float64Array(n),
       accessedAt: new Float64Array(n),
       createdAt: new Float64Array(n),
+      rows: new Map(),
     };
   }
 

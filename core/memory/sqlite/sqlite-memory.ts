@@ -338,18 +338,34 @@ export class SqliteMemory implements VectorMemory {
       now: now.getTime(),
     });
     if (!best) return undefined;
-    return this.#rows(best);
+    return this.#heldRows(best, this.#kinds);
+  }
+
+  /** The memories of these rowids, in their order: rows read before and unchanged since from what is held, the rest in one read. */
+  #heldRows(hits: ReadonlyArray<{ rowid: number; similarity: number }>, kinds: KindVectors): Candidate[] {
+    const missing = hits.filter((h) => kinds.row(h.rowid) === undefined);
+    for (const row of this.#readRows(missing)) kinds.keepRow(row.rowid, row);
+    return hits.flatMap(({ rowid, similarity }) => {
+      const held = kinds.row<Row>(rowid);
+      return held ? [{ memory: fromRow({ ...held.row, accessed_at: held.accessedAt }), similarity }] : [];
+    });
   }
 
   /** The memories of these rowids, in their order, in one read (without their vectors). */
   #rows(hits: ReadonlyArray<{ rowid: number; similarity: number }>): Candidate[] {
     if (hits.length === 0) return [];
-    const rows = this.#stmt(`select rowid, ${COLUMNS} from memories where rowid in (${hits.map(() => '?').join(',')})`).all(...hits.map((h) => h.rowid)) as Row[];
+    const rows = this.#readRows(hits);
     const byRowid = new Map(rows.map((r) => [r.rowid, r]));
     return hits.flatMap(({ rowid, similarity }) => {
       const row = byRowid.get(rowid);
       return row ? [{ memory: fromRow(row), similarity }] : [];
     });
+  }
+
+  /** The rows (without their vectors) of these rowids, in no particular order. */
+  #readRows(hits: ReadonlyArray<{ rowid: number }>): Row[] {
+    if (hits.length === 0) return [];
+    return this.#stmt(`select rowid, ${COLUMNS} from memories where rowid in (${hits.map(() => '?').join(',')})`).all(...hits.map((h) => h.rowid)) as Row[];
   }
 
   /** The nearest by meaning, from the vector index (an exact k-nearest search). */
