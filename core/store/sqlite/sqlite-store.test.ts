@@ -153,6 +153,40 @@ describe('sqlite store', () => {
     expect(results.filter((r) => r !== undefined)).toHaveLength(1);
   });
 
+  it('commits the writes of one turn together: pages written once, a failing write fails alone, reads see them all', async () => {
+    const address = { channel: 'c', conversationId: 'x', userId: 'u' };
+    const requestOf = (id: string) => ({ id, text: 't', requester: { address }, status: 'running' as const, plan: { groups: [] }, brain: 'rule', createdAt: 'a', updatedAt: 'a' });
+    const groupOf = (id: string) => ({ version: 1 as const, requestId: id, groupId: `${id}.g1`, requester: { address }, requestText: 't', dispatch: 0, position: 0, actions: [], status: 'queued' as const, createdAt: 'a', updatedAt: 'a' });
+    const walBytes = (path: string) => statSync(`${path}-wal`).size;
+
+    const oneByOne = tempPath();
+    const a = open(oneByOne);
+    await a.getRequest('none');
+    const before = walBytes(oneByOne);
+    for (let i = 0; i < 20; i++) await a.createRequest(requestOf(`r${i}`), [groupOf(`r${i}`)], { wait: 'committed' });
+    const apart = walBytes(oneByOne) - before;
+    await a.close();
+
+    const together = tempPath();
+    const b = open(together);
+    await b.getRequest('none');
+    const start = walBytes(together);
+    const writes = Array.from({ length: 20 }, (_, i) => b.createRequest(requestOf(`r${i}`), [groupOf(`r${i}`)], { wait: 'committed' }));
+    // A read in the same turn commits what waits first.
+    expect((await b.getRequest('r19'))?.id).toBe('r19');
+    await Promise.all(writes);
+    expect(walBytes(together) - start).toBeLessThan(apart / 4);
+
+    // An id taken already, among new ones in one turn: a conflict for that write alone.
+    const more = ['r20', 'r3', 'r21'].map((id) => b.createRequest(requestOf(id), [groupOf(id)], { wait: 'committed' }));
+    const settled = await Promise.allSettled(more);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((settled[1] as PromiseRejectedResult).reason).toMatchObject({ code: 'MJ_ERR_CONFLICT' });
+    expect((await b.listRequests()).map((r) => r.id).sort()).toEqual(Array.from({ length: 22 }, (_, i) => `r${i}`).sort());
+    expect(await b.listCheckpoints({ requestId: 'r3' })).toHaveLength(1);
+    await b.close();
+  });
+
   it('refuses values that have no JSON form', async () => {
     const store = open(':memory:');
     await expect(store.pluginState('p').set('k', undefined)).rejects.toMatchObject({ code: 'MJ_ERR_INVALID_INPUT' });

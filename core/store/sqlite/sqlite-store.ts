@@ -20,6 +20,12 @@ const EVENT_FLUSH_MS = 20;
 /** Events waiting that are written at once, without waiting for the rest. */
 const EVENT_BATCH = 256;
 
+interface PendingWrite {
+  fn: () => unknown;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
 interface PendingEvent {
   event: { requestId?: string; type: string; data: unknown };
   at: Date;
@@ -97,6 +103,50 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     }
     batch.forEach((p, i) => (outcomes[i]!.stored ? p.resolve(outcomes[i]!.stored!) : p.reject(outcomes[i]!.error)));
   }
+  // Writes made in one turn of the event loop (a burst of requests, groups ending together)
+  // commit together, in one transaction at the end of the turn: the pages they share are
+  // written once. Should one of them fail, the transaction is undone and each is made again
+  // in a transaction of its own, so that it fails alone. Reads commit what waits first, so
+  // they see every write made before them.
+  let pendingWrites: PendingWrite[] = [];
+  function writeAlone(w: PendingWrite): void {
+    let value: unknown;
+    try {
+      value = conn.write(w.fn);
+    } catch (error) {
+      w.reject(error);
+      return;
+    }
+    w.resolve(value);
+  }
+  function flushWrites(): void {
+    const batch = pendingWrites;
+    pendingWrites = [];
+    if (batch.length === 0) return;
+    if (batch.length === 1) return writeAlone(batch[0]!);
+    let values: unknown[];
+    try {
+      values = conn.write(() => batch.map((w) => w.fn()));
+    } catch {
+      for (const w of batch) writeAlone(w);
+      return;
+    }
+    batch.forEach((w, i) => w.resolve(values[i]));
+  }
+  /** Commits `fn` with the other writes of this turn; resolves once committed. */
+  function write<T>(fn: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      conn.assertOpen();
+      pendingWrites.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      if (pendingWrites.length === 1) setImmediate(flushWrites);
+    });
+  }
+  /** Runs a read once the writes waiting are committed. */
+  function read<T>(fn: () => T): T {
+    flushWrites();
+    return conn.run(fn);
+  }
+
   const pluginState = new PluginStateTables(conn, clock);
   const scheduled = createScheduledJobStore(conn, clock);
   const schemaVersion = MIGRATIONS.at(-1)?.version ?? 0;
@@ -126,41 +176,43 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     scheduled: durableWrites(scheduled, ['upsert', 'markFired', 'cancel']) satisfies ScheduledJobStore,
 
     async createRequest(request, checkpoints, options) {
-      conn.write(() => {
+      await write(() => {
         requests.insert(request);
         for (const checkpoint of checkpoints) groups.save(checkpoint);
       });
       if (options?.wait !== 'committed') await conn.durable();
     },
-    getRequest: async (id) => conn.run(() => requests.get(id)),
-    listRequests: async (query) => conn.run(() => requests.list(query)),
+    getRequest: async (id) => read(() => requests.get(id)),
+    listRequests: async (query) => read(() => requests.list(query)),
     async updateRequest(id, patch) {
-      conn.run(() => requests.update(id, patch, clock()));
+      const at = clock();
+      await write(() => requests.update(id, patch, at));
       await conn.durable();
     },
 
     async saveCheckpoint(checkpoint, options) {
-      conn.write(() => groups.save(checkpoint));
+      await write(() => groups.save(checkpoint));
       if (options?.wait !== 'committed') await conn.durable();
     },
     async completeGroup(checkpoint, report, request, options) {
-      conn.write(() => {
+      const at = clock();
+      await write(() => {
         groups.save(checkpoint);
         reports.save(report);
-        if (request) requests.update(checkpoint.requestId, request, clock());
+        if (request) requests.update(checkpoint.requestId, request, at);
       });
       if (options?.wait !== 'committed') await conn.durable();
     },
     sync: () => conn.durable(),
     async pauseGroup(checkpoint, question) {
-      conn.write(() => {
+      await write(() => {
         groups.save(checkpoint);
         questions.save(question);
       });
       await conn.durable();
     },
     resumeGroup: async (questionId, answer, at) =>
-      durably(conn.write((): GroupCheckpoint | undefined => {
+      durably(await write((): GroupCheckpoint | undefined => {
         const question = questions.get(questionId);
         if (question?.status !== 'open') return undefined;
         const current = groups.get(question.groupId);
@@ -170,25 +222,25 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
         groups.save(answered.checkpoint);
         return answered.checkpoint;
       })),
-    getCheckpoint: async (groupId) => conn.run(() => groups.get(groupId)),
-    listCheckpoints: async (query) => conn.run(() => groups.list(query)),
+    getCheckpoint: async (groupId) => read(() => groups.get(groupId)),
+    listCheckpoints: async (query) => read(() => groups.list(query)),
 
     async saveQuestion(question) {
-      conn.write(() => questions.save(question));
+      await write(() => questions.save(question));
       await conn.durable();
     },
-    getQuestion: async (id) => conn.run(() => questions.get(id)),
-    listQuestions: async (query) => conn.run(() => questions.list(query)),
+    getQuestion: async (id) => read(() => questions.get(id)),
+    listQuestions: async (query) => read(() => questions.list(query)),
     async updateQuestion(id, patch) {
-      conn.write(() => questions.update(id, patch));
+      await write(() => questions.update(id, patch));
       await conn.durable();
     },
 
     async saveReport(report) {
-      conn.write(() => reports.save(report));
+      await write(() => reports.save(report));
       await conn.durable();
     },
-    listReports: async (requestId) => conn.run(() => reports.list(requestId)),
+    listReports: async (requestId) => read(() => reports.list(requestId)),
 
     appendEvent: (event) =>
       new Promise<StoredEvent>((resolve, reject) => {
@@ -199,13 +251,14 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
       }),
     listEvents: async (query) => {
       flushEvents();
-      return conn.run(() => events.list(query));
+      return read(() => events.list(query));
     },
 
     pluginState: (namespace): PluginState => durableWrites(pluginState.forNamespace(namespace), ['set', 'delete', 'apply', 'recordApplied']),
 
     async close() {
       if (conn.closed) return;
+      flushWrites();
       flushEvents();
       await conn.close();
       logger.info({ path: options.path }, 'store closed');
