@@ -165,11 +165,13 @@ describe('Stepper', () => {
   it('saves a retry before running it; a first attempt is made again from the last save with the same key', async () => {
     const t = setup();
     t.plan('work', { ok: false, retryable: true, error: { code: 'X', message: 'flaky' } });
-    await t.run(group(action('a1', call('test.work', { what: 'x' }))));
-    // The first attempt: no save of its own, the last save before it has the action as decided; it is only shown, running.
-    expect(t.saved.some((cp) => cp.actions[0]!.attempts.length === 1 && cp.actions[0]!.status === 'running')).toBe(false);
-    expect(t.shown.map((cp) => [cp.actions[0]!.status, cp.actions[0]!.attempts.length])).toEqual([['running', 1]]);
-    const beforeFirst = t.saved.filter((cp) => cp.actions[0]!.attempts.length === 0).at(-1)!;
+    const queued = group(action('a1', call('test.work', { what: 'x' })));
+    await t.run(queued);
+    // The run's start and the first attempt: no save of their own, the group as queued has the action as decided; they are only shown.
+    expect(t.saved.some((cp) => cp.actions[0]!.attempts.length < 2 && cp.actions[0]!.status === 'running')).toBe(false);
+    expect(t.shown.map((cp) => [cp.status, cp.actions[0]!.status, cp.actions[0]!.attempts.length])).toEqual([['running', 'pending', 0], ['running', 'running', 1]]);
+    expect(t.saved.filter((cp) => cp.actions[0]!.attempts.length === 0)).toEqual([]);
+    const beforeFirst = queued;
     // The retry: saved with its key before its side effect.
     const beforeRetry = t.saved.find((cp) => cp.actions[0]!.status === 'running' && cp.actions[0]!.attempts.length === 2);
     expect(beforeRetry?.actions[0]!.attempts[1]).toMatchObject({ idempotencyKey: 'r1:a1:2' });

@@ -90,8 +90,13 @@ export class Stepper {
       delete cp.resume;
       delete cp.waiting;
       if (asked) return this.#pause(cp, asked.record, asked.question);
+      await save();
+    } else {
+      // Nothing a resumed run needs changed since the group was queued (it runs, that is all):
+      // the dispatcher knows that it started it, so it is shown, not saved.
+      cp.updatedAt = this.#clock().toISOString();
+      runtime.show?.(cp);
     }
-    await save();
 
     while (cp.status === 'running' && cp.position < cp.actions.length) {
       if (runtime.signal.aborted) return this.#stop(cp, runtime.signal.reason as StopReason, save);

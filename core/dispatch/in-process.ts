@@ -71,6 +71,8 @@ export function createInProcessDispatcher(options: InProcessOptions): Dispatcher
     let outcome: GroupOutcome;
     let latest: GroupCheckpoint = job.checkpoint;
     try {
+      // Running, durably, before the agent's first side effect: a restart then knows that this run may have begun one.
+      if (job.checkpoint.status !== 'running') await store.saveCheckpoint({ ...job.checkpoint, status: 'running' });
       outcome = await handlers!.run!(job, {
         ...runtime,
         saveCheckpoint: async (cp) => {

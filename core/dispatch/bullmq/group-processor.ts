@@ -43,9 +43,10 @@ export interface GroupProcessorDeps {
   local?: Required<Pick<DispatcherHandlers, 'onOutcome' | 'onEvent'>>;
 }
 
-/** What a run saved last (the essence of the checkpoint now in the job), and whether it was asked to stop for good. */
+/** What a run saved last (the essence of the checkpoint now in the job, made when first compared), and whether it was asked to stop for good. */
 interface Saved {
-  essence: string;
+  essence: string | undefined;
+  job: Job<GroupJobData>;
   running: RunningGroup;
 }
 
@@ -91,7 +92,7 @@ export class GroupProcessor {
     const controller = new AbortController();
     const running: RunningGroup = { groupId, controller };
     this.#running.set(jobId, running);
-    const saved: Saved = { essence: essence(job.data.checkpoint), running };
+    const saved: Saved = { essence: undefined, job, running };
     // A stop asked for while the group waited in the queue (the job carries it), or heard just before it was taken here.
     if (job.data.stop === 'cancel' || this.#d.cancels.heard(groupId)) this.stopGroup(groupId, 'cancel');
     let outcome: GroupOutcome;
@@ -140,7 +141,7 @@ export class GroupProcessor {
   /** Writes a checkpoint into the job unless nothing a resumed agent needs changed since the last write. */
   async #save(job: Job<GroupJobData>, checkpoint: GroupCheckpoint, saved: Saved): Promise<void> {
     const now = essence(checkpoint);
-    if (now === saved.essence) return;
+    if (now === (saved.essence ??= essence(saved.job.data.checkpoint))) return;
     try {
       // A stop the run was told of stays with the job, should another run take it over.
       await job.updateData({ checkpoint, ...(saved.running.cancelled ? { stop: 'cancel' as const } : {}) });

@@ -72,23 +72,83 @@ export class Connection {
   }
 
   /**
-   * Runs `fn` as one write transaction. IMMEDIATE takes the write lock before the first
-   * read, so a read-check-write (is the question still open?) cannot interleave with
-   * another connection's.
+   * Runs `fn` as one write transaction, after the writes queued by {@link writeSoon}.
+   * IMMEDIATE takes the write lock before the first read, so a read-check-write (is the
+   * question still open?) cannot interleave with another connection's.
    */
   write<T>(fn: () => T): T {
-    const result = this.run(() => this.db.transaction(fn).immediate());
+    this.flush();
+    return this.#transaction(fn);
+  }
+
+  #transaction<T>(fn: () => T): T {
+    this.assertOpen();
+    let result: T;
+    try {
+      result = this.#db.transaction(fn).immediate();
+    } catch (error) {
+      throw translateSqliteError(error);
+    }
     this.#checkpointer?.committed();
     return result;
   }
 
-  /** Runs `fn` against the open database, translating SQLite's errors. */
+  /** Runs `fn` against the open database (after the writes queued), translating SQLite's errors. */
   run<T>(fn: () => T): T {
+    this.flush();
     this.assertOpen();
     try {
       return fn();
     } catch (error) {
       throw translateSqliteError(error);
+    }
+  }
+
+  /** Writes queued by {@link writeSoon}, in order. */
+  #queued: QueuedWrite[] = [];
+
+  /**
+   * Runs `fn` in a write transaction with the other writes queued before the current task
+   * ends (a burst of requests, groups ending together): they commit together, so that the
+   * pages they share are written once. Should one of them fail, the transaction is undone
+   * and each is made again alone, so that it fails alone. Every other use of the connection
+   * (a read, a write, a sync) commits what is queued first: the order of writes is kept and
+   * reads see every write made before them. Resolves once committed.
+   */
+  writeSoon<T>(fn: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.assertOpen();
+      this.#queued.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      if (this.#queued.length === 1) queueMicrotask(() => this.flush());
+    });
+  }
+
+  /** Commits the writes queued by {@link writeSoon}. */
+  flush(): void {
+    const batch = this.#queued;
+    if (batch.length === 0) return;
+    this.#queued = [];
+    if (batch.length > 1) {
+      let values: unknown[] | undefined;
+      try {
+        values = this.#transaction(() => batch.map((w) => w.fn()));
+      } catch {
+        // Undone: each again alone, below.
+      }
+      if (values) {
+        batch.forEach((w, i) => w.resolve(values[i]));
+        return;
+      }
+    }
+    for (const w of batch) {
+      let value: unknown;
+      try {
+        value = this.#transaction(w.fn);
+      } catch (error) {
+        w.reject(error);
+        continue;
+      }
+      w.resolve(value);
     }
   }
 
@@ -102,6 +162,7 @@ export class Connection {
    * synced, by one fsync for all the commits made since the previous one started.
    */
   durable(): Promise<void> {
+    this.flush();
     if (this.path === ':memory:' || this.#closed) return Promise.resolve();
     // A sync that is already running may have missed this commit: join the one after it.
     this.#next ??= (async () => {
@@ -130,6 +191,7 @@ export class Connection {
 
   async close(): Promise<void> {
     if (this.#closed) return;
+    this.flush();
     this.#closed = true;
     const wal = this.#wal;
     this.#wal = undefined;
@@ -139,6 +201,12 @@ export class Connection {
     await this.#checkpointer?.close();
     this.#db.close();
   }
+}
+
+interface QueuedWrite {
+  fn: () => unknown;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
 }
 
 const CODES: Record<string, `MJ_ERR_STORE_${string}`> = {

@@ -20,12 +20,6 @@ const EVENT_FLUSH_MS = 20;
 /** Events waiting that are written at once, without waiting for the rest. */
 const EVENT_BATCH = 256;
 
-interface PendingWrite {
-  fn: () => unknown;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
 interface PendingEvent {
   event: { requestId?: string; type: string; data: unknown };
   at: Date;
@@ -103,49 +97,10 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     }
     batch.forEach((p, i) => (outcomes[i]!.stored ? p.resolve(outcomes[i]!.stored!) : p.reject(outcomes[i]!.error)));
   }
-  // Writes made in one turn of the event loop (a burst of requests, groups ending together)
-  // commit together, in one transaction at the end of the turn: the pages they share are
-  // written once. Should one of them fail, the transaction is undone and each is made again
-  // in a transaction of its own, so that it fails alone. Reads commit what waits first, so
-  // they see every write made before them.
-  let pendingWrites: PendingWrite[] = [];
-  function writeAlone(w: PendingWrite): void {
-    let value: unknown;
-    try {
-      value = conn.write(w.fn);
-    } catch (error) {
-      w.reject(error);
-      return;
-    }
-    w.resolve(value);
-  }
-  function flushWrites(): void {
-    const batch = pendingWrites;
-    pendingWrites = [];
-    if (batch.length === 0) return;
-    if (batch.length === 1) return writeAlone(batch[0]!);
-    let values: unknown[];
-    try {
-      values = conn.write(() => batch.map((w) => w.fn()));
-    } catch {
-      for (const w of batch) writeAlone(w);
-      return;
-    }
-    batch.forEach((w, i) => w.resolve(values[i]));
-  }
-  /** Commits `fn` with the other writes of this turn; resolves once committed. */
-  function write<T>(fn: () => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      conn.assertOpen();
-      pendingWrites.push({ fn, resolve: resolve as (value: unknown) => void, reject });
-      if (pendingWrites.length === 1) setImmediate(flushWrites);
-    });
-  }
-  /** Runs a read once the writes waiting are committed. */
-  function read<T>(fn: () => T): T {
-    flushWrites();
-    return conn.run(fn);
-  }
+  /** Commits `fn` with the other writes of this task; resolves once committed. */
+  const write = <T>(fn: () => T): Promise<T> => conn.writeSoon(fn);
+  /** Runs a read, once the writes queued are committed. */
+  const read = <T>(fn: () => T): T => conn.run(fn);
 
   const pluginState = new PluginStateTables(conn, clock);
   const scheduled = createScheduledJobStore(conn, clock);
@@ -258,7 +213,6 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
 
     async close() {
       if (conn.closed) return;
-      flushWrites();
       flushEvents();
       await conn.close();
       logger.info({ path: options.path }, 'store closed');
