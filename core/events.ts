@@ -14,7 +14,8 @@ export type AgentEvent =
 /** Everything the engine announces; the dashboard and channels listen. */
 export interface EngineEvents {
   agent: [event: AgentEvent];
-  'request.created': [event: { requestId: string; text: string; from: Address; groups: number; actions: number }];
+  /** `planMs`: how long the brain took to plan it. */
+  'request.created': [event: { requestId: string; text: string; from: Address; groups: number; actions: number; planMs: number }];
   'request.finished': [event: { requestId: string; status: RequestStatus; summary: string }];
   'group.status': [event: { requestId: string; groupId: string; status: GroupStatus }];
   'question.asked': [event: { questionId: string; requestId: string; groupId: string; reason: FeedbackReason; text: string }];

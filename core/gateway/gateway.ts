@@ -142,6 +142,7 @@ export class Gateway {
       ...(message.sender.name ? { name: message.sender.name } : {}),
     };
     let plan: Plan;
+    const planStarted = performance.now();
     try {
       plan = await planRequest(this.#d.brain, text, { now: at, timeZone: this.#d.timeZone, requester, catalog: this.#d.registry.catalog() });
     } catch (error) {
@@ -150,6 +151,7 @@ export class Gateway {
       await this.#d.messenger.send(requester.address, { kind: 'error', text: `I could not understand that request (${why}). Please rephrase it.` });
       return { kind: 'rejected', code: GATEWAY_CODES.planFailed, reason: why };
     }
+    const planMs = Math.round((performance.now() - planStarted) * 1000) / 1000;
     if (plan.groups.length === 0) {
       await this.#d.messenger.send(requester.address, { kind: 'error', text: 'I found nothing to do in that message.' });
       return { kind: 'rejected', code: GATEWAY_CODES.invalid, reason: 'nothing to do' };
@@ -161,9 +163,9 @@ export class Gateway {
     const synced = store.sync();
     const actions = plan.groups.reduce((n, g) => n + g.actions.length, 0);
     store
-      .appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions } })
+      .appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions, planMs } })
       .catch((error: unknown) => this.#d.logger.warn({ err: error, requestId }, 'could not log an event'));
-    this.#d.events.emit('request.created', { requestId, text, from: requester.address, groups: plan.groups.length, actions });
+    this.#d.events.emit('request.created', { requestId, text, from: requester.address, groups: plan.groups.length, actions, planMs });
     // Acknowledged once the request is on disk; its groups go to the queue meanwhile, and whatever they say waits for the ack.
     const ackText = actions === 1 ? 'On it.' : `On it: ${actions} actions${plan.groups.length > 1 ? ` in ${plan.groups.length} groups running side by side` : ''}.`;
     const acked = synced.then(() => this.#d.messenger.send(requester.address, { kind: 'ack', requestId, text: ackText }));

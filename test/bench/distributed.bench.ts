@@ -63,7 +63,8 @@ async function rawBullMq(sequential: number, batch: number, concurrency: number)
 
 interface Running {
   assistant: Assistant;
-  one(text: string): Promise<{ ms: number; status: RequestStatus }>;
+  /** One request, to its report: how long it took, how long of it was planning, how it ended. */
+  one(text: string): Promise<{ ms: number; planMs: number; status: RequestStatus }>;
   close(): Promise<void>;
 }
 
@@ -82,6 +83,8 @@ async function distributedAssistant(env: Record<string, string>): Promise<Runnin
   await assistant.engine.start();
   const waiters = new Map<string, (status: RequestStatus) => void>();
   const finished = new Map<string, RequestStatus>();
+  const planned = new Map<string, number>();
+  assistant.engine.events.on('request.created', (e) => void planned.set(e.requestId, e.planMs));
   assistant.engine.events.on('request.finished', (e) => {
     finished.set(e.requestId, e.status);
     waiters.get(e.requestId)?.(e.status);
@@ -93,7 +96,11 @@ async function distributedAssistant(env: Record<string, string>): Promise<Runnin
       const outcome = await terminal.submit(text);
       if (outcome.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(outcome)}`);
       const status = finished.get(outcome.requestId) ?? (await new Promise<RequestStatus>((resolve) => waiters.set(outcome.requestId, resolve)));
-      return { ms: performance.now() - t0, status };
+      const planMs = planned.get(outcome.requestId) ?? Number.NaN;
+      finished.delete(outcome.requestId);
+      planned.delete(outcome.requestId);
+      waiters.delete(outcome.requestId);
+      return { ms: performance.now() - t0, planMs, status };
     },
     async close() {
       await assistant.close();
@@ -131,7 +138,7 @@ export async function benchDistributed(sequential: number, burst: number): Promi
   const run = await distributedAssistant({ MAJORDOMO_CONCURRENCY: String(concurrency) });
   try {
     const { registry } = run.assistant;
-    // Plan time on its own: the part of request → report that is the brain's, not the queue's.
+    // Plan time on its own, planning the same texts back to back (warm): the part of request → report that is the brain's, not the queue's.
     const planSamples: number[] = [];
     const ctx = { now: new Date(), timeZone: 'UTC', requester: { address: { channel: 'console', conversationId: 'bench', userId: 'bench' } }, catalog: registry.catalog() };
     const { createBrain } = await import('../../apps/majordomo/brains.js');
@@ -145,19 +152,23 @@ export async function benchDistributed(sequential: number, burst: number): Promi
 
     for (let i = 0; i < WARM_UP; i++) await run.one(SINGLE(i));
     const samples: number[] = [];
+    const planned: number[] = [];
     const statuses: RequestStatus[] = [];
     const cpu0 = process.cpuUsage();
     for (let i = 0; i < sequential; i++) {
       const r = await run.one(SINGLE(i));
       samples.push(r.ms);
+      planned.push(r.planMs);
       statuses.push(r.status);
     }
     const cpuSequential = cpuPerRequest(cpu0, sequential);
     const s = summarize(samples);
-    const budget = 3 * raw.median + plan.median;
+    // Planning as it went in these very requests (the gateway times it): between other work, it runs slower than back to back.
+    const inPlace = summarize(planned);
+    const budget = 3 * raw.median + inPlace.median;
     console.log(`request → report, single-action requests, simulated lights, one at a time (${s.n} requests; ${count(statuses)})`);
-    console.log(`  median ${ms(s.median)}   p99 ${ms(s.p99)}   max ${ms(s.max)};   plan alone: median ${ms(plan.median)}`);
-    console.log(`  ratio to raw BullMQ job latency: median ${(s.median / raw.median).toFixed(1)}×, p99 ${(s.p99 / raw.p99).toFixed(1)}×`);
+    console.log(`  median ${ms(s.median)}   p99 ${ms(s.p99)}   max ${ms(s.max)};   planning in these requests: median ${ms(inPlace.median)} (back to back: ${ms(plan.median)})`);
+    console.log(`  ratio to raw BullMQ job latency: median ${(s.median / raw.median).toFixed(1)}×, p99 ${(s.p99 / raw.p99).toFixed(1)}×;   overhead beyond planning: median ${ms(s.median - inPlace.median)} = ${((s.median - inPlace.median) / raw.median).toFixed(1)}× raw`);
     console.log(`  target: median within 3 × raw + plan = ${ms(budget)}: ${s.median <= budget ? 'reached' : `not reached (${(s.median / budget).toFixed(1)}× the budget)`}`);
     console.log(`  the assistant's process used ${ms(cpuSequential)} of CPU per request (gateway, agent and supervisor in one process)`);
 

@@ -30,6 +30,10 @@ describe('a session at the terminal, on embedded defaults', () => {
     cleanup(() => store.close());
     const [request] = await store.listRequests();
     expect(request?.status).toBe('done');
+    // The log says how long planning took.
+    const [created] = (await store.listEvents({ requestId: request!.id })).filter((e) => e.type === 'request.created');
+    expect(created?.data).toMatchObject({ groups: 2, actions: 3, planMs: expect.any(Number) });
+    expect((created!.data as { planMs: number }).planMs).toBeGreaterThan(0);
 
     // The light is off, changed once.
     const garage = await store.pluginState('lights').get<{ on: boolean; changes: number }>('light:garage');

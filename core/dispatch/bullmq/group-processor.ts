@@ -119,9 +119,10 @@ export class GroupProcessor {
     return null;
   };
 
+  /** Written without comparing: a group's end always changed something since its last save. */
   async #saveFinal(job: Job<GroupJobData>, outcome: GroupOutcome, saved: Saved): Promise<void> {
     if (outcome.kind !== 'finished') return;
-    await this.#save(job, FINISHED_GROUP_STATUSES.includes(outcome.checkpoint.status) ? { ...outcome.checkpoint, status: 'running' } : outcome.checkpoint, saved);
+    await this.#save(job, FINISHED_GROUP_STATUSES.includes(outcome.checkpoint.status) ? { ...outcome.checkpoint, status: 'running' } : outcome.checkpoint, saved, true);
   }
 
   /** To the supervisor in this process when there is one, else (or when it cannot take it) through the reports queue. */
@@ -139,9 +140,9 @@ export class GroupProcessor {
   }
 
   /** Writes a checkpoint into the job unless nothing a resumed agent needs changed since the last write. */
-  async #save(job: Job<GroupJobData>, checkpoint: GroupCheckpoint, saved: Saved): Promise<void> {
-    const now = essence(checkpoint);
-    if (now === (saved.essence ??= essence(saved.job.data.checkpoint))) return;
+  async #save(job: Job<GroupJobData>, checkpoint: GroupCheckpoint, saved: Saved, changed = false): Promise<void> {
+    const now = changed ? undefined : essence(checkpoint);
+    if (now !== undefined && now === (saved.essence ??= essence(saved.job.data.checkpoint))) return;
     try {
       // A stop the run was told of stays with the job, should another run take it over.
       await job.updateData({ checkpoint, ...(saved.running.cancelled ? { stop: 'cancel' as const } : {}) });
