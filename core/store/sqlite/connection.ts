@@ -181,9 +181,10 @@ export class Connection {
 
   async #syncWal(): Promise<void> {
     try {
-      // Linux syncs every dirty page of the file, whichever descriptor wrote it.
+      // Linux syncs every dirty page of the file, whichever descriptor wrote it. The data, and
+      // the metadata needed to read it back (a longer file): not its times, as SQLite does.
       this.#wal ??= await open(`${this.path}-wal`, 'r+');
-      await this.#wal.sync();
+      await this.#wal.datasync();
     } catch (error) {
       throw new StoreError('MJ_ERR_STORE_IO', `cannot sync the store's log at ${this.path}-wal: ${(error as Error).message}`, { cause: error, hint: 'check the disk the data directory is on' });
     }
