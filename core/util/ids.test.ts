@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomHex } from './ids.js';
 
 describe('randomHex', () => {
-  it('gives as many bytes as asked, in hex, never the same twice across refills of its pool', () => {
+  it('gives as many bytes as asked, in hex, and different ones across refills of its pool', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 5_000; i++) {
       const id = randomHex(4);

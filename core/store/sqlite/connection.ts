@@ -77,7 +77,7 @@ export class Connection {
    * question still open?) cannot interleave with another connection's.
    */
   write<T>(fn: () => T): T {
-    this.flush();
+    this.#flush();
     return this.#transaction(fn);
   }
 
@@ -95,7 +95,7 @@ export class Connection {
 
   /** Runs `fn` against the open database (after the writes queued), translating SQLite's errors. */
   run<T>(fn: () => T): T {
-    this.flush();
+    this.#flush();
     this.assertOpen();
     try {
       return fn();
@@ -119,12 +119,12 @@ export class Connection {
     return new Promise<T>((resolve, reject) => {
       this.assertOpen();
       this.#queued.push({ fn, resolve: resolve as (value: unknown) => void, reject });
-      if (this.#queued.length === 1) queueMicrotask(() => this.flush());
+      if (this.#queued.length === 1) queueMicrotask(() => this.#flush());
     });
   }
 
   /** Commits the writes queued by {@link writeSoon}. */
-  flush(): void {
+  #flush(): void {
     const batch = this.#queued;
     if (batch.length === 0) return;
     this.#queued = [];
@@ -162,7 +162,7 @@ export class Connection {
    * synced, by one fsync for all the commits made since the previous one started.
    */
   durable(): Promise<void> {
-    this.flush();
+    this.#flush();
     if (this.path === ':memory:' || this.#closed) return Promise.resolve();
     // A sync that is already running may have missed this commit: join the one after it.
     this.#next ??= (async () => {
@@ -192,7 +192,7 @@ export class Connection {
 
   async close(): Promise<void> {
     if (this.#closed) return;
-    this.flush();
+    this.#flush();
     this.#closed = true;
     const wal = this.#wal;
     this.#wal = undefined;

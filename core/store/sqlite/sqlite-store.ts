@@ -1,9 +1,8 @@
 import type { GroupCheckpoint } from '../../agent/checkpoint.js';
 import { silentLogger, type Logger } from '../../util/logger.js';
-import { MajordomoError } from '../../errors.js';
 import type { PluginState } from '../plugin-state.js';
 import type { ScheduledJobStore, Store, StoredEvent } from '../store.js';
-import { Connection, translateSqliteError } from './connection.js';
+import { Connection } from './connection.js';
 import { EventTable } from './events.js';
 import { GroupTable } from './groups.js';
 import { migrate } from './migrate.js';
@@ -68,9 +67,10 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const questions = new QuestionTable(db);
   const reports = new ReportTable(db);
   const events = new EventTable(db);
-  // Events appended within EVENT_FLUSH_MS of each other go to the log together, in one
-  // transaction, after the work that logged them (or at once when EVENT_BATCH wait); a read of
-  // the log, and closing, write them first.
+  // Events appended within EVENT_FLUSH_MS of each other are queued on the connection together
+  // (or at once when EVENT_BATCH wait), after the work that logged them: they commit in one
+  // transaction, an event that cannot be stored failing alone. A read of the log, and closing,
+  // queue them first.
   let pendingEvents: PendingEvent[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
   function flushEvents(): void {
@@ -78,29 +78,8 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     flushTimer = undefined;
     const batch = pendingEvents;
     pendingEvents = [];
-    if (batch.length === 0) return;
-    const outcomes: Array<{ stored?: StoredEvent; error?: unknown }> = [];
-    try {
-      conn.write(() => {
-        for (const p of batch) {
-          try {
-            outcomes.push({ stored: events.append(p.event, p.at) });
-          } catch (error) {
-            // An event that cannot be stored (data that is not JSON) fails alone.
-            outcomes.push({ error: error instanceof MajordomoError ? error : translateSqliteError(error) });
-          }
-        }
-      });
-    } catch (error) {
-      for (const p of batch) p.reject(error);
-      return;
-    }
-    batch.forEach((p, i) => (outcomes[i]!.stored ? p.resolve(outcomes[i]!.stored!) : p.reject(outcomes[i]!.error)));
+    for (const p of batch) conn.writeSoon(() => events.append(p.event, p.at)).then(p.resolve, p.reject);
   }
-  /** Commits `fn` with the other writes of this task; resolves once committed. */
-  const write = <T>(fn: () => T): Promise<T> => conn.writeSoon(fn);
-  /** Runs a read, once the writes queued are committed. */
-  const read = <T>(fn: () => T): T => conn.run(fn);
 
   const pluginState = new PluginStateTables(conn, clock);
   const scheduled = createScheduledJobStore(conn, clock);
@@ -131,27 +110,27 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     scheduled: durableWrites(scheduled, ['upsert', 'markFired', 'cancel']) satisfies ScheduledJobStore,
 
     async createRequest(request, checkpoints, options) {
-      await write(() => {
+      await conn.writeSoon(() => {
         requests.insert(request);
         for (const checkpoint of checkpoints) groups.save(checkpoint);
       });
       if (options?.wait !== 'committed') await conn.durable();
     },
-    getRequest: async (id) => read(() => requests.get(id)),
-    listRequests: async (query) => read(() => requests.list(query)),
+    getRequest: async (id) => conn.run(() => requests.get(id)),
+    listRequests: async (query) => conn.run(() => requests.list(query)),
     async updateRequest(id, patch) {
       const at = clock();
-      await write(() => requests.update(id, patch, at));
+      await conn.writeSoon(() => requests.update(id, patch, at));
       await conn.durable();
     },
 
     async saveCheckpoint(checkpoint, options) {
-      await write(() => groups.save(checkpoint));
+      await conn.writeSoon(() => groups.save(checkpoint));
       if (options?.wait !== 'committed') await conn.durable();
     },
     async completeGroup(checkpoint, report, request, options) {
       const at = clock();
-      await write(() => {
+      await conn.writeSoon(() => {
         groups.save(checkpoint);
         reports.save(report);
         if (request) requests.update(checkpoint.requestId, request, at);
@@ -160,14 +139,14 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     },
     sync: () => conn.durable(),
     async pauseGroup(checkpoint, question) {
-      await write(() => {
+      await conn.writeSoon(() => {
         groups.save(checkpoint);
         questions.save(question);
       });
       await conn.durable();
     },
     resumeGroup: async (questionId, answer, at) =>
-      durably(await write((): GroupCheckpoint | undefined => {
+      durably(await conn.writeSoon((): GroupCheckpoint | undefined => {
         const question = questions.get(questionId);
         if (question?.status !== 'open') return undefined;
         const current = groups.get(question.groupId);
@@ -177,25 +156,25 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
         groups.save(answered.checkpoint);
         return answered.checkpoint;
       })),
-    getCheckpoint: async (groupId) => read(() => groups.get(groupId)),
-    listCheckpoints: async (query) => read(() => groups.list(query)),
+    getCheckpoint: async (groupId) => conn.run(() => groups.get(groupId)),
+    listCheckpoints: async (query) => conn.run(() => groups.list(query)),
 
     async saveQuestion(question) {
-      await write(() => questions.save(question));
+      await conn.writeSoon(() => questions.save(question));
       await conn.durable();
     },
-    getQuestion: async (id) => read(() => questions.get(id)),
-    listQuestions: async (query) => read(() => questions.list(query)),
+    getQuestion: async (id) => conn.run(() => questions.get(id)),
+    listQuestions: async (query) => conn.run(() => questions.list(query)),
     async updateQuestion(id, patch) {
-      await write(() => questions.update(id, patch));
+      await conn.writeSoon(() => questions.update(id, patch));
       await conn.durable();
     },
 
     async saveReport(report) {
-      await write(() => reports.save(report));
+      await conn.writeSoon(() => reports.save(report));
       await conn.durable();
     },
-    listReports: async (requestId) => read(() => reports.list(requestId)),
+    listReports: async (requestId) => conn.run(() => reports.list(requestId)),
 
     appendEvent: (event) =>
       new Promise<StoredEvent>((resolve, reject) => {
@@ -206,7 +185,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
       }),
     listEvents: async (query) => {
       flushEvents();
-      return read(() => events.list(query));
+      return conn.run(() => events.list(query));
     },
 
     pluginState: (namespace): PluginState => durableWrites(pluginState.forNamespace(namespace), ['set', 'delete', 'apply', 'recordApplied']),
