@@ -5,7 +5,8 @@ import type { FeedbackReason, GroupStatus } from './agent/checkpoint.js';
 /** Progress of one agent, as it happens. Carried from workers to the gateway. */
 export type AgentEvent =
   | { type: 'action.started'; requestId: string; groupId: string; actionId: string; text: string; target: string; attempt: number }
-  | { type: 'action.finished'; requestId: string; groupId: string; actionId: string; text: string; target: string; result: ActionResult }
+  /** `ms`: how long the method took, when this run made the call (not when it judged a call an earlier run made). */
+  | { type: 'action.finished'; requestId: string; groupId: string; actionId: string; text: string; target: string; result: ActionResult; ms?: number }
   | { type: 'action.retrying'; requestId: string; groupId: string; actionId: string; text: string; attempt: number; delayMs: number; error: string }
   | { type: 'action.skipped'; requestId: string; groupId: string; actionId: string; text: string; reason: string }
   | { type: 'action.decided'; requestId: string; groupId: string; actionId: string; decision: Decision }

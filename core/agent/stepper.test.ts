@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Brain, Reevaluation } from '../brain/brain.js';
 import type { AgentRuntime, GroupOutcome, StopReason } from '../dispatch/dispatcher.js';
+import type { AgentEvent } from '../events.js';
 import { defineMethod } from '../plugin/method.js';
 import type { ServicePlugin } from '../plugin/plugin.js';
 import { PluginRegistry } from '../plugin/registry.js';
@@ -160,6 +161,18 @@ describe('Stepper', () => {
     expect(outcome.checkpoint.actions.map((a) => a.status)).toEqual(['done', 'done']);
     expect(outcome.checkpoint.actions[0]!.attempts[0]).toMatchObject({ n: 1, idempotencyKey: 'r1:a1:1', result: { ok: true, summary: 'did one' } });
     expect(t.events).toEqual(['action.started:a1', 'action.finished:a1', 'action.started:a2', 'action.finished:a2']);
+  });
+
+  it('says how long the call took when an action ends, done or failed', async () => {
+    const t = setup(undefined, { maxRetries: 0 });
+    const events: AgentEvent[] = [];
+    await t.run(group(action('a1', call('test.work', { what: 'one' })), action('a2', call('test.hang'))), { emit: (e) => void events.push(e) });
+    const ended = events.filter((e) => e.type === 'action.finished');
+    expect(ended.map((e) => [e.actionId, e.result.ok])).toEqual([['a1', true], ['a2', false]]);
+    // The hanging call is given up after its 50 ms timeout: its time is at least that.
+    expect(ended[1]!.ms).toBeGreaterThanOrEqual(49);
+    expect(ended[0]!.ms).toBeGreaterThanOrEqual(0);
+    expect(ended[0]!.ms).toBeLessThan(ended[1]!.ms!);
   });
 
   it('saves a retry before running it; a first attempt is made again from the last save with the same key', async () => {

