@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Logger } from '../util/logger.js';
 import { agentMemory, type AgentMemory } from './agent-memory.js';
-import type { Embedder } from './embedder.js';
+import { cachedEmbedder, type Embedder } from './embedder.js';
 import type { MemoryEnv } from './env.js';
 import type { ForgettingPolicy } from './forgetting.js';
 import { createHashedEmbedder } from './hashed-embedder.js';
@@ -11,15 +11,21 @@ import { openQdrantMemory } from './qdrant/qdrant-memory.js';
 import type { ScoringSettings } from './scoring.js';
 import { openSqliteMemory } from './sqlite/sqlite-memory.js';
 
-/** The embedder the configuration names: a model endpoint when one is set, else the offline one. */
+/**
+ * The embedder the configuration names: a model endpoint when one is set, else the offline
+ * one; either remembers the vectors of the texts it embedded last (a model is not asked
+ * twice for the same text).
+ */
 export function embedderOf(env: MemoryEnv): Embedder {
-  if (env.MAJORDOMO_EMBEDDINGS_MODEL === undefined) return createHashedEmbedder({ dimensions: env.MAJORDOMO_MEMORY_HASH_DIMENSIONS });
-  return createOpenAIEmbedder({
-    baseURL: env.MAJORDOMO_EMBEDDINGS_BASE_URL!,
-    ...(env.MAJORDOMO_EMBEDDINGS_API_KEY ? { apiKey: env.MAJORDOMO_EMBEDDINGS_API_KEY } : {}),
-    model: env.MAJORDOMO_EMBEDDINGS_MODEL,
-    dimensions: env.MAJORDOMO_EMBEDDINGS_DIMENSIONS,
-  });
+  if (env.MAJORDOMO_EMBEDDINGS_MODEL === undefined) return cachedEmbedder(createHashedEmbedder({ dimensions: env.MAJORDOMO_MEMORY_HASH_DIMENSIONS }));
+  return cachedEmbedder(
+    createOpenAIEmbedder({
+      baseURL: env.MAJORDOMO_EMBEDDINGS_BASE_URL!,
+      ...(env.MAJORDOMO_EMBEDDINGS_API_KEY ? { apiKey: env.MAJORDOMO_EMBEDDINGS_API_KEY } : {}),
+      model: env.MAJORDOMO_EMBEDDINGS_MODEL,
+      dimensions: env.MAJORDOMO_EMBEDDINGS_DIMENSIONS,
+    }),
+  );
 }
 
 export function scoringOf(env: MemoryEnv): ScoringSettings {
