@@ -234,7 +234,9 @@ export class Supervisor {
     if (!request || ['done', 'failed', 'partial', 'cancelled'].includes(request.status)) return undefined;
     if (!groups.every((g) => FINISHED_GROUP_STATUSES.includes(g.status))) return { update: { status: groups.some((g) => g.status === 'waiting') ? 'waiting' : 'running' } };
     // In the order of the request (g1 holds its first action), not in the order groups ended.
-    const reports = [...(await this.#d.store.listReports(requestId)).filter((r) => r.groupId !== report.groupId || r.dispatch !== report.dispatch), report].sort(
+    // A request of one group has no other report: only this group's end stores one.
+    const earlier = groups.length === 1 ? [] : await this.#d.store.listReports(requestId);
+    const reports = [...earlier.filter((r) => r.groupId !== report.groupId || r.dispatch !== report.dispatch), report].sort(
       (a, b) => groupNumber(a.groupId) - groupNumber(b.groupId) || a.dispatch - b.dispatch,
     );
     const status = requestStatus(reports);

@@ -173,6 +173,7 @@ export async function benchDistributed(sequential: number, burst: number): Promi
     const overheads: number[] = [];
     const statuses: RequestStatus[] = [];
     const cpu0 = process.cpuUsage();
+    const elu0 = performance.eventLoopUtilization();
     for (let i = 0; i < sequential; i++) {
       const r = await run.one(SINGLE(i));
       samples.push(r.ms);
@@ -183,6 +184,7 @@ export async function benchDistributed(sequential: number, burst: number): Promi
       statuses.push(r.status);
     }
     const cpuSequential = cpuPerRequest(cpu0, sequential);
+    const loop = performance.eventLoopUtilization(elu0);
     const s = summarize(samples);
     // Planning as it went in these very requests (the gateway times it): between other work, it runs slower than back to back.
     const inPlace = summarize(planned);
@@ -197,7 +199,7 @@ export async function benchDistributed(sequential: number, burst: number): Promi
     console.log(`  target: overhead within 3 × raw = ${ms(budget)}: ${overhead.median <= budget ? 'reached' : `not reached (${(overhead.median / budget).toFixed(2)}× that)`};   counting the service call as overhead too: ${((s.median - inPlace.median) / budget).toFixed(2)}× that`);
     const r = summarize(replies);
     console.log(`  to the reply on the console (it follows the acknowledgement, sent once the request is synced to disk): median ${ms(r.median)}   p99 ${ms(r.p99)}`);
-    console.log(`  the assistant's process used ${ms(cpuSequential)} of CPU per request (gateway, agent and supervisor in one process)`);
+    console.log(`  the assistant's process used ${ms(cpuSequential)} of CPU per request (gateway, agent and supervisor in one process); its event loop was busy ${(loop.utilization * 100).toFixed(0)}% of the time, ${ms(loop.active / sequential)} a request`);
 
     const burstStatuses: RequestStatus[] = [];
     const burstCpu = process.cpuUsage();

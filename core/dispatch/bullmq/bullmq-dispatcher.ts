@@ -1,4 +1,4 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, Worker, type Job, type JobType } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { GroupCheckpoint } from '../../agent/checkpoint.js';
 import type { AgentEvent } from '../../events.js';
@@ -34,6 +34,21 @@ const GROUP_JOB_OPTIONS = {
 
 /** Failed jobs read at a time when looking for those to report. */
 const FAILED_PAGE = 100;
+/** Live jobs read at a time when looking for a group's. */
+const LIVE_PAGE = 200;
+
+/**
+ * The job of one run of a group, named after what queued it: the request (dispatch 0), a
+ * re-dispatch (its number), an answer (its question). Each run has its own id, even while the
+ * last job of the group completes; queueing the same run twice queues it once.
+ */
+export function jobIdOf(cp: GroupCheckpoint): string {
+  const question = cp.resume?.questionId;
+  if (question === undefined) return `${cp.groupId}.${cp.dispatch}`;
+  // Job ids may not hold ":"; a question's id starts with its group's.
+  const own = question.startsWith(`${cp.groupId}:`) ? question.slice(cp.groupId.length + 1) : question;
+  return `${cp.groupId}.${cp.dispatch}.${own.replaceAll(':', '.')}`;
+}
 
 /** States of a job that still has to run, or runs. */
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
@@ -69,16 +84,10 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
   let failedCheck: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  function newJobId(cp: GroupCheckpoint): string {
-    // Unique per run: a group queued again (an answer) gets a new job, even while its last job is still completing.
-    return `${cp.groupId}.${cp.dispatch}.${Date.now().toString(36)}${randomHex(3)}`;
-  }
-
   /** Groups queued in the same turn of the event loop (a burst of requests) go to Redis together. */
   let pending: Array<{ checkpoint: GroupCheckpoint; jobId: string; done: (error?: unknown) => void }> = [];
 
-  function add(checkpoint: GroupCheckpoint): Promise<string> {
-    const jobId = newJobId(checkpoint);
+  function add(checkpoint: GroupCheckpoint, jobId = jobIdOf(checkpoint)): Promise<string> {
     return new Promise((resolve, reject) => {
       pending.push({ checkpoint, jobId, done: (error) => (error === undefined ? resolve(jobId) : reject(error)) });
       if (pending.length === 1) process.nextTick(() => void addPending());
@@ -89,22 +98,40 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     const batch = pending;
     pending = [];
     const jobs = batch.map(({ checkpoint, jobId }) => ({ name: 'group', data: { checkpoint }, opts: { ...GROUP_JOB_OPTIONS, jobId } }));
-    const latest = Object.fromEntries(batch.map(({ checkpoint, jobId }) => [checkpoint.groupId, jobId]));
     try {
-      await Promise.all([jobs.length === 1 ? groups.add(jobs[0]!.name, jobs[0]!.data, jobs[0]!.opts) : groups.addBulk(jobs), redis.hset(keys.jobs, latest)]);
+      await (jobs.length === 1 ? groups.add(jobs[0]!.name, jobs[0]!.data, jobs[0]!.opts) : groups.addBulk(jobs));
       for (const b of batch) b.done();
     } catch (error) {
       for (const b of batch) b.done(error ?? new Error('the queue did not take the group'));
     }
   }
 
-  async function liveJob(groupId: string): Promise<{ job: Job<GroupJobData>; state: string } | undefined> {
-    const jobId = await redis.hget(keys.jobs, groupId);
-    if (!jobId) return undefined;
+  /** The job, and its state, when it is still to run or runs. */
+  async function live(jobId: string): Promise<{ job: Job<GroupJobData>; state: string } | undefined> {
     const job = await groups.getJob(jobId);
     if (!job) return undefined;
     const state = await job.getState();
     return LIVE_STATES.has(state) ? { job, state } : undefined;
+  }
+
+  /**
+   * The live job of a group: the one its stored checkpoint names, or (without a store, or a
+   * group queued again under another id) the one the live jobs hold it in. Rare (an admin's
+   * cancel), so no map from groups to jobs is kept in Redis for it.
+   */
+  async function liveJob(groupId: string): Promise<{ job: Job<GroupJobData>; state: string } | undefined> {
+    const stored = store ? await store.getCheckpoint(groupId) : undefined;
+    const named = stored ? await live(jobIdOf(stored)) : undefined;
+    if (named) return named;
+    for (const state of LIVE_STATES) {
+      for (let start = 0; ; start += LIVE_PAGE) {
+        const page = await groups.getJobs([state as JobType], start, start + LIVE_PAGE - 1, true);
+        const job = page.find((j) => j?.data?.checkpoint?.groupId === groupId);
+        if (job) return { job, state };
+        if (page.length < LIVE_PAGE) break;
+      }
+    }
+    return undefined;
   }
 
   /** Queues again the groups the store holds as queued or running that Redis has no job (and no report) for. */
@@ -112,11 +139,13 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     const unfinished = await s.listCheckpoints({ status: ['queued', 'running'] });
     let lost = 0;
     for (const checkpoint of unfinished) {
-      if (await liveJob(checkpoint.groupId)) continue;
-      const last = await redis.hget(keys.jobs, checkpoint.groupId);
+      const jobId = jobIdOf(checkpoint);
+      if (await live(jobId)) continue;
       // Its outcome waits in the reports queue: the group is over, only not yet recorded.
-      if (last && (await reports.getJob(last))) continue;
-      await add({ ...checkpoint, status: 'queued' });
+      if (await reports.getJob(jobId)) continue;
+      // A job of that id that failed for good is kept as a record: this run gets an id of its own.
+      const failed = await groups.getJob(jobId);
+      await add({ ...checkpoint, status: 'queued' }, failed ? `${jobId}.again-${Date.now().toString(36)}${randomHex(3)}` : jobId);
       lost++;
     }
     if (lost > 0) logger.warn({ groups: lost }, 'queued again groups that Redis did not hold');

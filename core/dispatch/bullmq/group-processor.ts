@@ -113,8 +113,9 @@ export class GroupProcessor {
       logger.info({ groupId, jobId }, 'group parked; it goes back to the queue');
       throw new DelayedError();
     }
-    // The agent's last save left out its last action's end: it goes into the job while the outcome is delivered.
-    await Promise.all([this.#saveFinal(job, outcome, saved), this.#deliver(outcome, jobId)]);
+    // The agent's last save left out its last action's end: it goes into the job while the outcome is
+    // delivered (the outcome first: with the supervisor here, the requester waits for it, not for this).
+    await Promise.all([this.#deliver(outcome, jobId), this.#saveFinal(job, outcome, saved)]);
     if (outcome.kind === 'finished' && running.cancelled) this.#d.cancels.forget(groupId);
     return null;
   };

@@ -37,8 +37,6 @@ export interface ReportJobData {
 /** Redis keys of the dispatcher besides BullMQ's own. */
 export function dispatchKeys(prefix: string) {
   return {
-    /** Hash: group id → id of its latest job. */
-    jobs: `${prefix}:mj:group-jobs`,
     /** Pub/sub channel on which cancels reach every worker at once. */
     cancelChannel: `${prefix}:mj:cancels`,
     /** Pub/sub channel of agents' progress, from workers to the supervising process (best effort, as progress is). */

@@ -14,18 +14,20 @@ interface Row {
 /** The append-only `events` log. Ids grow with every append and are never reused. */
 export class EventTable {
   readonly #db: Database.Database;
-  readonly #insert: Database.Statement<[string, string | null, string, string], Row>;
+  readonly #insert: Database.Statement<[string, string | null, string, string]>;
 
   constructor(db: Database.Database) {
     this.#db = db;
-    this.#insert = db.prepare('INSERT INTO events (at, request_id, type, data) VALUES (?, ?, ?, ?) RETURNING *');
+    this.#insert = db.prepare('INSERT INTO events (at, request_id, type, data) VALUES (?, ?, ?, ?)');
   }
 
   append(event: { requestId?: string; type: string; data: unknown }, at: Date): StoredEvent {
     // An event without data is stored as null: JSON has no undefined.
     const data = toJson(event.data ?? null, `the data of event ${event.type}`);
-    const row = this.#insert.get(at.toISOString(), event.requestId ?? null, event.type, data);
-    return toEvent(row!);
+    const row: Row = { id: 0, at: at.toISOString(), request_id: event.requestId ?? null, type: event.type, data };
+    row.id = Number(this.#insert.run(row.at, row.request_id, row.type, row.data).lastInsertRowid);
+    // The event as it reads back from the table.
+    return toEvent(row);
   }
 
   /** Oldest first. */

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GroupCheckpoint } from '../../core/agent/checkpoint.js';
+import { createBullMqDispatcher, jobIdOf } from '../../core/dispatch/bullmq/bullmq-dispatcher.js';
+import { GROUPS_QUEUE } from '../../core/dispatch/bullmq/settings.js';
+import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
+import { silentLogger } from '../../core/util/logger.js';
+import { redisOptions } from '../../core/util/redis.js';
+import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
+
+function group(): GroupCheckpoint {
+  const requestId = `r-${randomBytes(4).toString('hex')}`;
+  const at = new Date().toISOString();
+  return {
+    version: 1,
+    requestId,
+    groupId: `${requestId}.g1`,
+    requester: { address: { channel: 'console', conversationId: 'c', userId: 'u' } },
+    requestText: 'test',
+    dispatch: 0,
+    position: 0,
+    status: 'queued',
+    actions: [],
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+const settings = (prefix: string) => ({ redisUrl: SHARED_REDIS_URL, prefix, concurrency: 1, lockMs: 2_000, stalledCheckMs: 60_000, maxStalls: 1 });
+
+describe('BullMQ dispatcher: the jobs of a group', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+
+  function queueOf(prefix: string): Queue {
+    const queue = new Queue(GROUPS_QUEUE, { connection: redisOptions(SHARED_REDIS_URL), prefix });
+    cleanups.push(() => queue.close());
+    return queue;
+  }
+
+  it('names a job after the run it is: the same run queued twice is one job; an answer and a re-dispatch are jobs of their own', async () => {
+    const prefix = freshPrefix('job-ids');
+    cleanups.push(() => deletePrefix(SHARED_REDIS_URL, prefix));
+    // Supervising only: the jobs stay in the queue to be looked at.
+    const boss = createBullMqDispatcher({ settings: settings(prefix), logger: silentLogger, work: false });
+    cleanups.push(() => boss.stop());
+    await boss.start({ onOutcome: async () => {}, onEvent: () => {} });
+    const cp = group();
+    const answered: GroupCheckpoint = { ...cp, resume: { questionId: `${cp.groupId}:a1:q1`, answer: 'yes' } };
+    const again: GroupCheckpoint = { ...cp, dispatch: 1 };
+    await boss.enqueue({ checkpoint: cp });
+    await boss.enqueue({ checkpoint: cp });
+    await boss.enqueue({ checkpoint: answered });
+    await boss.enqueue({ checkpoint: again });
+
+    const waiting = await queueOf(prefix).getJobs(['waiting']);
+    expect(waiting.map((j) => j.id).sort()).toEqual([`${cp.groupId}.0`, `${cp.groupId}.0.a1.q1`, `${cp.groupId}.1`].sort());
+    expect(jobIdOf(answered)).toBe(`${cp.groupId}.0.a1.q1`);
+    expect((await boss.stats()).queued).toBe(3);
+  });
+
+  it('at start, queues again the stored groups Redis does not hold; one whose job failed for good gets a job of its own, the failed one is kept', async () => {
+    const prefix = freshPrefix('job-ids');
+    cleanups.push(() => deletePrefix(SHARED_REDIS_URL, prefix));
+    const store = openSqliteStore({ path: ':memory:' });
+    cleanups.push(() => store.close());
+    const failed = group();
+    const lost = group();
+    for (const cp of [failed, lost]) {
+      const at = cp.createdAt;
+      await store.createRequest({ id: cp.requestId, text: 'test', requester: cp.requester, status: 'running', plan: { groups: [] }, brain: 'test', createdAt: at, updatedAt: at }, [cp]);
+    }
+    // The first group's job failed for good while no supervisor ran (its failure was never reported).
+    const queue = queueOf(prefix);
+    await queue.add('group', { checkpoint: failed }, { jobId: jobIdOf(failed) });
+    const breaker = new Worker(GROUPS_QUEUE, async () => {
+      throw new UnrecoverableError('lost its worker too often');
+    }, { connection: redisOptions(SHARED_REDIS_URL), prefix });
+    const deadline = Date.now() + 10_000;
+    while ((await queue.getJobState(jobIdOf(failed))) !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await breaker.close();
+
+    const boss = createBullMqDispatcher({ settings: settings(prefix), logger: silentLogger, work: false, store });
+    cleanups.push(() => boss.stop());
+    await boss.start({ onOutcome: async () => {}, onEvent: () => {} });
+
+    const waiting = await queue.getJobs(['waiting']);
+    const byGroup = new Map(waiting.map((j) => [(j.data as { checkpoint: GroupCheckpoint }).checkpoint.groupId, j.id!]));
+    expect(byGroup.get(lost.groupId)).toBe(jobIdOf(lost));
+    expect(byGroup.get(failed.groupId)).toMatch(new RegExp(`^${jobIdOf(failed).replaceAll('.', '\\.')}\\.again-`));
+    expect(await queue.getJobState(jobIdOf(failed))).toBe('failed');
+    // And a cancel finds the group under its new job all the same.
+    expect(await boss.cancel(failed.groupId)).toBe(true);
+    expect((await queue.getJob(byGroup.get(failed.groupId)!))?.data).toMatchObject({ stop: 'cancel' });
+  });
+});
