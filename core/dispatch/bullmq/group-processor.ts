@@ -114,8 +114,9 @@ export class GroupProcessor {
       throw new DelayedError();
     }
     // The agent's last save left out its last action's end: it goes into the job while the outcome is
-    // delivered (the outcome first: with the supervisor here, the requester waits for it, not for this).
-    await Promise.all([this.#deliver(outcome, jobId), this.#saveFinal(job, outcome, saved)]);
+    // delivered. The outcome first: a supervisor here records it and replies before this is written.
+    const delivered = this.#deliver(outcome, jobId);
+    await Promise.all([delivered, new Promise(setImmediate).then(() => this.#saveFinal(job, outcome, saved))]);
     if (outcome.kind === 'finished' && running.cancelled) this.#d.cancels.forget(groupId);
     return null;
   };

@@ -81,11 +81,15 @@ export class Connection {
     return this.#transaction(fn);
   }
 
+  /** One transaction function for every write (better-sqlite3 builds four wrappers for each it makes). */
+  #tx: Database.Transaction<(fn: () => unknown) => unknown> | undefined;
+
   #transaction<T>(fn: () => T): T {
     this.assertOpen();
     let result: T;
     try {
-      result = this.#db.transaction(fn).immediate();
+      this.#tx ??= this.#db.transaction((run: () => unknown) => run());
+      result = this.#tx.immediate(fn) as T;
     } catch (error) {
       throw translateSqliteError(error);
     }
