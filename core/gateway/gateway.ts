@@ -160,7 +160,10 @@ export class Gateway {
     const iso = at.toISOString();
     const { store } = this.#d;
     await store.createRequest({ id: requestId, text, requester, status: 'running', plan, brain: this.#d.brain.name, createdAt: iso, updatedAt: iso }, checkpoints, { wait: 'committed' });
-    const synced = store.sync();
+    this.#gauge.added(checkpoints.length);
+    const queued = Promise.all(checkpoints.map((checkpoint) => this.#d.dispatcher.enqueue({ checkpoint }, { stored: true })));
+    // The sync starts once the groups are on their way to the queue (handing it to a thread is not free).
+    const synced = new Promise(setImmediate).then(() => store.sync());
     const actions = plan.groups.reduce((n, g) => n + g.actions.length, 0);
     store
       .appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions, planMs } })
@@ -170,8 +173,6 @@ export class Gateway {
     const ackText = actions === 1 ? 'On it.' : `On it: ${actions} actions${plan.groups.length > 1 ? ` in ${plan.groups.length} groups running side by side` : ''}.`;
     const acked = synced.then(() => this.#d.messenger.send(requester.address, { kind: 'ack', requestId, text: ackText }));
     this.#d.messenger.ackFirst(requestId, acked);
-    this.#gauge.added(checkpoints.length);
-    const queued = Promise.all(checkpoints.map((checkpoint) => this.#d.dispatcher.enqueue({ checkpoint }, { stored: true })));
     await Promise.all([acked, queued]);
     return { kind: 'request', requestId };
   }

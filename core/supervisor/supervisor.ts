@@ -115,18 +115,16 @@ export class Supervisor {
     const request = await this.#requestAfter(final, stored, groups ?? (await this.#d.store.listCheckpoints({ requestId: cp.requestId })));
     const { store } = this.#d;
     await store.completeGroup(final, stored, request?.update, { wait: 'committed' });
-    // The requester may hear of it while the disk syncs (it did happen); the outcome counts as handled once it is synced.
-    const synced = store.sync();
     await this.#learn(stored);
     this.#log({ requestId: cp.requestId, type: 'group.finished', data: { groupId: cp.groupId, status } });
     this.#d.events.emit('group.status', { requestId: cp.requestId, groupId: cp.groupId, status });
-    if (request?.finished) {
-      const { requestId, status: requestStatus, summary, summaryUsage, to } = request.finished;
-      this.#log({ requestId, type: 'request.finished', data: { status: requestStatus, summary, ...(summaryUsage ? { summaryUsage } : {}) } });
-      this.#d.events.emit('request.finished', { requestId, status: requestStatus, summary });
-      await this.#d.messenger.send(to, { kind: 'reply', text: summary, requestId });
-    }
-    await synced;
+    if (!request?.finished) return store.sync();
+    const { requestId, status: requestStatus, summary, summaryUsage, to } = request.finished;
+    this.#log({ requestId, type: 'request.finished', data: { status: requestStatus, summary, ...(summaryUsage ? { summaryUsage } : {}) } });
+    this.#d.events.emit('request.finished', { requestId, status: requestStatus, summary });
+    // The requester may hear of it while the disk syncs (it did happen); the outcome counts as handled once it is synced.
+    const replied = this.#d.messenger.send(to, { kind: 'reply', text: summary, requestId });
+    await Promise.all([store.sync(), replied]);
   }
 
   /** Into the event log, without waiting for it: the log is a record for people, and a failed entry is only logged. */
