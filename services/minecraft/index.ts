@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { NotConfiguredError } from '../../core/errors.js';
 import type { ChannelPlugin, PluginModule } from '../../core/plugin/plugin.js';
+import type { PluginState } from '../../core/store/plugin-state.js';
 import { MC_CODES, MinecraftError } from './errors.js';
 import { itemCues } from './hints.js';
 import { itemValues } from './items.js';
@@ -26,6 +27,7 @@ export function createMinecraft(values: z.output<typeof minecraftEnv>, options: 
   const configured = values.MINECRAFT_HOST !== undefined;
   const allowed = new Set(values.MINECRAFT_ALLOWED_PLAYERS.map((p) => p.toLowerCase()));
   let runtime: MinecraftRuntime | undefined;
+  let state: PluginState | undefined;
   return {
     kind: 'channel',
     name: 'minecraft',
@@ -39,6 +41,7 @@ export function createMinecraft(values: z.output<typeof minecraftEnv>, options: 
     ...(configured ? { health: () => runtime?.conn.health() ?? { state: 'down' as const, detail: 'not started' } } : {}),
     async start(ctx) {
       if (!configured || runtime) return;
+      state = ctx.state;
       runtime = new MinecraftRuntime(values, ctx.logger.child({ plugin: 'minecraft' }), options, ctx.memory?.places);
       runtime.chat.start(ctx);
       runtime.start();
@@ -54,7 +57,7 @@ export function createMinecraft(values: z.output<typeof minecraftEnv>, options: 
       runtime.chat.send(to, message);
       return {};
     },
-    methods: minecraftMethods(configured, () => runtime),
+    methods: minecraftMethods(configured, () => runtime, () => state),
   };
 }
 

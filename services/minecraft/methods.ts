@@ -1,3 +1,4 @@
+import type { PluginState } from '../../core/store/plugin-state.js';
 import type { AnyMethodSpec } from '../../core/plugin/method.js';
 import { defineMethod, type ActionContext } from '../../core/plugin/method.js';
 import { notConfigured } from '../../core/plugin/params.js';
@@ -36,8 +37,15 @@ function summaryOf(task: TaskState, gaveTo: string | undefined): string {
   return `${gaveTo ? `Here you go, ${gaveTo}: ` : ''}got ${what}${gaveTo ? ' and gave it to you' : ''} (${steps} step${steps === 1 ? '' : 's'}, ${task.actions} game actions${retries}).`;
 }
 
-/** The Minecraft methods, over the runtime when it runs. */
-export function minecraftMethods(configured: boolean, runtime: () => MinecraftRuntime | undefined): Record<string, AnyMethodSpec> {
+/** Key, in the plugin's ledger, of the hand-over that ends an `obtain_item` for the requester. */
+const handOverKey = (idempotencyKey: string) => `${idempotencyKey}#give`;
+
+/**
+ * The Minecraft methods, over the runtime when it runs. Items given away are recorded in the
+ * plugin's ledger (`state`) under the action's idempotency key: a give made again with the
+ * same key (a run taking over after a crash) returns what was given, and gives nothing.
+ */
+export function minecraftMethods(configured: boolean, runtime: () => MinecraftRuntime | undefined, state: () => PluginState | undefined = () => undefined): Record<string, AnyMethodSpec> {
   const running = (): MinecraftRuntime => {
     const r = runtime();
     if (!r) throw new MinecraftError(MC_CODES.notConnected, 'the Minecraft bot is not started', { retryable: true });
@@ -69,7 +77,9 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
               const step = r.context(signal);
               const began = Date.now();
               try {
-                const detail = await giveItems(step, deliverTo, args.item, args.count);
+                const given = await state()?.applied<string>(handOverKey(ctx.idempotencyKey));
+                const detail = given ?? (await giveItems(step, deliverTo, args.item, args.count));
+                if (given === undefined) await state()?.recordApplied(handOverKey(ctx.idempotencyKey), detail);
                 task.stepResults.push({ step: `give ${args.item} to ${deliverTo}`, attempt: 1, ok: true, detail, actions: step.actions, ms: Date.now() - began });
               } catch (error) {
                 const coded = error instanceof MinecraftError ? error : new MinecraftError(MC_CODES.game, String(error));
@@ -127,10 +137,14 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
         guard(async () => {
           const r = running();
           const player = resolvePlayer(args.player, ctx.requester);
+          const earlier = await state()?.applied<ActionResult>(ctx.idempotencyKey);
+          if (earlier) return earlier;
           return r.exclusive(`giving ${args.item} to ${player}`, ctx.signal, async (signal) => {
             const step = r.context(signal);
             const detail = await giveItems(step, player, args.item, args.count);
-            return { ok: true, summary: `I ${detail}.`, data: { player, item: args.item, count: args.count, actions: step.actions } };
+            const result: ActionResult = { ok: true, summary: `I ${detail}.`, data: { player, item: args.item, count: args.count, actions: step.actions } };
+            await state()?.recordApplied(ctx.idempotencyKey, result);
+            return result;
           });
         }),
     }),

@@ -1,6 +1,8 @@
 import mineflayer, { type Bot } from 'mineflayer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invokeMethod } from '../../core/agent/invoke.js';
 import type { ActionResult } from '../../core/types.js';
+import { silentLogger } from '../../core/util/logger.js';
 import type { MinecraftPlugin } from '../../services/minecraft/index.js';
 import type { TaskState } from '../../services/minecraft/task/state.js';
 import { startMinecraftServer, type MinecraftTestServer } from '../fakes/minecraft/index.js';
@@ -120,6 +122,34 @@ describe('the Minecraft bot on a real server', () => {
     expect(await a.finished(request.requestId, 60_000)).toBe('done');
     await eventually(async () => (await server.count('mallory', 'oak_planks')) === had + 2, 'mallory to hold the planks', 15_000);
   }, 90_000);
+
+  it('gives once per idempotency key: the same give again (a run that took over after a crash) returns what was given', async () => {
+    await server.command('/give Majordomo oak_planks 1');
+    await eventually(() => (plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'oak_planks').reduce((n, i) => n + i.count, 0) ?? 0) >= 1, 'the bot to hold a plank');
+    const had = await server.count('mallory', 'oak_planks');
+    const entry = a.registry.catalog().get('minecraft.give_item')!;
+    const ctx = {
+      requestId: 'r-give',
+      groupId: 'r-give.g1',
+      actionId: 'a1',
+      actionText: 'give mallory an oak plank',
+      attempt: 1,
+      idempotencyKey: 'r-give:a1:1',
+      requester: { address: { channel: 'console', conversationId: 'console', userId: 'local' } },
+      dependencyResults: [],
+      logger: silentLogger,
+      progress: () => {},
+    };
+    const first = await invokeMethod(entry, { player: 'mallory', item: 'oak_planks', count: 1 }, ctx, 60_000);
+    expect(first).toMatchObject({ ok: true, data: { player: 'mallory', item: 'oak_planks', count: 1 } });
+    await eventually(async () => (await server.count('mallory', 'oak_planks')) === had + 1, 'mallory to hold the plank', 15_000);
+    // The bot holds another plank now: a second give would go through, were it not the same one.
+    await server.command('/give Majordomo oak_planks 1');
+    await eventually(() => (plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'oak_planks').reduce((n, i) => n + i.count, 0) ?? 0) >= 1, 'the bot to hold a plank again');
+    expect(await invokeMethod(entry, { player: 'mallory', item: 'oak_planks', count: 1 }, ctx, 60_000)).toEqual(first);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await server.count('mallory', 'oak_planks')).toBe(had + 1);
+  }, 60_000);
 
   it('comes to alice, follows her until she says stop', async () => {
     const runtime = plugin.runtime()!;
