@@ -1,31 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GroupCheckpoint } from '../../core/agent/checkpoint.js';
 import { createBullMqDispatcher } from '../../core/dispatch/bullmq/bullmq-dispatcher.js';
 import { GROUPS_QUEUE } from '../../core/dispatch/bullmq/settings.js';
 import type { GroupOutcome } from '../../core/dispatch/dispatcher.js';
 import { silentLogger } from '../../core/util/logger.js';
 import { redisOptions } from '../../core/util/redis.js';
+import { bareCheckpoint as group } from '../support/checkpoints.js';
 import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
-
-function group(): GroupCheckpoint {
-  const requestId = `r-${randomBytes(4).toString('hex')}`;
-  const at = new Date().toISOString();
-  return {
-    version: 1,
-    requestId,
-    groupId: `${requestId}.g1`,
-    requester: { address: { channel: 'console', conversationId: 'c', userId: 'u' } },
-    requestText: 'test',
-    dispatch: 0,
-    position: 0,
-    status: 'queued',
-    actions: [],
-    createdAt: at,
-    updatedAt: at,
-  };
-}
 
 describe('BullMQ dispatcher: a group job that failed for good', () => {
   const cleanups: Array<() => Promise<unknown>> = [];

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupCheckpoint } from '../../core/agent/checkpoint.js';
@@ -7,25 +6,8 @@ import { GROUPS_QUEUE } from '../../core/dispatch/bullmq/settings.js';
 import { openSqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import { silentLogger } from '../../core/util/logger.js';
 import { redisOptions } from '../../core/util/redis.js';
+import { bareCheckpoint as group } from '../support/checkpoints.js';
 import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
-
-function group(): GroupCheckpoint {
-  const requestId = `r-${randomBytes(4).toString('hex')}`;
-  const at = new Date().toISOString();
-  return {
-    version: 1,
-    requestId,
-    groupId: `${requestId}.g1`,
-    requester: { address: { channel: 'console', conversationId: 'c', userId: 'u' } },
-    requestText: 'test',
-    dispatch: 0,
-    position: 0,
-    status: 'queued',
-    actions: [],
-    createdAt: at,
-    updatedAt: at,
-  };
-}
 
 const settings = (prefix: string) => ({ redisUrl: SHARED_REDIS_URL, prefix, concurrency: 1, lockMs: 2_000, stalledCheckMs: 60_000, maxStalls: 1 });
 
