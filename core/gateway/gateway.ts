@@ -33,6 +33,8 @@ export interface GatewayDeps {
   maxQueued?: number;
 }
 
+const noop = () => {};
+
 /** Sortable, unique, short: `r-<time><random>`. */
 export function newRequestId(at: Date): string {
   return `r-${at.getTime().toString(36)}${randomHex(4)}`;
@@ -162,8 +164,9 @@ export class Gateway {
     await store.createRequest({ id: requestId, text, requester, status: 'running', plan, brain: this.#d.brain.name, createdAt: iso, updatedAt: iso }, checkpoints, { wait: 'committed' });
     this.#gauge.added(checkpoints.length);
     const queued = Promise.all(checkpoints.map((checkpoint) => this.#d.dispatcher.enqueue({ checkpoint }, { stored: true })));
-    // The sync starts once the groups are on their way to the queue (handing it to a thread is not free).
-    const synced = new Promise(setImmediate).then(() => store.sync());
+    // The sync starts once the queue has the groups: handing it to a thread costs the event loop,
+    // which meanwhile takes them to the queue (and to a worker, when one runs here).
+    const synced = queued.then(noop, noop).then(() => store.sync());
     const actions = plan.groups.reduce((n, g) => n + g.actions.length, 0);
     store
       .appendEvent({ requestId, type: 'request.created', data: { channel: message.channel, from: message.sender.id, groups: plan.groups.length, actions, planMs } })
