@@ -52,4 +52,27 @@ describe('cachedEmbedder', () => {
     await cached.embed(['two']);
     expect(inner.asked).toEqual([['one'], ['two'], ['three'], ['two']]);
   });
+
+  it('says so when the embedder returns fewer vectors than texts, and holds nothing of that call', async () => {
+    const inner = counting();
+    const short: Embedder = { id: inner.id, dimensions: inner.dimensions, embed: async (texts) => (await inner.embed(texts)).slice(1) };
+    const cached = cachedEmbedder(short);
+    await expect(cached.embed(['one', 'two'])).rejects.toMatchObject({ code: 'MJ_ERR_MEMORY_EMBEDDER' });
+    await expect(cached.embed(['one'])).rejects.toMatchObject({ code: 'MJ_ERR_MEMORY_EMBEDDER' });
+  });
+
+  it('answers a call whose held texts another call pushed out while the embedder worked', async () => {
+    const inner = counting();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const slow: Embedder = { id: inner.id, dimensions: inner.dimensions, embed: async (texts) => (texts.includes('slow') ? gate.then(() => inner.embed(texts)) : inner.embed(texts)) };
+    const cached = cachedEmbedder(slow, 1);
+    await cached.embed(['held']);
+    const waiting = cached.embed(['held', 'slow']);
+    await cached.embed(['other']); // with room for one, "held" goes
+    release();
+    const [held, slowOne] = await waiting;
+    expect(held).toHaveLength(64);
+    expect(slowOne).toHaveLength(64);
+  });
 });

@@ -1,3 +1,5 @@
+import { MemoryError } from '../errors.js';
+
 /**
  * Turns text into vectors whose cosine similarity says how alike two texts are. Every
  * vector an embedder returns has `dimensions` numbers.
@@ -46,15 +48,21 @@ export function cachedEmbedder(embedder: Embedder, size = EMBEDDING_CACHE_SIZE):
     id: embedder.id,
     dimensions: embedder.dimensions,
     async embed(texts) {
-      const missing = [...new Set(texts.filter((t) => !held.has(t)))];
-      const fresh = missing.length > 0 ? await embedder.embed(missing) : [];
-      // Held as made: a vector of the wrong length is the caller's to refuse, each time.
-      missing.forEach((text, i) => hold(text, fresh[i]!));
-      return texts.map((text) => {
-        const vector = held.get(text)!;
-        hold(text, vector);
-        return vector.slice();
-      });
+      // What is held now is taken now: other calls may make room while the embedder works.
+      const vectors = new Map<string, Float32Array>();
+      for (const text of texts) {
+        const vector = held.get(text);
+        if (vector) vectors.set(text, vector);
+      }
+      const missing = [...new Set(texts.filter((t) => !vectors.has(t)))];
+      if (missing.length > 0) {
+        const fresh = await embedder.embed(missing);
+        if (fresh.length !== missing.length) throw new MemoryError('MJ_ERR_MEMORY_EMBEDDER', `the embedder returned ${fresh.length} vectors for ${missing.length} texts`);
+        // Held as made: a vector of the wrong length is the caller's to refuse, each time.
+        missing.forEach((text, i) => vectors.set(text, fresh[i]!));
+      }
+      for (const [text, vector] of vectors) hold(text, vector);
+      return texts.map((text) => vectors.get(text)!.slice());
     },
   };
 }

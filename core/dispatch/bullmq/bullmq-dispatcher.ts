@@ -143,9 +143,9 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
       if (await live(jobId)) continue;
       // Its outcome waits in the reports queue: the group is over, only not yet recorded.
       if (await reports.getJob(jobId)) continue;
-      // A job of that id that failed for good is kept as a record: this run gets an id of its own.
-      const failed = await groups.getJob(jobId);
-      await add({ ...checkpoint, status: 'queued' }, failed ? `${jobId}.again-${Date.now().toString(36)}${randomHex(3)}` : jobId);
+      // A job of that id that is over (it failed for good) is kept as a record: this run gets an id of its own.
+      const over = await groups.getJob(jobId);
+      await add({ ...checkpoint, status: 'queued' }, over ? `${jobId}.again-${Date.now().toString(36)}${randomHex(3)}` : jobId);
       lost++;
     }
     if (lost > 0) logger.warn({ groups: lost }, 'queued again groups that Redis did not hold');
