@@ -1,4 +1,5 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupCheckpoint } from '../../core/agent/checkpoint.js';
 import { createBullMqDispatcher, jobIdOf } from '../../core/dispatch/bullmq/bullmq-dispatcher.js';
@@ -44,7 +45,7 @@ describe('BullMQ dispatcher: the jobs of a group', () => {
     expect((await boss.stats()).queued).toBe(3);
   });
 
-  it('at start, queues again the stored groups Redis does not hold; one whose job failed for good gets a job of its own, the failed one is kept', async () => {
+  it('at start, queues again the stored groups Redis does not hold; one whose job failed for good gets a job of its own, the failed one is kept; an earlier version\'s group → job hash goes', async () => {
     const prefix = freshPrefix('job-ids');
     cleanups.push(() => deletePrefix(SHARED_REDIS_URL, prefix));
     const store = openSqliteStore({ path: ':memory:' });
@@ -65,9 +66,15 @@ describe('BullMQ dispatcher: the jobs of a group', () => {
     while ((await queue.getJobState(jobIdOf(failed))) !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await breaker.close();
 
+    // What an earlier version left: a hash of every group's latest job.
+    const redis = new Redis(redisOptions(SHARED_REDIS_URL));
+    cleanups.push(() => redis.quit());
+    await redis.hset(`${prefix}:mj:group-jobs`, { [failed.groupId]: 'old-id' });
+
     const boss = createBullMqDispatcher({ settings: settings(prefix), logger: silentLogger, work: false, store });
     cleanups.push(() => boss.stop());
     await boss.start({ onOutcome: async () => {}, onEvent: () => {} });
+    expect(await redis.exists(`${prefix}:mj:group-jobs`)).toBe(0);
 
     const waiting = await queue.getJobs(['waiting']);
     const byGroup = new Map(waiting.map((j) => [(j.data as { checkpoint: GroupCheckpoint }).checkpoint.groupId, j.id!]));

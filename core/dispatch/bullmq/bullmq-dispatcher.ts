@@ -220,7 +220,11 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
       failedCheck = setInterval(() => void reportFailed().catch((error: unknown) => logger.error({ err: error }, 'could not report the groups whose jobs failed')), settings.stalledCheckMs);
       failedCheck.unref();
     }
-    if (store && h.onOutcome) await requeueLost(store);
+    if (store && h.onOutcome) {
+      await requeueLost(store);
+      // Earlier versions mapped every group to its job in this hash, and never emptied it.
+      await redis.del(keys.formerGroupJobs);
+    }
   }
 
   return {

@@ -37,6 +37,8 @@ export interface ReportJobData {
 /** Redis keys of the dispatcher besides BullMQ's own. */
 export function dispatchKeys(prefix: string) {
   return {
+    /** A hash earlier versions kept (group id → its latest job), removed by the supervising process at start. */
+    formerGroupJobs: `${prefix}:mj:group-jobs`,
     /** Pub/sub channel on which cancels reach every worker at once. */
     cancelChannel: `${prefix}:mj:cancels`,
     /** Pub/sub channel of agents' progress, from workers to the supervising process (best effort, as progress is). */
