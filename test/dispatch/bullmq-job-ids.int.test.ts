@@ -45,14 +45,15 @@ describe('BullMQ dispatcher: the jobs of a group', () => {
     expect((await boss.stats()).queued).toBe(3);
   });
 
-  it('at start, queues again the stored groups Redis does not hold; one whose job failed for good gets a job of its own, the failed one is kept; an earlier version\'s group → job hash goes', async () => {
+  it('at start, queues again the stored groups Redis does not hold; one whose job failed for good gets a job of its own, the failed one is kept, one queued under another id is left be; an earlier version\'s group → job hash goes', async () => {
     const prefix = freshPrefix('job-ids');
     cleanups.push(() => deletePrefix(SHARED_REDIS_URL, prefix));
     const store = openSqliteStore({ path: ':memory:' });
     cleanups.push(() => store.close());
     const failed = group();
     const lost = group();
-    for (const cp of [failed, lost]) {
+    const older = group();
+    for (const cp of [failed, lost, older]) {
       const at = cp.createdAt;
       await store.createRequest({ id: cp.requestId, text: 'test', requester: cp.requester, status: 'running', plan: { groups: [] }, brain: 'test', createdAt: at, updatedAt: at }, [cp]);
     }
@@ -65,6 +66,8 @@ describe('BullMQ dispatcher: the jobs of a group', () => {
     const deadline = Date.now() + 10_000;
     while ((await queue.getJobState(jobIdOf(failed))) !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await breaker.close();
+    // The third waits in the queue under an id of the kind earlier versions made.
+    await queue.add('group', { checkpoint: older }, { jobId: `${older.groupId}.0.mk3x9a1f` });
 
     // What an earlier version left: a hash of every group's latest job.
     const redis = new Redis(redisOptions(SHARED_REDIS_URL));
@@ -79,6 +82,8 @@ describe('BullMQ dispatcher: the jobs of a group', () => {
     const waiting = await queue.getJobs(['waiting']);
     const byGroup = new Map(waiting.map((j) => [(j.data as { checkpoint: GroupCheckpoint }).checkpoint.groupId, j.id!]));
     expect(byGroup.get(lost.groupId)).toBe(jobIdOf(lost));
+    // Already in the queue: not queued a second time under the new kind of id.
+    expect(waiting.filter((j) => (j.data as { checkpoint: GroupCheckpoint }).checkpoint.groupId === older.groupId).map((j) => j.id)).toEqual([`${older.groupId}.0.mk3x9a1f`]);
     expect(byGroup.get(failed.groupId)).toMatch(new RegExp(`^${jobIdOf(failed).replaceAll('.', '\\.')}\\.again-`));
     expect(await queue.getJobState(jobIdOf(failed))).toBe('failed');
     // And a cancel finds the group under its new job all the same.

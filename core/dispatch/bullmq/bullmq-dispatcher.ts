@@ -114,35 +114,55 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     return LIVE_STATES.has(state) ? { job, state } : undefined;
   }
 
+  /** Every job of a queue still to run or running, a page at a time, until `visit` says it found what it looked for. */
+  async function eachLive<T>(queue: Queue<T>, visit: (job: Job<T>, state: string) => boolean): Promise<void> {
+    for (const state of LIVE_STATES) {
+      for (let start = 0; ; start += LIVE_PAGE) {
+        const page = await queue.getJobs([state as JobType], start, start + LIVE_PAGE - 1, true);
+        for (const job of page) if (job && visit(job, state)) return;
+        if (page.length < LIVE_PAGE) break;
+      }
+    }
+  }
+
   /**
    * The live job of a group: the one its stored checkpoint names, or (without a store, or a
-   * group queued again under another id) the one the live jobs hold it in. Rare (an admin's
-   * cancel), so no map from groups to jobs is kept in Redis for it.
+   * group queued under another id) the one the live jobs hold it in. Rare (an admin's cancel),
+   * so no map from groups to jobs is kept in Redis for it.
    */
   async function liveJob(groupId: string): Promise<{ job: Job<GroupJobData>; state: string } | undefined> {
     const stored = store ? await store.getCheckpoint(groupId) : undefined;
     const named = stored ? await live(jobIdOf(stored)) : undefined;
     if (named) return named;
-    for (const state of LIVE_STATES) {
-      for (let start = 0; ; start += LIVE_PAGE) {
-        const page = await groups.getJobs([state as JobType], start, start + LIVE_PAGE - 1, true);
-        const job = page.find((j) => j?.data?.checkpoint?.groupId === groupId);
-        if (job) return { job, state };
-        if (page.length < LIVE_PAGE) break;
-      }
-    }
-    return undefined;
+    let found: { job: Job<GroupJobData>; state: string } | undefined;
+    await eachLive(groups, (job, state) => {
+      if (job.data?.checkpoint?.groupId === groupId) found = { job, state };
+      return found !== undefined;
+    });
+    return found;
   }
 
-  /** Queues again the groups the store holds as queued or running that Redis has no job (and no report) for. */
+  /**
+   * Queues again the groups the store holds as queued or running that no live job runs and no
+   * outcome waiting in the reports queue ends, whatever their jobs are called. The groups queue
+   * is looked through before the reports queue: a job that ends in between has its report there.
+   */
   async function requeueLost(s: Store): Promise<void> {
     const unfinished = await s.listCheckpoints({ status: ['queued', 'running'] });
+    if (unfinished.length === 0) return;
+    const held = new Set<string>();
+    await eachLive(groups, (job) => {
+      held.add(job.data?.checkpoint?.groupId);
+      return false;
+    });
+    await eachLive(reports, (job) => {
+      held.add(job.data?.outcome?.checkpoint?.groupId);
+      return false;
+    });
     let lost = 0;
     for (const checkpoint of unfinished) {
+      if (held.has(checkpoint.groupId)) continue;
       const jobId = jobIdOf(checkpoint);
-      if (await live(jobId)) continue;
-      // Its outcome waits in the reports queue: the group is over, only not yet recorded.
-      if (await reports.getJob(jobId)) continue;
       // A job of that id that is over (it failed for good) is kept as a record: this run gets an id of its own.
       const over = await groups.getJob(jobId);
       await add({ ...checkpoint, status: 'queued' }, over ? `${jobId}.again-${Date.now().toString(36)}${randomHex(3)}` : jobId);
