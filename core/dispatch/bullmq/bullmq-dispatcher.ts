@@ -163,6 +163,10 @@ export function createBullMqDispatcher(options: BullMqDispatcherOptions): Dispat
     for (const checkpoint of unfinished) {
       if (held.has(checkpoint.groupId)) continue;
       const jobId = jobIdOf(checkpoint);
+      // Its outcome came in while the queues were looked through (the report workers run already).
+      if (await reports.getJob(jobId)) continue;
+      const now = await s.getCheckpoint(checkpoint.groupId);
+      if (!now || now.dispatch !== checkpoint.dispatch || !['queued', 'running'].includes(now.status)) continue;
       // A job of that id that is over (it failed for good) is kept as a record: this run gets an id of its own.
       const over = await groups.getJob(jobId);
       await add({ ...checkpoint, status: 'queued' }, over ? `${jobId}.again-${Date.now().toString(36)}${randomHex(3)}` : jobId);
