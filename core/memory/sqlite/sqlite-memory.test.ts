@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,28 @@ describe('embedded memory on disk', () => {
     expect(hit!.memory.text).toBe('the garage light is the one by the door');
     expect(hit!.relevance).toBeGreaterThan(0.3);
     await second.close();
+  });
+
+  it('copies the log of embedding every memory again back into the file on its own thread', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'majordomo-memory-'));
+    dirs.push(dir);
+    const path = join(dir, 'memory.db');
+    const first = await openSqliteMemory({ path, embedder: createHashedEmbedder({ dimensions: 64 }) });
+    await first.addMany(Array.from({ length: 300 }, (_, i) => ({ kind: 'fact' as const, text: `fact number ${i} about the house` })));
+    await first.close();
+    const sizeOf = () => statSync(path).size;
+    const before = sizeOf();
+    // Vectors three times as long: the file grows once the log is copied into it.
+    const second = await openSqliteMemory({ path, embedder: createHashedEmbedder({ dimensions: 192 }) });
+    try {
+      for (const until = Date.now() + 5_000; sizeOf() <= before; ) {
+        if (Date.now() > until) throw new Error('the log was not checkpointed into the file within 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(await second.count()).toBe(300);
+    } finally {
+      await second.close();
+    }
   });
 });
 

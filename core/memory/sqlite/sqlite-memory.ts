@@ -150,7 +150,7 @@ export class SqliteMemory implements VectorMemory {
     if (previous !== undefined) logger?.warn({ from: previous, to: embedder.id, memories: texts.length }, 'the embedder changed; embedding every memory again');
     const vectors: Float32Array[] = [];
     for (let i = 0; i < texts.length; i += 512) vectors.push(...(await embedder.embed(texts.slice(i, i + 512).map((t) => t.text))));
-    db.transaction(() => {
+    this.#transaction(() => {
       db.exec('drop table if exists memory_vectors');
       db.exec(vectorTable(embedder.dimensions));
       const insert = db.prepare('insert into memory_vectors(rowid, embedding, kind, created_at) values (?, ?, ?, ?)');
@@ -160,7 +160,14 @@ export class SqliteMemory implements VectorMemory {
         keep.run(vectors[i]!, t.rowid);
       });
       writeMeta(db, 'embedder', embedder.id);
-    })();
+    });
+  }
+
+  /** Runs `fn` as one write transaction, and counts it towards the next checkpoint of the log. */
+  #transaction<T>(fn: () => T): T {
+    const result = this.#open().transaction(fn)();
+    this.#checkpointer?.committed();
+    return result;
   }
 
   #open(): Database.Database {
@@ -217,7 +224,7 @@ export class SqliteMemory implements VectorMemory {
     const dropVector = this.#stmt('delete from memory_vectors where rowid = ?');
     const addVector = this.#stmt('insert into memory_vectors(rowid, embedding, kind, created_at) values (?, ?, ?, ?)');
     const moveVector = this.#stmt('update memory_vectors set created_at = ? where rowid = ?');
-    this.#open().transaction(() => {
+    this.#transaction(() => {
       records.forEach((r, i) => {
         const p = r.position;
         const data = r.data === undefined ? null : JSON.stringify(r.data);
@@ -240,8 +247,7 @@ export class SqliteMemory implements VectorMemory {
         }
         addVector.run(BigInt(rowid), vectors[i]!, r.kind, BigInt(created));
       });
-    })();
-    this.#checkpointer?.committed();
+    });
   }
 
   async #embed(texts: string[]): Promise<Float32Array[]> {
@@ -264,7 +270,8 @@ export class SqliteMemory implements VectorMemory {
     const limit = query.limit ?? 10;
     if (!Number.isInteger(limit) || limit < 1) throw new MemoryError('MJ_ERR_MEMORY_INVALID', `a search's limit must be a whole number above 0 (got ${limit})`);
     const [vector] = await this.#embed([query.text]);
-    const db = this.#open();
+    // Closed meanwhile: said so, not searched.
+    this.#open();
     const now = this.#clock();
     const w = { ...this.#scoring.weights, ...query.weights };
     // Relevance alone is what the vector index answers; any other part needs every memory scored.
@@ -277,8 +284,7 @@ export class SqliteMemory implements VectorMemory {
       const stale = scored.filter((s) => !(at - (this.#touched.get(s.memory.id) ?? -Infinity) < RETOUCH_MS && Date.parse(s.memory.accessedAt) >= at - RETOUCH_MS));
       if (stale.length > 0) {
         const touch = this.#stmt('update memories set accessed_at = ? where id = ? returning rowid').pluck();
-        const rowids = db.transaction(() => stale.flatMap((s) => (touch.get(at, s.memory.id) as number | undefined) ?? []))();
-        this.#checkpointer?.committed();
+        const rowids = this.#transaction(() => stale.flatMap((s) => (touch.get(at, s.memory.id) as number | undefined) ?? []));
         this.#kinds?.touched(rowids, at);
         if (this.#touched.size >= 10_000) this.#touched.clear();
         for (const s of stale) this.#touched.set(s.memory.id, at);
@@ -420,7 +426,7 @@ export class SqliteMemory implements VectorMemory {
     const drop = db.prepare('delete from memories where rowid = ?');
     const dropVector = db.prepare('delete from memory_vectors where rowid = ?');
     this.#kinds?.invalidate();
-    const deleted = db.transaction(() => {
+    return this.#transaction(() => {
       let n = 0;
       for (const id of ids) {
         const row = find.get(id) as { rowid: number } | undefined;
@@ -430,9 +436,7 @@ export class SqliteMemory implements VectorMemory {
         n++;
       }
       return n;
-    })();
-    this.#checkpointer?.committed();
-    return deleted;
+    });
   }
 
   async close(): Promise<void> {
