@@ -6,6 +6,7 @@ import type { AgentEvent } from '../events.js';
 import type { Catalog } from '../plugin/catalog.js';
 import type { PlannedAction } from '../types.js';
 import { lazyChild, type Logger } from '../util/logger.js';
+import { msSince } from '../util/time.js';
 import { FINISHED_GROUP_STATUSES, type ActionRecord, type Attempt, type GroupCheckpoint, type LessonUse } from './checkpoint.js';
 import { consultLessons, type LessonSource } from './lessons.js';
 import { INVOKE_CODES, invokeMethod } from './invoke.js';
@@ -184,7 +185,7 @@ export class Stepper {
           },
           this.#deps.policy.actionTimeoutMs,
         );
-        ms = Math.round((performance.now() - calledAt) * 1000) / 1000;
+        ms = msSince(calledAt);
         attempt.endedAt = this.#clock().toISOString();
       }
       const result = attempt.result!;

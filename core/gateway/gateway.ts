@@ -11,6 +11,7 @@ import type { InboundMessage, MessageOutcome, Plan, Requester } from '../types.j
 import type { Logger } from '../util/logger.js';
 import { randomHex } from '../util/ids.js';
 import { sanitizeText } from '../util/text.js';
+import { msSince } from '../util/time.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
 import type { Messenger } from './messenger.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -153,7 +154,7 @@ export class Gateway {
       await this.#d.messenger.send(requester.address, { kind: 'error', text: `I could not understand that request (${why}). Please rephrase it.` });
       return { kind: 'rejected', code: GATEWAY_CODES.planFailed, reason: why };
     }
-    const planMs = Math.round((performance.now() - planStarted) * 1000) / 1000;
+    const planMs = msSince(planStarted);
     if (plan.groups.length === 0) {
       await this.#d.messenger.send(requester.address, { kind: 'error', text: 'I found nothing to do in that message.' });
       return { kind: 'rejected', code: GATEWAY_CODES.invalid, reason: 'nothing to do' };

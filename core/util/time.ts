@@ -111,3 +111,8 @@ export function parseIsoWithOffset(text: string): Date | undefined {
   const d = new Date(text);
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
+
+/** Milliseconds since `start` (a `performance.now()` reading), to the microsecond: how long a step took, for events and logs. */
+export function msSince(start: number): number {
+  return Math.round((performance.now() - start) * 1000) / 1000;
+}

@@ -46,8 +46,12 @@ export interface GroupProcessorDeps {
 /** What a run saved last (the essence of the checkpoint now in the job, made when first compared), and whether it was asked to stop for good. */
 interface Saved {
   essence: string | undefined;
-  job: Job<GroupJobData>;
   running: RunningGroup;
+}
+
+/** A job's data: the checkpoint, and a stop the run was told of, which stays with the job should another run take it over. */
+function jobData(checkpoint: GroupCheckpoint, running: RunningGroup): GroupJobData {
+  return { checkpoint, ...(running.cancelled ? { stop: 'cancel' as const } : {}) };
 }
 
 /**
@@ -92,7 +96,7 @@ export class GroupProcessor {
     const controller = new AbortController();
     const running: RunningGroup = { groupId, controller };
     this.#running.set(jobId, running);
-    const saved: Saved = { essence: undefined, job, running };
+    const saved: Saved = { essence: undefined, running };
     // A stop asked for while the group waited in the queue (the job carries it), or heard just before it was taken here.
     if (job.data.stop === 'cancel' || this.#d.cancels.heard(groupId)) this.stopGroup(groupId, 'cancel');
     let outcome: GroupOutcome;
@@ -108,7 +112,7 @@ export class GroupProcessor {
     }
     if (outcome.kind === 'parked') {
       // Back in the queue with its checkpoint (and a stop that came after the shutdown), atomically; any worker takes it from there.
-      await job.updateData({ checkpoint: outcome.checkpoint, ...(running.cancelled ? { stop: 'cancel' as const } : {}) });
+      await job.updateData(jobData(outcome.checkpoint, running));
       await job.moveToDelayed(Date.now(), token);
       logger.info({ groupId, jobId }, 'group parked; it goes back to the queue');
       throw new DelayedError();
@@ -144,10 +148,9 @@ export class GroupProcessor {
   /** Writes a checkpoint into the job unless nothing a resumed agent needs changed since the last write. */
   async #save(job: Job<GroupJobData>, checkpoint: GroupCheckpoint, saved: Saved, changed = false): Promise<void> {
     const now = changed ? undefined : essence(checkpoint);
-    if (now !== undefined && now === (saved.essence ??= essence(saved.job.data.checkpoint))) return;
+    if (now !== undefined && now === (saved.essence ??= essence(job.data.checkpoint))) return;
     try {
-      // A stop the run was told of stays with the job, should another run take it over.
-      await job.updateData({ checkpoint, ...(saved.running.cancelled ? { stop: 'cancel' as const } : {}) });
+      await job.updateData(jobData(checkpoint, saved.running));
     } catch (error) {
       throw new QueueUnavailableError(`save the checkpoint of ${checkpoint.groupId}`, error);
     }
