@@ -10,6 +10,7 @@ import { createAssistant, type Assistant } from '../../apps/majordomo/assistant.
 import { envSections } from '../../apps/majordomo/plugins.js';
 import { tempDir } from '../support/cli.js';
 import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
+import { describeMachine, machineCosts } from './machine.js';
 import { ms, summarize } from './stats.js';
 
 const AREAS = ['kitchen', 'garage', 'office', 'porch', 'hallway', 'bedroom', 'bathroom', 'basement', 'backyard', 'living room'];
@@ -145,6 +146,7 @@ function count(statuses: RequestStatus[]): string {
 export async function benchDistributed(sequential: number, burst: number): Promise<void> {
   const concurrency = Number(process.env['BENCH_CONCURRENCY'] ?? 8);
   console.log(`distributed mode: BullMQ on ${SHARED_REDIS_URL}, agents on the local worker, ${concurrency} groups at a time`);
+  console.log(describeMachine(await machineCosts(SHARED_REDIS_URL)));
 
   const raw = await rawBullMq(sequential, burst * 4, concurrency);
   console.log(`raw BullMQ, trivial jobs: add → processing, one at a time (${sequential} jobs)`);
