@@ -67,6 +67,8 @@ export const BUILTIN_ENTITY_KINDS = {
   datetime: 'datetime',
   /** The start of a period ("on Monday" → Monday 00:00); its end goes to a `datetime-end` sibling. */
   periodStart: 'period-start',
+  /** How often: a cron pattern (minute hour day-of-month month day-of-week) in the requester's zone, from "every Monday at 8am", "daily at 9pm", "every weekday morning". */
+  recurrence: 'recurrence',
   periodEnd: 'period-end',
   /** 0..100, from "60%", "half", "max", "lowest". */
   percent: 'percent',

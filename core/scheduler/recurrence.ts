@@ -20,9 +20,15 @@ export function checkJob(job: ScheduledJob): void {
   checkRecurrence(job.id, job.repeat);
 }
 
+/** A cron pattern of five fields (minute hour day-of-month month day-of-week), or six with seconds first. */
+export function isCronPattern(cron: unknown): cron is string {
+  if (typeof cron !== 'string') return false;
+  const fields = cron.trim().split(/\s+/).length;
+  return (fields === 5 || fields === 6) && validate(cron);
+}
+
 function checkRecurrence(id: string, repeat: Recurrence): void {
-  const fields = typeof repeat.cron === 'string' ? repeat.cron.trim().split(/\s+/).length : 0;
-  if ((fields !== 5 && fields !== 6) || !validate(repeat.cron)) {
+  if (!isCronPattern(repeat.cron)) {
     throw new InvalidInputError(`routine ${id} has an invalid cron pattern "${String(repeat.cron)}"`, {
       hint: 'five fields (minute hour day-of-month month day-of-week), or six with seconds first, e.g. "0 8 * * 1-5"',
     });

@@ -20,6 +20,24 @@ export const calendarHints = {
     ],
     keywords: ['reminder', 'remind', 'alarm'],
     textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
+    // Stopping or listing reminders is not making one.
+    exclude: ['stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
+  },
+  list_reminders: {
+    phrases: ['what reminders', '(list|show) [me] [all] [my] reminders', 'my reminders', '(any|which) reminders', 'do i have [any] reminders'],
+    keywords: ['reminders'],
+    exclude: ['cancel', 'stop', 'delete', 'remove', 'clear'],
+  },
+  cancel_reminder: {
+    phrases: [
+      'stop reminding [me|us]',
+      "(don't|do not) remind [me|us]",
+      'no more reminders',
+      '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminder',
+      '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminders',
+    ],
+    keywords: ['reminder', 'reminding'],
+    textIntros: ['to', 'about', 'of', 'for', 'that', 'saying'],
   },
   create_event: {
     phrases: ['add [a|an]', 'schedule [a|an]', 'book [a|an]', 'put [a|an]', '(create|make) [a|an] (event|appointment|meeting)', 'plan [a|an]', 'set up [a|an]', 'arrange [a|an]', onCalendar],

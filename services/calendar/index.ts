@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod } from '../../core/plugin/method.js';
-import type { Scheduler } from '../../core/scheduler/scheduler.js';
+import type { ScheduledRecord, Scheduler } from '../../core/scheduler/scheduler.js';
+import type { Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { formatHuman, formatZoned, parseIsoWithOffset } from '../../core/util/time.js';
+import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { eventParams, listEventsParams, reminderParams } from './params.js';
+import { cancelReminderParams, eventParams, listEventsParams, listRemindersParams, reminderParams } from './params.js';
 
 const env = z.object({});
 
@@ -31,6 +33,18 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
     return deps;
   }
 
+  /** The pending reminders and routines that go to this requester (on this channel), soonest first. */
+  async function remindersOf(address: Address): Promise<ScheduledRecord[]> {
+    const pending = await started().scheduler.list({ status: 'pending' });
+    return pending
+      .filter((r) => r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId)
+      .sort((a, b) => a.at.getTime() - b.at.getTime());
+  }
+
+  function view(r: ScheduledRecord) {
+    return { id: r.id, text: r.text, at: formatZoned(r.at, tz), ...(r.repeat ? { every: r.repeat.cron } : {}) };
+  }
+
   return {
     kind: 'service',
     name: 'calendar',
@@ -46,8 +60,21 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         hints: calendarHints.create_reminder,
         flags: { idempotent: true },
         async run(args, ctx) {
-          const at = parseIsoWithOffset(args.at)!;
           const now = clock();
+          if (args.every !== undefined) {
+            const at = args.at !== undefined ? parseIsoWithOffset(args.at)! : now;
+            // A routine: the scheduler keeps it at the next occurrence of its pattern, again and again until it is cancelled.
+            const repeat = { cron: args.every, timeZone: tz };
+            await started().scheduler.schedule({ id: ctx.idempotencyKey, kind: 'routine', at, text: args.text, deliverTo: ctx.requester.address, requestId: ctx.requestId, repeat });
+            const [scheduled] = (await started().scheduler.list({ status: 'pending' })).filter((r) => r.id === ctx.idempotencyKey);
+            const first = scheduled?.at ?? at;
+            return {
+              ok: true,
+              summary: `I'll remind you to ${args.text} ${describeEvery(args.every)}, first ${formatHuman(first, tz, now)}; say "stop reminding me to ${args.text}" to end it.`,
+              data: { id: ctx.idempotencyKey, every: args.every, timeZone: tz, first: formatZoned(first, tz), text: args.text },
+            };
+          }
+          const at = parseIsoWithOffset(args.at!)!;
           if (at.getTime() < now.getTime() - 60_000) {
             return {
               ok: false,
@@ -69,6 +96,48 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             summary: `I'll remind you to ${args.text} ${formatHuman(at, tz, now)}.`,
             data: { id: ctx.idempotencyKey, at: formatZoned(at, tz), text: args.text },
           };
+        },
+      }),
+      list_reminders: defineMethod({
+        description: "List the requester's own reminders still to come, the ones that repeat with how often",
+        params: listRemindersParams,
+        hints: calendarHints.list_reminders,
+        flags: { readOnly: true, idempotent: true },
+        async run(_args, ctx) {
+          const mine = await remindersOf(ctx.requester.address);
+          const now = clock();
+          const summary =
+            mine.length === 0 ? 'You have no reminders.' : mine.map((r) => `${r.text}: ${r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(r.at, tz, now)}` : formatHuman(r.at, tz, now)}`).join('\n');
+          return { ok: true, summary, data: { reminders: mine.map(view) } };
+        },
+      }),
+      cancel_reminder: defineMethod({
+        description: "Stop one of the requester's own reminders (one that repeats, or one still to come), found by words of its text",
+        params: cancelReminderParams,
+        hints: calendarHints.cancel_reminder,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const { state, scheduler } = started();
+          // Run again after a crash: what the first run did, not a second search (which would find nothing, or the next match).
+          const earlier = await state.applied<{ id: string; text: string }>(ctx.idempotencyKey);
+          if (earlier) return { ok: true, summary: `I won't remind you to ${earlier.text} any more.`, data: earlier };
+          const mine = await remindersOf(ctx.requester.address);
+          const found = args.text === undefined ? mine : bestMatches(mine, args.text);
+          if (found.length !== 1) {
+            const which = mine.map((r) => `"${r.text}"`).join(', ');
+            const message =
+              mine.length === 0
+                ? 'you have no reminders to stop'
+                : found.length === 0
+                  ? `none of your reminders is about "${args.text}" (you have ${which})`
+                  : `${found.length} of your reminders could be meant: ${found.map((r) => `"${r.text}"`).join(', ')}`;
+            return { ok: false, retryable: false, error: { code: 'CALENDAR_REMINDER_NOT_FOUND', message, hint: 'say which one by words of its text' } };
+          }
+          const target = found[0]!;
+          await scheduler.cancel(target.id);
+          const result = { id: target.id, text: target.text };
+          await state.recordApplied(ctx.idempotencyKey, result);
+          return { ok: true, summary: `I won't remind you to ${target.text} any more.`, data: result };
         },
       }),
       create_event: defineMethod({
@@ -129,3 +198,25 @@ export const calendarModule: PluginModule<typeof env> = {
   env,
   create: (_values, core) => createCalendar({ timeZone: core.timeZone }),
 };
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const IGNORED = new Set(['the', 'my', 'me', 'to', 'a', 'an', 'of', 'about', 'for', 'and', 'reminder', 'reminders', 'remind', 'reminding']);
+
+function wordsOf(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(WORD) ?? []).filter((w) => !IGNORED.has(w)));
+}
+
+/**
+ * The reminders that share the most words with `text`, among those that share at least half
+ * of them: "take out the trash" is not "take my pills", though both say "take".
+ */
+function bestMatches(reminders: ScheduledRecord[], text: string): ScheduledRecord[] {
+  const wanted = [...wordsOf(text)];
+  const enough = Math.max(1, Math.ceil(wanted.length / 2));
+  const scored = reminders.map((r) => {
+    const own = [...wordsOf(r.text)];
+    return { r, n: wanted.filter((w) => own.some((o) => o === w || o.startsWith(w) || w.startsWith(o))).length };
+  });
+  const best = Math.max(0, ...scored.map((s) => s.n));
+  return best < enough ? [] : scored.filter((s) => s.n === best).map((s) => s.r);
+}

@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { isoInstant } from '../../core/plugin/params.js';
+import { cronPattern, isoInstant } from '../../core/plugin/params.js';
 
-export const reminderParams = z.object({
-  text: z.string().min(1).max(500).describe('What to remind about, e.g. "take out the trash"').meta({ entity: 'text' }),
-  at: isoInstant('When to remind, ISO-8601 with offset'),
+export const reminderParams = z
+  .object({
+    text: z.string().min(1).max(500).describe('What to remind about, e.g. "take out the trash"').meta({ entity: 'text' }),
+    at: isoInstant('When to remind, ISO-8601 with offset; may be omitted for a reminder that repeats').optional(),
+    every: cronPattern('How often, for a reminder that repeats: a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 8 * * 1" for 08:00 every Monday; omitted = once').optional(),
+  })
+  .refine((a) => a.at !== undefined || a.every !== undefined, { message: 'say when: a time, or how often for a reminder that repeats', path: ['at'] });
+
+export const cancelReminderParams = z.object({
+  text: z.string().min(1).max(500).describe('Words of the reminder to stop, e.g. "trash"; omitted when the requester has only one').meta({ entity: 'text' }).optional(),
 });
+
+export const listRemindersParams = z.object({});
 
 export const eventParams = z.object({
   title: z.string().min(1).max(200).describe('What the event is, e.g. "meeting with the plumber"').meta({ entity: 'text' }),

@@ -11,7 +11,7 @@ const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const prefix = `mj-test-reminders-${randomBytes(4).toString('hex')}`;
 afterAll(async () => {
   const redis = new Redis(redisOptions(REDIS_URL));
-  const keys = await redis.keys(`${prefix}:*`);
+  const keys = [...(await redis.keys(`${prefix}:*`)), ...(await redis.keys(`${prefix}-every:*`))];
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
 });
@@ -40,5 +40,24 @@ describe('reminders with REDIS_URL set', () => {
     await eventually(async () => (await reader.list({ status: 'fired' })).length === 1, 'the reminder to be marked fired');
     await new Promise((r) => setTimeout(r, 300));
     expect(shown().sort()).toEqual([0, 1]);
+  });
+
+  it('that repeat are BullMQ job schedulers, listed and stopped through any gateway', async () => {
+    const env = { REDIS_URL, MAJORDOMO_QUEUE_PREFIX: `${prefix}-every` };
+    const a = await startTestAssistant(env);
+    cleanup(() => a.dispose());
+    await a.type('remind me every weekday at 7am to check the boiler');
+    await a.waitForOutput(/✓ I'll remind you to check the boiler every weekday at 07:00, first /);
+    const reader = createBullmqScheduler({ connection: redisOptions(REDIS_URL), prefix: `${prefix}-every` });
+    cleanup(() => reader.close());
+    const [routine] = await reader.list({ status: 'pending' });
+    expect(routine).toMatchObject({ kind: 'routine', text: 'check the boiler', repeat: { cron: '0 7 * * 1-5', timeZone: 'UTC' } });
+    expect([1, 2, 3, 4, 5]).toContain(routine!.at.getUTCDay());
+    expect(routine!.at.getUTCHours()).toBe(7);
+    await a.type('what reminders do I have');
+    await a.waitForOutput(/check the boiler: every weekday at 07:00, next /);
+    await a.type('stop reminding me to check the boiler');
+    await a.waitForOutput(/✓ I won't remind you to check the boiler any more\./);
+    expect(await reader.list({ status: 'pending' })).toEqual([]);
   });
 });

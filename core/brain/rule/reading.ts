@@ -6,6 +6,7 @@ import { tokensIn, type ClauseView } from './clause.js';
 import { readFreeText } from './entities/free-text.js';
 import { readPerson, readRecipient, type NameScope } from './entities/names.js';
 import { readCount, readPercent } from './entities/numbers.js';
+import { readRecurrence } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import type { TimeHit } from './entities/time.js';
 import { STOPWORDS } from './lexicon.js';
@@ -191,8 +192,27 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         if (hit?.until) set(p, formatZoned(hit.until, env.timeZone));
         break;
       }
+      case K.recurrence: {
+        const hit = readRecurrence(text, time(), env.timeZone);
+        if (hit) {
+          set(p, hit.cron);
+          take(tokensIn(tokens, hit.spans));
+          r.typed++;
+          // The time said with it is when it comes round, not one instant ("every day at 7" is not today at 19:00).
+          for (const q of method.params) {
+            if (q.kind !== undefined && TIME_KINDS.has(q.kind) && !q.required && args[q.name] !== undefined) {
+              delete args[q.name];
+              explicit.splice(explicit.indexOf(q.name), 1);
+              r.typed--;
+            }
+          }
+        }
+        break;
+      }
       case K.percent: {
-        const hit = readPercent(tokens, free);
+        // A number of a time said is not a level: "at 7" is not 7% (words, as in "a quarter", may be either).
+        const inTime = new Set(view.times().flatMap((h) => (h.spans.some(([s, e]) => /\d/.test(text.slice(s, e))) ? tokensIn(tokens, h.spans) : [])));
+        const hit = readPercent(tokens, (i) => free(i) && !inTime.has(i));
         if (hit) {
           set(p, hit.value);
           take(hit.indices);

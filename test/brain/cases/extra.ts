@@ -82,6 +82,25 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'am I free tomorrow afternoon?', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T12:00:00Z'), to: at('2026-11-22T18:00:00Z') } }]] },
 ];
 
+/** Reminders that come round again, and the reminders a requester has: listed, stopped. */
+export const RECURRING_CASES: PlanCase[] = [
+  { text: 'remind me every monday at 8am to take out the trash', groups: [[{ call: REMIND, args: { every: '0 8 * * 1', text: 'take out the trash', at: { absent: true } } }]] },
+  { text: 'remind me every day at 9pm to take my pills', groups: [[{ call: REMIND, args: { every: '0 21 * * *', text: 'take my pills' } }]] },
+  { text: 'every weekday morning remind me to stretch', groups: [[{ call: REMIND, args: { every: '0 8 * * 1-5', text: { '~': 'stretch' } } }]] },
+  { text: 'remind me on tuesdays and fridays at 6pm to water the plants', groups: [[{ call: REMIND, args: { every: '0 18 * * 2,5', text: 'water the plants' } }]] },
+  { text: 'set a reminder for every friday at 5pm to pay the rent', groups: [[{ call: REMIND, args: { every: '0 17 * * 5', text: { '~': 'pay the rent' } } }]] },
+  { text: 'remind me daily at 7 to feed the cat', groups: [[{ call: REMIND, args: { every: '0 7 * * *', text: 'feed the cat' } }]] },
+  { text: 'remind me every hour to stand up', groups: [[{ call: REMIND, args: { every: '0 * * * *', text: 'stand up' } }]] },
+  { text: 'remind me tomorrow at 8 to call mom', groups: [[{ call: REMIND, args: { at: at('2026-11-22T08:00:00Z'), every: { absent: true }, text: 'call mom' } }]] },
+  { text: 'stop reminding me to take out the trash', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'take out the trash' } }]] },
+  { text: 'cancel my reminder about the plants', groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'plants' } } }]] },
+  { text: "don't remind me to feed the cat anymore", groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'feed the cat' } } }]] },
+  { text: 'what reminders do I have', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  { text: 'show me my reminders', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  // A number of a time is not a level.
+  { text: 'tomorrow at 7 turn on the lights in the garage', groups: [[{ call: T, args: { location: 'garage', desired_state: true } }]] },
+];
+
 export const MESSAGE_CASES: PlanCase[] = [
   { text: 'email bob@example.com saying the party is at 8', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'the party is at 8' } }]] },
   { text: 'email alice@example.com telling her the package arrived', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: { '~': 'package arrived' } } }]] },
@@ -436,6 +455,7 @@ export const MORE_CASES: PlanCase[] = [
 export const EXTRA_CASES: PlanCase[] = [
   ...LIGHT_CASES,
   ...CALENDAR_CASES,
+  ...RECURRING_CASES,
   ...MESSAGE_CASES,
   ...MINECRAFT_CASES,
   ...COMPOUND_CASES,

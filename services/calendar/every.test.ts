@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvery } from './every.js';
+
+describe('describeEvery', () => {
+  it('reads back the patterns requests make', () => {
+    expect(describeEvery('0 8 * * 1')).toBe('every Monday at 08:00');
+    expect(describeEvery('30 21 * * *')).toBe('every day at 21:30');
+    expect(describeEvery('45 6 * * 1-5')).toBe('every weekday at 06:45');
+    expect(describeEvery('0 10 * * 0,6')).toBe('every Saturday and Sunday at 10:00');
+    expect(describeEvery('0 12 * * 1,3,5')).toBe('every Monday, Wednesday and Friday at 12:00');
+    expect(describeEvery('0 * * * *')).toBe('every hour, on the hour');
+    expect(describeEvery('15 * * * *')).toBe('every hour at 15 past');
+    expect(describeEvery('0 9 3 * *')).toBe('on the 3rd of every month at 09:00');
+    expect(describeEvery('0 9 11 * *')).toBe('on the 11th of every month at 09:00');
+    expect(describeEvery('0 9 22 * *')).toBe('on the 22nd of every month at 09:00');
+  });
+
+  it('quotes any other pattern', () => {
+    expect(describeEvery('*/5 * * * *')).toBe('on the pattern "*/5 * * * *"');
+    expect(describeEvery('0 8 * 6 1')).toBe('on the pattern "0 8 * 6 1"');
+    expect(describeEvery('0 0 8 * * 1')).toBe('on the pattern "0 0 8 * * 1"');
+  });
+});

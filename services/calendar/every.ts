@@ -1,0 +1,39 @@
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  return `${n}${tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+}
+
+function list(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+function days(field: string): string | undefined {
+  if (field === '*') return 'every day';
+  if (field === '1-5') return 'every weekday';
+  if (field === '0,6' || field === '6,0') return 'every Saturday and Sunday';
+  if (!/^[0-7](,[0-7])*$/.test(field)) return undefined;
+  const names = [...new Set(field.split(',').map((d) => DAY_NAMES[Number(d) % 7]!))];
+  return `every ${list(names)}`;
+}
+
+/**
+ * "every Monday at 08:00" for `0 8 * * 1`: the patterns a request's words make read back in
+ * words; any other pattern is quoted as it is.
+ */
+export function describeEvery(cron: string): string {
+  const fields = cron.trim().split(/\s+/);
+  if (fields.length === 5 && fields.every((f) => /^[\d*,-]+$/.test(f))) {
+    const [minute, hour, dom, month, dow] = fields as [string, string, string, string, string];
+    const mm = /^\d+$/.test(minute) ? minute.padStart(2, '0') : undefined;
+    if (mm !== undefined && hour === '*' && dom === '*' && month === '*' && dow === '*') return minute === '0' ? 'every hour, on the hour' : `every hour at ${mm} past`;
+    if (mm !== undefined && /^\d+$/.test(hour) && month === '*') {
+      const at = `at ${hour.padStart(2, '0')}:${mm}`;
+      if (/^\d+$/.test(dom) && dow === '*') return `on the ${ordinal(Number(dom))} of every month ${at}`;
+      const on = dom === '*' ? days(dow) : undefined;
+      if (on) return `${on} ${at}`;
+    }
+  }
+  return `on the pattern "${cron}"`;
+}
