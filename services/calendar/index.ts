@@ -163,21 +163,22 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         },
       }),
       list_events: defineMethod({
-        description: 'List the events and reminders of a period',
+        description: "List the events of a period, and the requester's own reminders in it",
         params: listEventsParams,
         hints: calendarHints.list_events,
         flags: { readOnly: true, idempotent: true },
-        async run(args) {
+        async run(args, ctx) {
           const from = parseIsoWithOffset(args.from)!;
           const to = parseIsoWithOffset(args.to)!;
-          const { state, scheduler } = started();
+          const { state } = started();
           const events = (await state.list<CalendarEvent>('event:'))
             .map((e) => e.value)
             .filter((e) => {
               const s = Date.parse(e.start);
               return s >= from.getTime() && s < to.getTime();
             });
-          const reminders = await scheduler.list({ status: 'pending', from, to });
+          // The events are the household's; the reminders are each requester's own.
+          const reminders = (await remindersOf(ctx.requester.address)).filter((r) => r.at.getTime() >= from.getTime() && r.at.getTime() < to.getTime());
           const items = [
             ...events.map((e) => ({ at: new Date(e.start), text: e.title })),
             ...reminders.map((r) => ({ at: r.at, text: `reminder: ${r.text}` })),

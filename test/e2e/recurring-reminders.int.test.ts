@@ -56,6 +56,11 @@ describe('reminders that repeat', () => {
     await a.type('what reminders do I have');
     await a.waitForOutput(/stretch: every day at 07:00/);
     expect(a.terminal()).not.toMatch(/feed the cat/);
+    // Nor among the calendar's events of the day it comes next.
+    const day = mine!.at.toISOString().slice(0, 10) === new Date().toISOString().slice(0, 10) ? 'today' : 'tomorrow';
+    await a.type(`what's on my calendar ${day}`);
+    await a.waitForOutput(/reminder: stretch/);
+    expect(a.terminal()).not.toMatch(/feed the cat/);
     await a.type('stop reminding me to feed the cat');
     await a.waitForOutput(/none of your reminders is about "feed the cat"/);
     expect((await a.store.scheduled.list()).find((j) => j.id === 'theirs')!.status).toBe('pending');
