@@ -186,7 +186,7 @@ export class Engine {
       ...(supervise ? { onOutcome: this.supervisor.onOutcome, onEvent: (e: AgentEvent) => void this.#onAgentEvent(e) } : {}),
     });
     if (supervise) {
-      await scheduler.start((job, info) => this.#deliverReminder(job, info.late));
+      await scheduler.start((job, info) => (job.run ? this.#runScheduled(job, info.late) : this.#deliverReminder(job, info.late)));
       const every = Math.min(60_000, Math.max(1_000, this.#o.questionTtlMs / 10));
       this.#expiry = setInterval(() => {
         this.supervisor.expireQuestions().catch((error: unknown) => logger.error({ err: error }, 'could not expire questions'));
@@ -255,6 +255,13 @@ export class Engine {
     const request = await this.#o.store.getRequest(requestId);
     if (request) this.#addresses.set(requestId, request.requester.address);
     return request?.requester.address;
+  }
+
+  /** A request the requester asked to have done later: handled now as if they sent it. */
+  async #runScheduled(job: ScheduledJob, late: boolean): Promise<void> {
+    const outcome = await this.gateway.runScheduled(job, late);
+    await this.#o.store.appendEvent({ ...(outcome.kind === 'request' ? { requestId: outcome.requestId } : {}), type: 'scheduled.ran', data: { id: job.id, text: job.text, late, outcome } });
+    this.events.emit('reminder.fired', { id: job.id, text: job.text, to: job.deliverTo, late });
   }
 
   async #deliverReminder(job: ScheduledJob, late: boolean): Promise<void> {

@@ -5,13 +5,14 @@ import type { Dispatcher } from '../dispatch/dispatcher.js';
 import { InvalidInputError, MajordomoError } from '../errors.js';
 import type { EngineEvents, TypedEmitter } from '../events.js';
 import type { PluginRegistry } from '../plugin/registry.js';
+import type { ScheduledJob } from '../scheduler/scheduler.js';
 import type { QuestionRecord, Store } from '../store/store.js';
 import type { Supervisor } from '../supervisor/supervisor.js';
 import type { InboundMessage, MessageOutcome, Plan, Requester } from '../types.js';
 import type { Logger } from '../util/logger.js';
 import { randomHex } from '../util/ids.js';
 import { sanitizeText } from '../util/text.js';
-import { msSince } from '../util/time.js';
+import { formatHuman, msSince } from '../util/time.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
 import type { Messenger } from './messenger.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -114,6 +115,39 @@ export class Gateway {
     await this.#d.dispatcher.enqueue({ checkpoint });
     await this.#d.supervisor.askNext(question.address);
     return { kind: 'answer', questionId: question.id, requestId: question.requestId };
+  }
+
+  /**
+   * Runs a request its requester asked to have done later (a scheduled job with `run`): it is
+   * handled as a message of theirs sent now (their channel must still allow them), but never
+   * taken as the answer to a question waiting in their conversation, and not counted against
+   * their rate (they asked once). They are told first that it starts because they asked.
+   */
+  async runScheduled(job: ScheduledJob, late: boolean): Promise<MessageOutcome> {
+    const to = job.deliverTo;
+    const message: InboundMessage = {
+      channel: to.channel,
+      conversationId: to.conversationId,
+      sender: { id: to.userId },
+      text: job.text,
+      receivedAt: this.#clock(),
+      ...(to.meta ? { meta: to.meta } : {}),
+    };
+    const channel = this.#d.registry.channel(message.channel);
+    if (!channel) return this.#reject(message, GATEWAY_CODES.unknownChannel, `no channel is named "${message.channel}"`, false);
+    if (!channel.allows(message.sender)) {
+      return this.#reject(message, GATEWAY_CODES.notAllowed, `${message.sender.id} may not command the assistant on ${message.channel} any more`, false);
+    }
+    let text: string;
+    try {
+      text = sanitizeText(message.text, this.#d.maxMessageChars);
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      return this.#reject(message, GATEWAY_CODES.invalid, `${error.message}${error.hint ? `; ${error.hint}` : ''}`, true);
+    }
+    const when = late ? ` (it was due ${formatHuman(job.at, this.#d.timeZone, this.#clock())}; I was offline then)` : '';
+    await this.#d.messenger.send(to, { kind: 'notification', text: `As you asked: ${text}${when}`, ...(job.requestId ? { requestId: job.requestId } : {}) });
+    return this.#request(message, text);
   }
 
   /** Answers a question from outside a conversation (the dashboard, the HTTP API). */

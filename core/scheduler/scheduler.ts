@@ -27,6 +27,11 @@ export interface ScheduledJob {
   requestId?: string;
   /** Given for a routine (and only for one): when it comes round. */
   repeat?: Recurrence;
+  /**
+   * The text is a request to run, not a message to deliver: at its time it is handled as if
+   * the requester (`deliverTo`) sent it then, allowed, planned and confirmed as anything they send.
+   */
+  run?: boolean;
 }
 
 /**

@@ -24,19 +24,22 @@ export const calendarHints = {
     exclude: ['stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
   },
   list_reminders: {
-    phrases: ['what reminders', '(list|show) [me] [all] [my] reminders', 'my reminders', '(any|which) reminders', 'do i have [any] reminders'],
-    keywords: ['reminders'],
+    phrases: ['what (reminders|routines)', '(list|show) [me] [all] [my] (reminders|routines)', 'my (reminders|routines)', '(any|which) (reminders|routines)', 'do i have [any] (reminders|routines)'],
+    keywords: ['reminders', 'routines'],
     exclude: ['cancel', 'stop', 'delete', 'remove', 'clear'],
   },
+  // Not named by words of its own: the rule brain makes it of an action said with a time it cannot take ("turn on the porch light at 7pm").
+  schedule_request: { phrases: [], keywords: [] },
   cancel_reminder: {
     phrases: [
+      '(cancel|delete|remove|stop|end) [my|the|that|this] (routine|routines|scheduled request|scheduled requests|schedule)',
       'stop reminding [me|us]',
       "(don't|do not) remind [me|us]",
       'no more reminders',
       '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminder',
       '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminders',
     ],
-    keywords: ['reminder', 'reminding'],
+    keywords: ['reminder', 'reminding', 'routine'],
     textIntros: ['to', 'about', 'of', 'for', 'that', 'saying'],
   },
   create_event: {

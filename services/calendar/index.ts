@@ -7,7 +7,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { formatHuman, formatZoned, parseIsoWithOffset } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { cancelReminderParams, eventParams, listEventsParams, listRemindersParams, reminderParams } from './params.js';
+import { cancelReminderParams, eventParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 
 const env = z.object({});
 
@@ -98,8 +98,34 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           };
         },
       }),
+      schedule_request: defineMethod({
+        description:
+          'Do something later, once (at) or again and again (every): the text, a request of the requester\'s own, is run at that time as if they sent it then, with the same permissions and confirmations',
+        params: scheduleRequestParams,
+        hints: calendarHints.schedule_request,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const now = clock();
+          const at = args.at !== undefined ? parseIsoWithOffset(args.at)! : now;
+          if (args.every === undefined && at.getTime() < now.getTime() - 60_000) {
+            return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatZoned(at, tz)} has already passed`, hint: 'give a time in the future' } };
+          }
+          const { scheduler } = started();
+          const job = { id: ctx.idempotencyKey, at, text: args.text, deliverTo: ctx.requester.address, requestId: ctx.requestId, run: true };
+          if (args.every === undefined) await scheduler.schedule({ ...job, kind: 'reminder' });
+          else await scheduler.schedule({ ...job, kind: 'routine', repeat: { cron: args.every, timeZone: tz } });
+          const [scheduled] = (await scheduler.list({ status: 'pending' })).filter((r) => r.id === ctx.idempotencyKey);
+          const first = scheduled?.at ?? at;
+          const when = args.every === undefined ? formatHuman(first, tz, now) : `${describeEvery(args.every)}, first ${formatHuman(first, tz, now)}`;
+          return {
+            ok: true,
+            summary: `I'll ${args.text} ${when}${args.every === undefined ? '' : `; say "cancel the routine to ${args.text}" to end it`}.`,
+            data: { id: ctx.idempotencyKey, text: args.text, first: formatZoned(first, tz), ...(args.every !== undefined ? { every: args.every, timeZone: tz } : {}) },
+          };
+        },
+      }),
       list_reminders: defineMethod({
-        description: "List the requester's own reminders still to come, the ones that repeat with how often",
+        description: "List the requester's own reminders and requests scheduled for later, the ones that repeat with how often",
         params: listRemindersParams,
         hints: calendarHints.list_reminders,
         flags: { readOnly: true, idempotent: true },
@@ -107,20 +133,20 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const mine = await remindersOf(ctx.requester.address);
           const now = clock();
           const summary =
-            mine.length === 0 ? 'You have no reminders.' : mine.map((r) => `${r.text}: ${r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(r.at, tz, now)}` : formatHuman(r.at, tz, now)}`).join('\n');
+            mine.length === 0 ? 'You have no reminders.' : mine.map((r) => `${r.run ? 'to do: ' : ''}${r.text}: ${r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(r.at, tz, now)}` : formatHuman(r.at, tz, now)}`).join('\n');
           return { ok: true, summary, data: { reminders: mine.map(view) } };
         },
       }),
       cancel_reminder: defineMethod({
-        description: "Stop one of the requester's own reminders (one that repeats, or one still to come), found by words of its text",
+        description: "Stop one of the requester's own reminders or requests scheduled for later (one that repeats, or one still to come), found by words of its text",
         params: cancelReminderParams,
         hints: calendarHints.cancel_reminder,
         flags: { idempotent: true },
         async run(args, ctx) {
           const { state, scheduler } = started();
           // Run again after a crash: what the first run did, not a second search (which would find nothing, or the next match).
-          const earlier = await state.applied<{ id: string; text: string }>(ctx.idempotencyKey);
-          if (earlier) return { ok: true, summary: `I won't remind you to ${earlier.text} any more.`, data: earlier };
+          const earlier = await state.applied<Stopped>(ctx.idempotencyKey);
+          if (earlier) return { ok: true, summary: stoppedText(earlier), data: earlier };
           const mine = await remindersOf(ctx.requester.address);
           const found = args.text === undefined ? mine : bestMatches(mine, args.text);
           if (found.length !== 1) {
@@ -135,9 +161,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           }
           const target = found[0]!;
           await scheduler.cancel(target.id);
-          const result = { id: target.id, text: target.text };
+          const result: Stopped = { id: target.id, text: target.text, ...(target.run ? { run: true } : {}), ...(target.repeat ? { repeats: true } : {}) };
           await state.recordApplied(ctx.idempotencyKey, result);
-          return { ok: true, summary: `I won't remind you to ${target.text} any more.`, data: result };
+          return { ok: true, summary: stoppedText(result), data: result };
         },
       }),
       create_event: defineMethod({
@@ -199,6 +225,19 @@ export const calendarModule: PluginModule<typeof env> = {
   env,
   create: (_values, core) => createCalendar({ timeZone: core.timeZone }),
 };
+
+/** What a stop stopped, as recorded under its idempotency key. */
+interface Stopped {
+  id: string;
+  text: string;
+  run?: boolean;
+  repeats?: boolean;
+}
+
+function stoppedText(s: Stopped): string {
+  if (!s.run) return `I won't remind you to ${s.text} any more.`;
+  return s.repeats ? `Stopped: I will no longer ${s.text} on schedule.` : `Cancelled: I won't ${s.text} later after all.`;
+}
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const IGNORED = new Set(['the', 'my', 'me', 'to', 'a', 'an', 'of', 'about', 'for', 'and', 'reminder', 'reminders', 'remind', 'reminding']);

@@ -25,3 +25,11 @@ export const listEventsParams = z.object({
   from: isoInstant('Start of the period, ISO-8601 with offset', 'period-start'),
   to: isoInstant('End of the period, ISO-8601 with offset', 'period-end'),
 });
+
+export const scheduleRequestParams = z
+  .object({
+    text: z.string().min(1).max(2000).describe('The request to run later, in the requester\'s words without the time, e.g. "turn on the porch light"').meta({ entity: 'text' }),
+    at: isoInstant('When to run it, ISO-8601 with offset; may be omitted when it repeats').optional(),
+    every: cronPattern('How often to run it again: a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 7 * * *" for 07:00 every day; omitted = once').optional(),
+  })
+  .refine((a) => a.at !== undefined || a.every !== undefined, { message: 'say when: a time, or how often', path: ['at'] });

@@ -15,6 +15,8 @@ export interface ClauseView {
   cues: ClauseCues;
   /** Index of the first token that is not a cue: where the action's own words begin. */
   first: number;
+  /** When and where it is said: what its times are read against. */
+  time: TimeContext;
   times(): readonly TimeHit[];
 }
 
@@ -30,6 +32,7 @@ export function viewClause(text: string, time: TimeContext): ClauseView {
     tokens,
     cues,
     first,
+    time,
     times: () => (times ??= readTimes(tokens.length > 0 ? text.slice(0, tokens[tokens.length - 1]!.end) : '', time)),
   };
 }

@@ -1,8 +1,10 @@
 import type { Decision } from '../../types.js';
 import type { CatalogIndex } from './catalog-index.js';
-import type { ClauseView } from './clause.js';
+import { tokensIn, type ClauseView } from './clause.js';
+import { readRecurrence } from './entities/recurrence.js';
 import { STOPWORDS } from './lexicon.js';
-import { readMethod, type ReadEnv, type Reading } from './reading.js';
+import { readMethod, TIME_KINDS, TIME_LEAD, whenHits, type ReadEnv, type Reading } from './reading.js';
+import { formatZoned } from '../../util/time.js';
 import { FLOOR, confidence, score } from './score.js';
 
 /** A decision with the reading behind it, for the extractor and the re-evaluator. */
@@ -74,9 +76,46 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     notes.push(`${r.list.hits.length} values for ${r.list.param}; this action takes the first`);
     sure = Math.min(sure, 0.6);
   }
+  const later = doneLater(view, r, env);
+  if (later) return { decision: { kind: 'call', ...later, confidence: sure, reason: [...notes, later.reason].join('; ') }, reading: r, score: best.score };
   return {
     decision: { kind: 'call', target: r.method.target, args: r.args, confidence: sure, reason: notes.join('; ') },
     reading: r,
     score: best.score,
+  };
+}
+
+/** The method that runs a request later, when the catalog has it. */
+const LATER = 'calendar.schedule_request';
+/**
+ * An action said with a time its method cannot take ("turn on the porch light at 7pm", "every
+ * morning at 7 turn on the kitchen lights") is not done now: it becomes a request for that
+ * time, its text the clause without the time. A method with free text keeps its times (they
+ * are part of a message), and a duration ("for an hour") is not a time to start at.
+ */
+function doneLater(view: ClauseView, r: Reading, env: ReadEnv): { target: string; args: Record<string, unknown>; reason: string } | undefined {
+  if (r.method.text || r.method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind))) return undefined;
+  if (!env.index.methods.some((m) => m.target === LATER)) return undefined;
+  const { text, tokens } = view;
+  const said = (spans: ReadonlyArray<readonly [number, number]>) => spans.map(([s, e]) => text.slice(s, e)).join(' ');
+  const hit = whenHits(view).sort((a, b) => b.precision - a.precision)[0];
+  const every = readRecurrence(text, hit, view.time.timeZone);
+  if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
+  const drop = new Set(tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]));
+  for (const i of [...drop].sort((a, b) => a - b)) for (let k = i - 1; k >= 0 && !drop.has(k) && TIME_LEAD.has(tokens[k]!.norm); k--) drop.add(k);
+  const starts = new Set<number>();
+  const kept: string[] = [];
+  tokens.forEach((t, i) => {
+    if (drop.has(i) || view.cues.covered[i] || starts.has(t.start)) return;
+    starts.add(t.start);
+    kept.push(text.slice(t.start, t.end));
+  });
+  const request = kept.join(' ').replace(/\s+([,.;:!?])/g, '$1').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '');
+  if (request === '') return undefined;
+  const when = said([...(every?.spans ?? []), ...(hit?.spans ?? [])]);
+  return {
+    target: LATER,
+    args: { text: request, ...(every ? { every: every.cron } : { at: formatZoned(hit!.at, view.time.timeZone) }) },
+    reason: `"${when}" is a time ${r.method.target} cannot take: it is asked for then`,
   };
 }

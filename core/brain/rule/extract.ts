@@ -165,6 +165,8 @@ function actionsOf(
 function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
   const r = clause.decided.reading;
   if (!r || clause.decided.decision.kind !== 'call') return undefined;
+  // Asked for later as a whole: its values are told apart when it runs.
+  if (clause.decided.decision.target !== r.method.target) return undefined;
   if (r.list) {
     const plain = listTexts(clause.view, r.list.hits, r.method.keywords);
     if (plain) return plain;

@@ -66,8 +66,24 @@ export interface ReadEnv {
   avoid?: ReadonlySet<string>;
 }
 
-const TIME_KINDS = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end']);
-const TIME_LEAD = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
+/** Words that say when, unlike the number words chrono also reads as times ("a quarter", "half"). */
+const SAYS_WHEN = /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month)\b/i;
+
+/**
+ * The times of a clause that say when something is to happen: not a duration ("for an hour"),
+ * not a level ("at 7 percent"), not number words alone ("a quarter").
+ */
+export function whenHits(view: ClauseView): TimeHit[] {
+  const { text } = view;
+  return view.times().filter((h) => {
+    const said = h.spans.map(([s, e]) => text.slice(s, e)).join(' ');
+    const end = Math.max(...h.spans.map(([, e]) => e));
+    return SAYS_WHEN.test(said) && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(text.slice(0, h.spans[0]![0])) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
+  });
+}
+
+export const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end']);
+export const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
 /** Reads a clause as a call of `method`: which words it explains, which arguments it finds. */
 export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv): Reading {
@@ -210,8 +226,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         break;
       }
       case K.percent: {
-        // A number of a time said is not a level: "at 7" is not 7% (words, as in "a quarter", may be either).
-        const inTime = new Set(view.times().flatMap((h) => (h.spans.some(([s, e]) => /\d/.test(text.slice(s, e))) ? tokensIn(tokens, h.spans) : [])));
+        // A number of a time said is not a level: "at 7" is not 7% ("at 7 percent" is, and "a quarter" may be either).
+        const inTime = new Set(whenHits(view).flatMap((h) => tokensIn(tokens, h.spans)));
         const hit = readPercent(tokens, (i) => free(i) && !inTime.has(i));
         if (hit) {
           set(p, hit.value);
@@ -272,6 +288,15 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       set(method.text, hit.value);
       take(hit.indices);
     }
+  }
+
+  if (!method.text && !method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind))) {
+    // When it is to be done is not a word of this method's ("at 11pm" is no area): it is asked for then (see decide).
+    const hit = whenHits(view).sort((a, b) => b.precision - a.precision)[0];
+    const every = readRecurrence(text, hit, env.timeZone);
+    const when = tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]).filter(free);
+    for (const i of [...when]) for (let k = i - 1; k >= 0 && free(k) && TIME_LEAD.has(tokens[k]!.norm); k--) when.push(k);
+    take(when);
   }
 
   const leftoverIdx: number[] = [];

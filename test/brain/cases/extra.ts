@@ -18,6 +18,7 @@ const OBTAIN = 'minecraft.obtain_item';
 const GIVE = 'minecraft.give_item';
 const GOTO = 'minecraft.goto_player';
 const FOLLOW = 'minecraft.follow_player';
+const LATER = 'calendar.schedule_request';
 
 const at = (iso: string) => ({ between: [iso, iso] });
 
@@ -97,8 +98,23 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: "don't remind me to feed the cat anymore", groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'feed the cat' } } }]] },
   { text: 'what reminders do I have', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
   { text: 'show me my reminders', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
-  // A number of a time is not a level.
-  { text: 'tomorrow at 7 turn on the lights in the garage', groups: [[{ call: T, args: { location: 'garage', desired_state: true } }]] },
+  // A number of a time is not a level ("a quarter" still is).
+  { text: 'put the office light at 7 percent', groups: [[{ call: B, args: { location: 'office', percent: 7 } }]] },
+];
+
+/** Actions said with a time their method cannot take: asked for then, once or again and again. */
+export const LATER_CASES: PlanCase[] = [
+  { text: 'turn on the porch light at 7pm', groups: [[{ call: LATER, args: { text: 'turn on the porch light', at: at('2026-11-21T19:00:00Z') } }]] },
+  { text: 'at 7pm turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light', at: at('2026-11-21T19:00:00Z') } }]] },
+  { text: 'tomorrow at 7 turn on the lights in the garage', groups: [[{ call: LATER, args: { text: 'turn on the lights in the garage', at: at('2026-11-22T07:00:00Z') } }]] },
+  { text: 'every morning at 7 turn on the kitchen lights', groups: [[{ call: LATER, args: { text: 'turn on the kitchen lights', every: '0 7 * * *', at: { absent: true } } }]] },
+  { text: 'turn off all the lights every night at 11pm', groups: [[{ call: LATER, args: { text: 'turn off all the lights', every: '0 23 * * *' } }]] },
+  { text: 'turn on the lights in the garage and the kitchen at 7pm', groups: [[{ call: LATER, args: { text: 'turn on the lights in the garage and the kitchen', at: at('2026-11-21T19:00:00Z') } }]] },
+  { text: 'get me a stone pickaxe in 5 minutes', groups: [[{ call: LATER, args: { text: 'get me a stone pickaxe', at: at('2026-11-21T10:05:00Z') } }]] },
+  // Not later: a duration, a time that is part of a message, a time a method takes.
+  { text: 'turn on the office light for an hour', groups: [[{ call: T, args: { location: 'office', desired_state: true } }]] },
+  { text: 'email me that dinner is at 7pm', groups: [[{ call: EMAIL, args: { text: { '~': '7pm' } } }]] },
+  { text: 'remind me at 7pm to turn on the porch light', groups: [[{ call: REMIND, args: { at: at('2026-11-21T19:00:00Z'), text: 'turn on the porch light' } }]] },
 ];
 
 export const MESSAGE_CASES: PlanCase[] = [
@@ -456,6 +472,7 @@ export const EXTRA_CASES: PlanCase[] = [
   ...LIGHT_CASES,
   ...CALENDAR_CASES,
   ...RECURRING_CASES,
+  ...LATER_CASES,
   ...MESSAGE_CASES,
   ...MINECRAFT_CASES,
   ...COMPOUND_CASES,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { startTestAssistant } from '../support/assistant.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
+import { eventually } from '../support/eventually.js';
+
+describe('requests for later', () => {
+  const cleanup = cleanupAfterEach();
+
+  it('"turn off the garage light in 2 seconds" is done then, as a request of the requester\'s own, and not before', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const garage = () => a.store.pluginState('lights').get<{ on: boolean; changes: number }>('light:garage');
+    expect((await garage())?.on ?? true).toBe(true);
+
+    const outcome = await a.type('turn off the garage light in 2 seconds');
+    expect(outcome.kind).toBe('request');
+    await a.waitForOutput(/✓ I'll turn off the garage light today at \d\d:\d\d/);
+    // Asked for, not done: the light is as it was.
+    expect((await garage())?.on ?? true).toBe(true);
+    const [job] = await a.store.scheduled.list({ status: 'pending' });
+    expect(job).toMatchObject({ kind: 'reminder', run: true, text: 'turn off the garage light', deliverTo: { channel: 'console', userId: 'local' } });
+
+    await a.waitForOutput(/As you asked: turn off the garage light/, 30_000);
+    await eventually(async () => (await garage())?.on === false, 'the garage light to be off');
+    // A request of its own, planned when it ran, with its own report.
+    const requests = await a.store.listRequests({});
+    const ran = requests.find((r) => r.text === 'turn off the garage light');
+    expect(ran).toBeDefined();
+    await eventually(async () => (await a.store.getRequest(ran!.id))?.status === 'done', 'the request run later to be done');
+    expect((await a.store.scheduled.list()).find((j) => j.id === job!.id)!.status).toBe('fired');
+  });
+
+  it('one that repeats is listed and cancelled like a reminder', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    await a.type('every morning at 7 turn on the kitchen lights');
+    await a.waitForOutput(/✓ I'll turn on the kitchen lights every day at 07:00, first /);
+    const [job] = await a.store.scheduled.list({ status: 'pending' });
+    expect(job).toMatchObject({ kind: 'routine', run: true, text: 'turn on the kitchen lights', repeat: { cron: '0 7 * * *', timeZone: 'UTC' } });
+    await a.type('what routines do I have');
+    await a.waitForOutput(/to do: turn on the kitchen lights: every day at 07:00, next /);
+    await a.type('cancel the routine to turn on the kitchen lights');
+    await a.waitForOutput(/✓ Stopped: I will no longer turn on the kitchen lights on schedule\./);
+    expect((await a.store.scheduled.list())[0]!.status).toBe('cancelled');
+  });
+});
