@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Brain } from '../brain/brain.js';
 import { planRequest } from '../brain/plan.js';
 import { initialCheckpoint } from '../agent/records.js';
@@ -145,9 +146,12 @@ export class Gateway {
       if (!(error instanceof InvalidInputError)) throw error;
       return this.#reject(message, GATEWAY_CODES.invalid, `${error.message}${error.hint ? `; ${error.hint}` : ''}`, true);
     }
+    // One request per occurrence, named after it: fired again (its handler failed once the request was made), it is not made twice.
+    const requestId = `r-${createHash('sha256').update(`${job.id}@${job.at.toISOString()}`).digest('hex').slice(0, 20)}`;
+    if (await this.#d.store.getRequest(requestId)) return { kind: 'request', requestId };
     const when = late ? ` (it was due ${formatHuman(job.at, this.#d.timeZone, this.#clock())}; I was offline then)` : '';
     await this.#d.messenger.send(to, { kind: 'notification', text: `As you asked: ${text}${when}`, ...(job.requestId ? { requestId: job.requestId } : {}) });
-    return this.#request(message, text);
+    return this.#request(message, text, requestId);
   }
 
   /** Answers a question from outside a conversation (the dashboard, the HTTP API). */
@@ -166,9 +170,9 @@ export class Gateway {
     return this.#answer(question, text);
   }
 
-  async #request(message: InboundMessage, text: string): Promise<MessageOutcome> {
+  async #request(message: InboundMessage, text: string, id?: string): Promise<MessageOutcome> {
     const at = this.#clock();
-    const requestId = newRequestId(at);
+    const requestId = id ?? newRequestId(at);
     const requester: Requester = {
       address: {
         channel: message.channel,

@@ -28,6 +28,13 @@ describe('requests for later', () => {
     expect(ran).toBeDefined();
     await eventually(async () => (await a.store.getRequest(ran!.id))?.status === 'done', 'the request run later to be done');
     expect((await a.store.scheduled.list()).find((j) => j.id === job!.id)!.status).toBe('fired');
+
+    // Fired again (as after a handler that failed once it had made the request): nothing is made or done twice.
+    const changes = (await garage())!.changes;
+    const again = await a.engine.gateway.runScheduled(job!, false);
+    expect(again).toEqual({ kind: 'request', requestId: ran!.id });
+    expect((await a.store.listRequests({})).filter((r) => r.text === 'turn off the garage light')).toHaveLength(1);
+    expect((await garage())!.changes).toBe(changes);
   });
 
   it('one that repeats is listed and cancelled like a reminder', async () => {
