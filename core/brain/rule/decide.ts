@@ -76,8 +76,18 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     notes.push(`${r.list.hits.length} values for ${r.list.param}; this action takes the first`);
     sure = Math.min(sure, 0.6);
   }
-  const later = doneLater(view, r, env);
-  if (later) return { decision: { kind: 'call', ...later, confidence: sure, reason: [...notes, later.reason].join('; ') }, reading: r, score: best.score };
+  const not = negation(view, r);
+  const later = doneLater(view, r, env, not);
+  if (not) {
+    // "Stop turning on the kitchen lights every morning": what was asked for later is called off.
+    if (later && env.index.methods.some((m) => m.target === CALL_OFF)) {
+      const text = String(later.args['text']);
+      return { decision: { kind: 'call', target: CALL_OFF, args: { text }, confidence: sure, reason: `"${not.words}" calls off what was asked for ${later.when}` }, reading: r, score: best.score };
+    }
+    // "Don't turn on the kitchen lights" is not a request to turn them on.
+    return { decision: { kind: 'none', reason: `${quote(view.text)} says not to ${r.method.target}: there is nothing to do` }, reading: r, score: best.score };
+  }
+  if (later) return { decision: { kind: 'call', target: later.target, args: later.args, confidence: sure, reason: [...notes, later.reason].join('; ') }, reading: r, score: best.score };
   return {
     decision: { kind: 'call', target: r.method.target, args: r.args, confidence: sure, reason: notes.join('; ') },
     reading: r,
@@ -85,15 +95,37 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   };
 }
 
-/** The method that runs a request later, when the catalog has it. */
+/** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
 const LATER = 'calendar.schedule_request';
+const CALL_OFF = 'calendar.cancel_reminder';
+
+/**
+ * Where a clause says not to do what it names: "don't", "do not", "never", "no longer", or
+ * "stop"/"quit" before a verb in -ing ("stop turning on ..."), ahead of the method's words
+ * and not part of them ("stop following me" names minecraft.stop, "stop reminding me" a cancel).
+ */
+function negation(view: ClauseView, r: Reading): { indices: number[]; words: string } | undefined {
+  const { tokens } = view;
+  const at = view.first;
+  const norm = (k: number) => tokens[k]?.norm;
+  let indices: number[] | undefined;
+  if (norm(at) === 'do' && norm(at + 1) === 'not') indices = [at, at + 1];
+  else if (norm(at) === 'never') indices = [at];
+  else if (norm(at) === 'no' && norm(at + 1) === 'longer') indices = [at, at + 1];
+  else if ((norm(at) === 'stop' || norm(at) === 'quit') && /ing$/.test(norm(at + 1) ?? '')) indices = [at];
+  if (!indices || indices.some((i) => r.phrase?.indices.includes(i))) return undefined;
+  // "please don't ..." and the like: the requester may add "anymore" at the end.
+  const end = tokens.length - 1;
+  if (end > at && (norm(end) === 'anymore' || (norm(end) === 'more' && norm(end - 1) === 'any'))) indices.push(...(norm(end) === 'more' ? [end - 1, end] : [end]));
+  return { indices, words: indices.map((i) => view.text.slice(tokens[i]!.start, tokens[i]!.end)).join(' ') };
+}
 /**
  * An action said with a time its method cannot take ("turn on the porch light at 7pm", "every
  * morning at 7 turn on the kitchen lights") is not done now: it becomes a request for that
  * time, its text the clause without the time. A method with free text keeps its times (they
  * are part of a message), and a duration ("for an hour") is not a time to start at.
  */
-function doneLater(view: ClauseView, r: Reading, env: ReadEnv): { target: string; args: Record<string, unknown>; reason: string } | undefined {
+function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: number[] }): { target: string; args: Record<string, unknown>; reason: string; when: string } | undefined {
   if (r.method.text || r.method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind))) return undefined;
   if (!env.index.methods.some((m) => m.target === LATER)) return undefined;
   const { text, tokens } = view;
@@ -102,6 +134,7 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv): { target: string
   const every = readRecurrence(text, hit, view.time.timeZone);
   if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
   const drop = new Set(tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]));
+  for (const i of not?.indices ?? []) drop.add(i);
   for (const i of [...drop].sort((a, b) => a - b)) for (let k = i - 1; k >= 0 && !drop.has(k) && TIME_LEAD.has(tokens[k]!.norm); k--) drop.add(k);
   const starts = new Set<number>();
   const kept: string[] = [];
@@ -117,5 +150,6 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv): { target: string
     target: LATER,
     args: { text: request, ...(every ? { every: every.cron } : { at: formatZoned(hit!.at, view.time.timeZone) }) },
     reason: `"${when}" is a time ${r.method.target} cannot take: it is asked for then`,
+    when,
   };
 }

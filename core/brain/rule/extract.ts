@@ -167,6 +167,8 @@ function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
   if (!r || clause.decided.decision.kind !== 'call') return undefined;
   // Asked for later as a whole: its values are told apart when it runs.
   if (clause.decided.decision.target !== r.method.target) return undefined;
+  // "the porch light but don't turn off the kitchen light": a value said not to be done is not one to do.
+  if (clause.view.tokens.some((t) => t.norm === 'not' || t.norm === 'never')) return undefined;
   if (r.list) {
     const plain = listTexts(clause.view, r.list.hits, r.method.keywords);
     if (plain) return plain;

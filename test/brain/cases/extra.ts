@@ -115,6 +115,15 @@ export const LATER_CASES: PlanCase[] = [
   { text: 'turn on the office light for an hour', groups: [[{ call: T, args: { location: 'office', desired_state: true } }]] },
   { text: 'email me that dinner is at 7pm', groups: [[{ call: EMAIL, args: { text: { '~': '7pm' } } }]] },
   { text: 'remind me at 7pm to turn on the porch light', groups: [[{ call: REMIND, args: { at: at('2026-11-21T19:00:00Z'), text: 'turn on the porch light' } }]] },
+  // Saying not to: nothing is done, and what was asked for later is called off.
+  { text: "don't turn on the kitchen lights", groups: [[{ call: null, reason: /says not to/ }]] },
+  { text: 'never turn off the porch light', groups: [[{ call: null, reason: /says not to/ }]] },
+  { text: 'stop turning on the kitchen lights', groups: [[{ call: null, reason: /says not to/ }]] },
+  { text: 'stop turning on the kitchen lights every morning', groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'on the kitchen lights' } } }]] },
+  { text: "don't turn on the kitchen lights every morning anymore", groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'turn on the kitchen lights' } }]] },
+  { text: 'no longer turn on the porch light at 7pm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'turn on the porch light' } }]] },
+  { text: "turn off the porch light but don't turn off the kitchen light", groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
+  { text: 'stop following me', groups: [[{ call: 'minecraft.stop' }]] },
 ];
 
 export const MESSAGE_CASES: PlanCase[] = [
