@@ -1,10 +1,10 @@
 import type { Decision } from '../../types.js';
+import { formatZoned } from '../../util/time.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { tokensIn, type ClauseView } from './clause.js';
 import { readRecurrence } from './entities/recurrence.js';
 import { STOPWORDS } from './lexicon.js';
 import { readMethod, TIME_KINDS, TIME_LEAD, whenHits, type ReadEnv, type Reading } from './reading.js';
-import { formatZoned } from '../../util/time.js';
 import { FLOOR, confidence, score } from './score.js';
 
 /** A decision with the reading behind it, for the extractor and the re-evaluator. */
@@ -114,11 +114,13 @@ function negation(view: ClauseView, r: Reading): { indices: number[]; words: str
   else if (norm(at) === 'no' && norm(at + 1) === 'longer') indices = [at, at + 1];
   else if ((norm(at) === 'stop' || norm(at) === 'quit') && /ing$/.test(norm(at + 1) ?? '')) indices = [at];
   if (!indices || indices.some((i) => r.phrase?.indices.includes(i))) return undefined;
-  // "please don't ..." and the like: the requester may add "anymore" at the end.
+  // "... anymore" at the end says not to as well.
   const end = tokens.length - 1;
   if (end > at && (norm(end) === 'anymore' || (norm(end) === 'more' && norm(end - 1) === 'any'))) indices.push(...(norm(end) === 'more' ? [end - 1, end] : [end]));
-  return { indices, words: indices.map((i) => view.text.slice(tokens[i]!.start, tokens[i]!.end)).join(' ') };
+  // A contraction's parts share their words: "don't" once, not "don't don't".
+  return { indices, words: [...new Set(indices.map((i) => view.text.slice(tokens[i]!.start, tokens[i]!.end)))].join(' ') };
 }
+
 /**
  * An action said with a time its method cannot take ("turn on the porch light at 7pm", "every
  * morning at 7 turn on the kitchen lights") is not done now: it becomes a request for that
