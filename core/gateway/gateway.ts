@@ -70,18 +70,9 @@ export class Gateway {
   }
 
   readonly handle = async (message: InboundMessage): Promise<MessageOutcome> => {
-    const channel = this.#d.registry.channel(message.channel);
-    if (!channel) return this.#reject(message, GATEWAY_CODES.unknownChannel, `no channel is named "${message.channel}"`, false);
-    if (!channel.allows(message.sender)) {
-      return this.#reject(message, GATEWAY_CODES.notAllowed, `${message.sender.id} may not command the assistant on ${message.channel}`, false);
-    }
-    let text: string;
-    try {
-      text = sanitizeText(message.text, this.#d.maxMessageChars);
-    } catch (error) {
-      if (!(error instanceof InvalidInputError)) throw error;
-      return this.#reject(message, GATEWAY_CODES.invalid, `${error.message}${error.hint ? `; ${error.hint}` : ''}`, true);
-    }
+    const admitted = await this.#admit(message);
+    if ('rejected' in admitted) return admitted.rejected;
+    const { text } = admitted;
     const question = await this.#waitingQuestion(message);
     if (question) return this.#answer(question, text);
     const refusal = await refusalOf(`${message.channel}:${message.sender.id}`, {
@@ -92,6 +83,21 @@ export class Gateway {
     if (refusal) return this.#reject(message, refusal.code, refusal.reason, true);
     return this.#request(message, text);
   };
+
+  /** What every message passes first: its channel exists and allows its sender, and its text can be read. */
+  async #admit(message: InboundMessage): Promise<{ text: string } | { rejected: MessageOutcome }> {
+    const channel = this.#d.registry.channel(message.channel);
+    if (!channel) return { rejected: await this.#reject(message, GATEWAY_CODES.unknownChannel, `no channel is named "${message.channel}"`, false) };
+    if (!channel.allows(message.sender)) {
+      return { rejected: await this.#reject(message, GATEWAY_CODES.notAllowed, `${message.sender.id} may not command the assistant on ${message.channel}`, false) };
+    }
+    try {
+      return { text: sanitizeText(message.text, this.#d.maxMessageChars) };
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      return { rejected: await this.#reject(message, GATEWAY_CODES.invalid, `${error.message}${error.hint ? `; ${error.hint}` : ''}`, true) };
+    }
+  }
 
   /** The question this message answers: the one it names, or the open one in its conversation, asked of this sender. */
   async #waitingQuestion(message: InboundMessage): Promise<QuestionRecord | undefined> {
@@ -134,18 +140,9 @@ export class Gateway {
       receivedAt: this.#clock(),
       ...(to.meta ? { meta: to.meta } : {}),
     };
-    const channel = this.#d.registry.channel(message.channel);
-    if (!channel) return this.#reject(message, GATEWAY_CODES.unknownChannel, `no channel is named "${message.channel}"`, false);
-    if (!channel.allows(message.sender)) {
-      return this.#reject(message, GATEWAY_CODES.notAllowed, `${message.sender.id} may not command the assistant on ${message.channel} any more`, false);
-    }
-    let text: string;
-    try {
-      text = sanitizeText(message.text, this.#d.maxMessageChars);
-    } catch (error) {
-      if (!(error instanceof InvalidInputError)) throw error;
-      return this.#reject(message, GATEWAY_CODES.invalid, `${error.message}${error.hint ? `; ${error.hint}` : ''}`, true);
-    }
+    const admitted = await this.#admit(message);
+    if ('rejected' in admitted) return admitted.rejected;
+    const { text } = admitted;
     // One request per occurrence, named after it: fired again (its handler failed once the request was made), it is not made twice.
     const requestId = `r-${createHash('sha256').update(`${job.id}@${job.at.toISOString()}`).digest('hex').slice(0, 20)}`;
     if (await this.#d.store.getRequest(requestId)) return { kind: 'request', requestId };

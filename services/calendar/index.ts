@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { ActionContext } from '../../core/plugin/method.js';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod } from '../../core/plugin/method.js';
 import type { ScheduledRecord, Scheduler } from '../../core/scheduler/scheduler.js';
-import type { Address } from '../../core/types.js';
+import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { formatHuman, formatZoned, parseIsoWithOffset } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
@@ -41,6 +42,33 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
       .sort((a, b) => a.at.getTime() - b.at.getTime());
   }
 
+  /**
+   * Schedules a text once (`at`) or again and again (`every`) for the requester, under the
+   * action's idempotency key (a resumed attempt schedules the same job again, not a second
+   * one), as a reminder to deliver or, with `run`, a request to run. Says when it first comes,
+   * or why it cannot be.
+   */
+  async function scheduleText(args: { text: string; at?: string | undefined; every?: string | undefined }, ctx: ActionContext, run: boolean): Promise<{ when: string; data: Record<string, unknown> } | ActionResult> {
+    const now = clock();
+    const at = args.at !== undefined ? parseIsoWithOffset(args.at)! : now;
+    if (args.every === undefined && at.getTime() < now.getTime() - 60_000) {
+      return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatZoned(at, tz)} has already passed`, hint: 'give a time in the future' } };
+    }
+    const { scheduler } = started();
+    const job = { id: ctx.idempotencyKey, at, text: args.text, deliverTo: ctx.requester.address, requestId: ctx.requestId, ...(run ? { run: true } : {}) };
+    if (args.every === undefined) {
+      await scheduler.schedule({ ...job, kind: 'reminder' });
+      return { when: formatHuman(at, tz, now), data: { id: job.id, at: formatZoned(at, tz), text: args.text } };
+    }
+    await scheduler.schedule({ ...job, kind: 'routine', repeat: { cron: args.every, timeZone: tz } });
+    // The scheduler keeps a routine at the next occurrence of its pattern.
+    const first = (await scheduler.list({ status: 'pending' })).find((r) => r.id === job.id)?.at ?? at;
+    return {
+      when: `${describeEvery(args.every)}, first ${formatHuman(first, tz, now)}`,
+      data: { id: job.id, every: args.every, timeZone: tz, first: formatZoned(first, tz), text: args.text },
+    };
+  }
+
   function view(r: ScheduledRecord) {
     return { id: r.id, text: r.text, at: formatZoned(r.at, tz), ...(r.repeat ? { every: r.repeat.cron } : {}) };
   }
@@ -55,73 +83,28 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
     },
     methods: {
       create_reminder: defineMethod({
-        description: 'Remind the requester of something at a time; the reminder arrives on the channel the request came from',
+        description: 'Remind the requester of something at a time, once or again and again; the reminder arrives on the channel the request came from',
         params: reminderParams,
         hints: calendarHints.create_reminder,
         flags: { idempotent: true },
         async run(args, ctx) {
-          const now = clock();
-          if (args.every !== undefined) {
-            const at = args.at !== undefined ? parseIsoWithOffset(args.at)! : now;
-            // A routine: the scheduler keeps it at the next occurrence of its pattern, again and again until it is cancelled.
-            const repeat = { cron: args.every, timeZone: tz };
-            await started().scheduler.schedule({ id: ctx.idempotencyKey, kind: 'routine', at, text: args.text, deliverTo: ctx.requester.address, requestId: ctx.requestId, repeat });
-            const [scheduled] = (await started().scheduler.list({ status: 'pending' })).filter((r) => r.id === ctx.idempotencyKey);
-            const first = scheduled?.at ?? at;
-            return {
-              ok: true,
-              summary: `I'll remind you to ${args.text} ${describeEvery(args.every)}, first ${formatHuman(first, tz, now)}; say "stop reminding me to ${args.text}" to end it.`,
-              data: { id: ctx.idempotencyKey, every: args.every, timeZone: tz, first: formatZoned(first, tz), text: args.text },
-            };
-          }
-          const at = parseIsoWithOffset(args.at!)!;
-          if (at.getTime() < now.getTime() - 60_000) {
-            return {
-              ok: false,
-              retryable: false,
-              error: { code: 'CALENDAR_TIME_PASSED', message: `${formatZoned(at, tz)} has already passed`, hint: 'give a time in the future' },
-            };
-          }
-          // The idempotency key is the job id: a resumed attempt schedules the same job again, not a second one.
-          await started().scheduler.schedule({
-            id: ctx.idempotencyKey,
-            kind: 'reminder',
-            at,
-            text: args.text,
-            deliverTo: ctx.requester.address,
-            requestId: ctx.requestId,
-          });
-          return {
-            ok: true,
-            summary: `I'll remind you to ${args.text} ${formatHuman(at, tz, now)}.`,
-            data: { id: ctx.idempotencyKey, at: formatZoned(at, tz), text: args.text },
-          };
+          const s = await scheduleText(args, ctx, false);
+          if ('ok' in s) return s;
+          const stop = args.every === undefined ? '' : `; say "stop reminding me to ${args.text}" to end it`;
+          return { ok: true, summary: `I'll remind you to ${args.text} ${s.when}${stop}.`, data: s.data };
         },
       }),
       schedule_request: defineMethod({
         description:
-          'Do something later, once (at) or again and again (every): the text, a request of the requester\'s own, is run at that time as if they sent it then, with the same permissions and confirmations',
+          "Do something later, once (at) or again and again (every): the text, a request of the requester's own, is run at that time as if they sent it then, with the same permissions and confirmations",
         params: scheduleRequestParams,
         hints: calendarHints.schedule_request,
         flags: { idempotent: true },
         async run(args, ctx) {
-          const now = clock();
-          const at = args.at !== undefined ? parseIsoWithOffset(args.at)! : now;
-          if (args.every === undefined && at.getTime() < now.getTime() - 60_000) {
-            return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatZoned(at, tz)} has already passed`, hint: 'give a time in the future' } };
-          }
-          const { scheduler } = started();
-          const job = { id: ctx.idempotencyKey, at, text: args.text, deliverTo: ctx.requester.address, requestId: ctx.requestId, run: true };
-          if (args.every === undefined) await scheduler.schedule({ ...job, kind: 'reminder' });
-          else await scheduler.schedule({ ...job, kind: 'routine', repeat: { cron: args.every, timeZone: tz } });
-          const [scheduled] = (await scheduler.list({ status: 'pending' })).filter((r) => r.id === ctx.idempotencyKey);
-          const first = scheduled?.at ?? at;
-          const when = args.every === undefined ? formatHuman(first, tz, now) : `${describeEvery(args.every)}, first ${formatHuman(first, tz, now)}`;
-          return {
-            ok: true,
-            summary: `I'll ${args.text} ${when}${args.every === undefined ? '' : `; say "cancel the routine to ${args.text}" to end it`}.`,
-            data: { id: ctx.idempotencyKey, text: args.text, first: formatZoned(first, tz), ...(args.every !== undefined ? { every: args.every, timeZone: tz } : {}) },
-          };
+          const s = await scheduleText(args, ctx, true);
+          if ('ok' in s) return s;
+          const stop = args.every === undefined ? '' : `; say "cancel the routine to ${args.text}" to end it`;
+          return { ok: true, summary: `I'll ${args.text} ${s.when}${stop}.`, data: s.data };
         },
       }),
       list_reminders: defineMethod({
