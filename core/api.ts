@@ -1,6 +1,7 @@
 import type { GroupCheckpoint, GroupReport, GroupStatus } from './agent/checkpoint.js';
 import type { ModelUsage } from './brain/usage.js';
 import type { DispatcherStats } from './dispatch/dispatcher.js';
+import type { ScheduledRecord, ScheduledStatus } from './scheduler/scheduler.js';
 import type { QuestionQuery, QuestionRecord, RequestQuery, RequestRecord, StoredEvent } from './store/store.js';
 import type { MessageOutcome } from './types.js';
 
@@ -31,6 +32,10 @@ export interface AssistantApi {
   answer(questionId: string, text: string): Promise<MessageOutcome>;
   /** Stops the agent of a group: it terminates after its current action and reports. */
   stopGroup(groupId: string): Promise<boolean>;
+  /** Reminders, reminders that repeat and requests for later, everyone's, soonest first. */
+  scheduled(query?: { status?: ScheduledStatus }): Promise<ScheduledRecord[]>;
+  /** Cancels one that has not fired (a routine for good); false when none such is pending. */
+  cancelScheduled(id: string): Promise<boolean>;
 }
 
 export interface GroupQuery {

@@ -143,6 +143,18 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return reply.code(202).send(outcome);
   });
 
+  app.get('/api/scheduled', async (request, reply) => {
+    const query = z.object({ status: z.enum(['pending', 'fired', 'cancelled']).optional() }).safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    const jobs = await ctx.api.scheduled({ status: query.data.status ?? 'pending' });
+    return { scheduled: jobs.map((j) => ({ ...j, at: j.at.toISOString(), ...(j.firedAt ? { firedAt: j.firedAt.toISOString() } : {}) })) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/scheduled/:id/cancel', async (request, reply) => {
+    if (!(await ctx.api.cancelScheduled(request.params.id))) return problem(reply, 404, 'MJ_ERR_NOT_FOUND', `nothing pending is scheduled as ${request.params.id}`);
+    return { cancelled: request.params.id };
+  });
+
   app.get<{ Params: { id: string } }>('/api/conversations/:id/messages', async (request, reply) => {
     const id = conversationId.safeParse(request.params.id);
     if (!id.success) return invalid(reply, id.error);

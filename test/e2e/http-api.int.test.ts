@@ -46,12 +46,36 @@ describe('the HTTP API', () => {
       ['GET', '/api/questions'],
       ['POST', '/api/questions/q/answer'],
       ['GET', '/api/conversations/c/messages'],
+      ['GET', '/api/scheduled'],
+      ['POST', '/api/scheduled/x/cancel'],
       ['GET', '/nowhere'],
     ] as const) {
       expect((await call(method, path, method === 'POST' ? { text: 'hi' } : undefined, null)).status, `${method} ${path}`).toBe(401);
       expect((await call(method, path, method === 'POST' ? { text: 'hi' } : undefined, 'wrong')).status, `${method} ${path}`).toBe(401);
     }
     expect((await call('GET', '/healthz', undefined, null)).status).toBe(200);
+  });
+
+  it('lists what is scheduled, everyone\'s, and cancels one for good', async () => {
+    const sent = await call('POST', '/api/messages', { text: 'remind me every day at 7am to stretch' });
+    expect(sent.status).toBe(202);
+    const pending = async () => (await call('GET', '/api/scheduled')).body['scheduled'] as Array<Record<string, any>>;
+    let routine: Record<string, any> | undefined;
+    for (let i = 0; i < 100 && !routine; i++) {
+      routine = (await pending()).find((j) => j['text'] === 'stretch');
+      if (!routine) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(routine).toMatchObject({ kind: 'routine', status: 'pending', repeat: { cron: '0 7 * * *', timeZone: 'UTC' }, deliverTo: { channel: 'http' } });
+    expect(new Date(routine!['at']).getUTCHours()).toBe(7);
+
+    expect((await call('POST', `/api/scheduled/${encodeURIComponent(routine!['id'])}/cancel`, {})).status).toBe(200);
+    expect((await pending()).find((j) => j['id'] === routine!['id'])).toBeUndefined();
+    const cancelled = (await call('GET', '/api/scheduled?status=cancelled')).body['scheduled'] as Array<Record<string, any>>;
+    expect(cancelled.find((j) => j['id'] === routine!['id'])).toMatchObject({ status: 'cancelled' });
+    // Nothing pending by that id any more, nor by one never scheduled.
+    expect((await call('POST', `/api/scheduled/${encodeURIComponent(routine!['id'])}/cancel`, {})).status).toBe(404);
+    expect((await call('POST', '/api/scheduled/nothing-such/cancel', {})).status).toBe(404);
+    expect((await call('GET', '/api/scheduled?status=late')).status).toBe(400);
   });
 
   it('takes a request, and shows its status, plan and report', async () => {
