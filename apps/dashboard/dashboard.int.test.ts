@@ -75,9 +75,9 @@ describe('the dashboard', () => {
   }
 
   it('answers 401 to every page and API without the token, with a wrong one, and with a forged session', async () => {
-    const pages = ['/dashboard', '/dashboard/login', '/dashboard/requests', '/dashboard/requests/r-x', '/dashboard/requests/r-x/graph.svg', '/dashboard/questions', '/dashboard/agents', '/dashboard/history?q=x', '/dashboard/health', '/dashboard/queues', '/dashboard/queues/board', '/dashboard/events?view=requests', '/dashboard/nowhere', '/dashboard/assets/other.js'];
-    const forms = ['/dashboard/logout', '/dashboard/questions/q/answer', '/dashboard/agents/g/stop'];
-    const api: Array<[string, string]> = [['GET', '/api/requests'], ['GET', '/api/requests/r-x'], ['POST', '/api/messages'], ['GET', '/api/questions'], ['POST', '/api/questions/q/answer'], ['GET', '/api/conversations/c/messages'], ['GET', '/nowhere']];
+    const pages = ['/dashboard', '/dashboard/login', '/dashboard/requests', '/dashboard/requests/r-x', '/dashboard/requests/r-x/graph.svg', '/dashboard/questions', '/dashboard/agents', '/dashboard/scheduled', '/dashboard/history?q=x', '/dashboard/health', '/dashboard/queues', '/dashboard/queues/board', '/dashboard/events?view=requests', '/dashboard/nowhere', '/dashboard/assets/other.js'];
+    const forms = ['/dashboard/logout', '/dashboard/questions/q/answer', '/dashboard/agents/g/stop', '/dashboard/scheduled/s/cancel'];
+    const api: Array<[string, string]> = [['GET', '/api/requests'], ['GET', '/api/requests/r-x'], ['POST', '/api/messages'], ['GET', '/api/questions'], ['POST', '/api/questions/q/answer'], ['GET', '/api/conversations/c/messages'], ['GET', '/api/scheduled'], ['POST', '/api/scheduled/s/cancel'], ['GET', '/nowhere']];
     const strangers: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${TOKEN}x` }, { cookie: 'majordomo_session=forged-session-id' }, { cookie: `majordomo_session=${TOKEN}` }];
     for (const headers of strangers) {
       const who = JSON.stringify(headers);
@@ -146,6 +146,13 @@ describe('the dashboard', () => {
     expect((await post(path, { answer: 'the kitchen one', _csrf: csrf }, { cookie, origin: 'https://evil.example' })).status).toBe(403);
     expect((await post(path, { answer: 'the kitchen one', _csrf: csrf }, { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await a.engine.api.questions({ requestId: id }))[0]!.status).toBe('open');
+    const later = await request('turn off the porch light in 1 hour', 'c-csrf-later');
+    expect(await a.finished(later)).toBe('done');
+    const [job] = (await a.engine.api.scheduled({ status: 'pending' })).filter((j) => j.requestId === later);
+    const cancel = `/dashboard/scheduled/${encodeURIComponent(job!.id)}/cancel`;
+    expect((await post(cancel, {}, { cookie })).status).toBe(403);
+    expect((await post(cancel, { _csrf: csrf }, { cookie, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await a.engine.api.scheduled({ status: 'pending' })).map((j) => j.id)).toContain(job!.id);
 
     const empty = await post(path, { answer: '   ', _csrf: csrf }, { cookie });
     expect(empty.status).toBe(422);
@@ -221,6 +228,25 @@ describe('the dashboard', () => {
     const again = await post(`/dashboard/agents/${encodeURIComponent(w.groupId)}/stop`, {});
     expect(again.location).toBe('/dashboard/agents?notice=not-running');
     expect((await get('/dashboard/agents?notice=not-running')).text).toContain('That agent is no longer running.');
+  });
+
+  it('shows what is scheduled, everyone\'s, and cancels it from a form, a routine for good', async () => {
+    const asked = await request('every morning at 7 turn on the kitchen lights', 'c-later');
+    expect(await a.finished(asked)).toBe('done');
+    const [job] = (await a.engine.api.scheduled({ status: 'pending' })).filter((j) => j.requestId === asked);
+    expect(job).toMatchObject({ kind: 'routine', run: true, text: 'turn on the kitchen lights' });
+    const page = await get('/dashboard/scheduled');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`data-scheduled="${job!.id}" data-kind="routine"`);
+    expect(page.text).toContain('<code>0 7 * * *</code>');
+    expect(page.text).toContain('aria-current="page">Scheduled');
+    const cancelled = await post(`/dashboard/scheduled/${encodeURIComponent(job!.id)}/cancel`, { back: '/dashboard/scheduled' });
+    expect(cancelled.location).toBe('/dashboard/scheduled?notice=cancelled');
+    expect((await a.engine.api.scheduled({ status: 'cancelled' })).map((j) => j.id)).toContain(job!.id);
+    expect((await get('/dashboard/scheduled')).text).not.toContain(`data-scheduled="${job!.id}"`);
+    const again = await post(`/dashboard/scheduled/${encodeURIComponent(job!.id)}/cancel`, {});
+    expect(again.location).toBe('/dashboard/scheduled?notice=not-pending');
+    expect((await get('/dashboard/scheduled?notice=not-pending')).text).toContain('That was no longer scheduled.');
   });
 
   it('shows the health of each channel and service with its last error', async () => {

@@ -1,11 +1,12 @@
 import { html, trusted, type Html } from './html.js';
 
-export type Section = 'requests' | 'questions' | 'agents' | 'history' | 'health' | 'queues';
+export type Section = 'requests' | 'questions' | 'agents' | 'scheduled' | 'history' | 'health' | 'queues';
 
 const NAV: ReadonlyArray<{ section: Section; label: string; path: string }> = [
   { section: 'requests', label: 'Requests', path: '/dashboard/requests' },
   { section: 'questions', label: 'Pending questions', path: '/dashboard/questions' },
   { section: 'agents', label: 'Agents', path: '/dashboard/agents' },
+  { section: 'scheduled', label: 'Scheduled', path: '/dashboard/scheduled' },
   { section: 'history', label: 'Reports & history', path: '/dashboard/history' },
   { section: 'health', label: 'Health', path: '/dashboard/health' },
   { section: 'queues', label: 'Queues', path: '/dashboard/queues' },
@@ -16,6 +17,8 @@ export const NOTICES = {
   answered: 'Answer sent: the agent resumes.',
   stopping: 'Stop requested: the agent ends after its current action and reports.',
   'not-running': 'That agent is no longer running.',
+  cancelled: 'Cancelled: it will not run.',
+  'not-pending': 'That was no longer scheduled.',
 } as const;
 
 export type Notice = keyof typeof NOTICES;

@@ -13,6 +13,7 @@ import type { QueueBoard } from './queues.js';
 import { localPath, sameOrigin, SECURITY_HEADERS, withNotice } from './security.js';
 import { clearedSessionCookie, sameSecret, sessionCookie, sessionIdOf, type Session, type Sessions } from './session.js';
 import { agentsPage, agentsView } from './views/agents.js';
+import { scheduledPage, scheduledView } from './views/scheduled.js';
 import type { ViewContext } from './views/context.js';
 import { healthPage, healthView } from './views/health.js';
 import { historyPage } from './views/history.js';
@@ -58,7 +59,7 @@ const id = z.string().min(1).max(300);
 const pageQuery = z.object({ notice });
 const requestsQuery = z.object({ notice, status: statusList });
 const historyQuery = z.object({ q: z.string().max(200).optional(), status: statusList, offset: z.coerce.number().int().min(0).max(1_000_000).optional() });
-const eventsQuery = z.object({ view: z.enum(['requests', 'request', 'questions', 'agents', 'health', 'queues']), id: id.optional(), status: statusList });
+const eventsQuery = z.object({ view: z.enum(['requests', 'request', 'questions', 'agents', 'scheduled', 'health', 'queues']), id: id.optional(), status: statusList });
 const loginBody = z.object({ token: z.string().max(4096).optional(), next: z.string().max(2000).optional() });
 const formBody = z.object({ _csrf: z.string().max(200).optional(), back: z.string().max(2000).optional() }).loose();
 const answerBody = formBody.extend({ answer: z.string().max(100_000).optional(), choice: z.string().max(1000).optional() });
@@ -196,6 +197,21 @@ export function registerDashboard(app: FastifyInstance, deps: RouteDeps): void {
     return reply.redirect(withNotice(back, stopped ? 'stopping' : 'not-running'), 303);
   });
 
+  app.get('/scheduled', async (request, reply) => {
+    const query = pageQuery.safeParse(request.query);
+    if (!query.success) return invalid(request, reply, query.error);
+    return send(reply, await scheduledPage(context(request), options(request, query.data.notice), '/dashboard/events?view=scheduled'));
+  });
+
+  app.post<{ Params: { id: string } }>('/scheduled/:id/cancel', async (request, reply) => {
+    const body = formBody.safeParse(request.body ?? {});
+    if (!body.success || !formAllowed(request, body.data._csrf)) return problemPage(request, reply, 403, 'Refused', 'The form was stale; reload the page and try again.');
+    const back = localPath(body.data.back, '/dashboard/scheduled');
+    const cancelled = await api.cancelScheduled(request.params.id);
+    logger.info({ id: request.params.id, cancelled }, 'scheduled job cancelled from the dashboard');
+    return reply.redirect(withNotice(back, cancelled ? 'cancelled' : 'not-pending'), 303);
+  });
+
   app.get('/history', async (request, reply) => {
     const query = historyQuery.safeParse(request.query);
     if (!query.success) return invalid(request, reply, query.error);
@@ -220,6 +236,7 @@ export function registerDashboard(app: FastifyInstance, deps: RouteDeps): void {
     } else if (name === 'requests') view = requestsView(ctx, status);
     else if (name === 'questions') view = questionsView(ctx);
     else if (name === 'agents') view = agentsView(ctx);
+    else if (name === 'scheduled') view = scheduledView(ctx);
     else if (name === 'health') view = healthView(ctx);
     else view = queuesView(ctx);
     // Forms in the markup carry the session's token: views are shared between the streams of one session.

@@ -3,7 +3,8 @@ import { badge, since, when } from '../format.js';
 import { html, link, type Html } from '../html.js';
 import type { ViewContext } from './context.js';
 
-function csrfField(ctx: ViewContext): Html {
+/** The session's CSRF token, for a form that changes something. */
+export function csrfField(ctx: ViewContext): Html {
   return ctx.csrf ? html`<input type="hidden" name="_csrf" value="${ctx.csrf}">` : html``;
 }
 
