@@ -50,4 +50,22 @@ describe('requests for later', () => {
     await a.waitForOutput(/✓ Stopped: I will no longer turn on the kitchen lights on schedule\./);
     expect((await a.store.scheduled.list())[0]!.status).toBe('cancelled');
   });
+
+  it('saying not to does nothing, and calls off what was asked for later', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const kitchen = () => a.store.pluginState('lights').get<{ on: boolean; changes: number }>('light:kitchen');
+    const before = await kitchen();
+    await a.type('every evening at 6 turn off the kitchen lights');
+    await a.waitForOutput(/✓ I'll turn off the kitchen lights every day at 18:00, first /);
+
+    expect((await a.type("don't turn off the kitchen lights")).kind).toBe('rejected');
+    await a.waitForOutput(/I found nothing to do in that message\./);
+    expect(await kitchen()).toEqual(before);
+
+    await a.type("don't turn off the kitchen lights every evening anymore");
+    await a.waitForOutput(/✓ Stopped: I will no longer turn off the kitchen lights on schedule\./);
+    expect((await a.store.scheduled.list())[0]!.status).toBe('cancelled');
+    expect(await kitchen()).toEqual(before);
+  });
 });

@@ -13,6 +13,8 @@ export interface ClauseDecision {
   /** The best reading, also when it could not become a call (an unknown area, say). */
   reading: Reading | undefined;
   score: number;
+  /** The clause says not to do what it names ("don't turn on the kitchen lights"): it is no action. */
+  declined?: boolean;
 }
 
 /** Whether a clause has any word that could ask for something, or names a method ("how are you"). */
@@ -84,8 +86,8 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       const text = String(later.args['text']);
       return { decision: { kind: 'call', target: CALL_OFF, args: { text }, confidence: sure, reason: `"${not.words}" calls off what was asked for ${later.when}` }, reading: r, score: best.score };
     }
-    // "Don't turn on the kitchen lights" is not a request to turn them on.
-    return { decision: { kind: 'none', reason: `${quote(view.text)} says not to ${r.method.target}: there is nothing to do` }, reading: r, score: best.score };
+    // "Don't turn on the kitchen lights" is not a request to turn them on: no action at all.
+    return { decision: { kind: 'none', reason: `${quote(view.text)} says not to ${r.method.target}: there is nothing to do` }, reading: r, score: best.score, declined: true };
   }
   if (later) return { decision: { kind: 'call', target: later.target, args: later.args, confidence: sure, reason: [...notes, later.reason].join('; ') }, reading: r, score: best.score };
   return {

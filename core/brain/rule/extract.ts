@@ -106,6 +106,8 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   let truncated = cut;
   const waitsForPrevious = new Set<string>();
   for (const clause of clauses) {
+    // Said not to do: nothing to do, and nothing waits for it.
+    if (clause.decided.declined) continue;
     for (const { text: t, decision, afterPrevious } of actionsOf(clause, clauses, env, decide)) {
       if (next > env.maxActions) {
         truncated = true;

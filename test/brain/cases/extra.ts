@@ -116,9 +116,10 @@ export const LATER_CASES: PlanCase[] = [
   { text: 'email me that dinner is at 7pm', groups: [[{ call: EMAIL, args: { text: { '~': '7pm' } } }]] },
   { text: 'remind me at 7pm to turn on the porch light', groups: [[{ call: REMIND, args: { at: at('2026-11-21T19:00:00Z'), text: 'turn on the porch light' } }]] },
   // Saying not to: nothing is done, and what was asked for later is called off.
-  { text: "don't turn on the kitchen lights", groups: [[{ call: null, reason: /says not to/ }]] },
-  { text: 'never turn off the porch light', groups: [[{ call: null, reason: /says not to/ }]] },
-  { text: 'stop turning on the kitchen lights', groups: [[{ call: null, reason: /says not to/ }]] },
+  { text: "don't turn on the kitchen lights", groups: [] },
+  { text: 'never turn off the porch light', groups: [] },
+  { text: 'stop turning on the kitchen lights', groups: [] },
+  { text: "turn off the garage light. Don't turn off the porch light, then email me", groups: [[{ call: T, args: { location: 'garage', desired_state: false } }], [{ call: EMAIL }]] },
   { text: 'stop turning on the kitchen lights every morning', groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'on the kitchen lights' } } }]] },
   { text: "don't turn on the kitchen lights every morning anymore", groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'turn on the kitchen lights' } }]] },
   { text: 'no longer turn on the porch light at 7pm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'turn on the porch light' } }]] },
