@@ -98,7 +98,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
 }
 
 /** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
-const LATER = 'calendar.schedule_request';
+export const LATER = 'calendar.schedule_request';
 const CALL_OFF = 'calendar.cancel_reminder';
 
 /**

@@ -1,7 +1,7 @@
 import type { Decision, ExtractedAction } from '../../types.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
-import { decideClause, hasContent, type ClauseDecision } from './decide.js';
+import { decideClause, hasContent, LATER, type ClauseDecision } from './decide.js';
 import type { TimeContext } from './entities/time.js';
 import { everyValueTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentOf, dependencies, type Clause } from './references.js';
@@ -100,14 +100,15 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   }
 
   keepAcyclic(clauses);
+  foldIntoLater(clauses);
 
   // Then the actions, with ids in the requester's order.
   let next = 1;
   let truncated = cut;
   const waitsForPrevious = new Set<string>();
   for (const clause of clauses) {
-    // Said not to do: nothing to do, and nothing waits for it.
-    if (clause.decided.declined) continue;
+    // Said not to do: nothing to do, and nothing waits for it. Folded: it runs later, with what it waits for.
+    if (clause.decided.declined || clause.folded) continue;
     for (const { text: t, decision, afterPrevious } of actionsOf(clause, clauses, env, decide)) {
       if (next > env.maxActions) {
         truncated = true;
@@ -130,6 +131,30 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     for (const a of actions) a.decision = withNote(a.decision!, note);
   }
   return actions;
+}
+
+/**
+ * What waits for an action asked for later goes with it ("in 10 minutes turn off the garage
+ * light, then email me"): its words join the request's text, which is planned again, whole,
+ * when it runs. Only clauses that wait for nothing else are taken along.
+ */
+function foldIntoLater(clauses: Clause[]): void {
+  for (const [k, clause] of clauses.entries()) {
+    const d = clause.decided.decision;
+    if (d.kind !== 'call' || d.target !== LATER || clause.folded) continue;
+    const chain = new Set([k]);
+    const followers: Clause[] = [];
+    for (let j = k + 1; j < clauses.length; j++) {
+      const c = clauses[j]!;
+      if (c.folded || c.decided.declined || c.deps.size === 0 || ![...c.deps].every((dep) => chain.has(dep))) continue;
+      chain.add(j);
+      followers.push(c);
+    }
+    if (followers.length === 0) continue;
+    for (const f of followers) f.folded = true;
+    const text = [String(d.args['text']), ...followers.map((f) => f.view.text)].join(', then ');
+    clause.decided = { ...clause.decided, decision: { ...d, args: { ...d.args, text }, reason: `${d.reason}; what waits for it goes with it` } };
+  }
 }
 
 /**

@@ -20,6 +20,8 @@ export interface Clause {
   /** Clauses (by index) this one waits for. */
   deps: Set<number>;
   actions: ExtractedAction[];
+  /** Gone into the text of an action asked for later that it waits for: no action of its own. */
+  folded?: boolean;
 }
 
 /** Kinds a pronoun can stand for: things and people, not times or on/off. */

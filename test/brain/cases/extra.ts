@@ -115,6 +115,12 @@ export const LATER_CASES: PlanCase[] = [
   { text: 'turn on the office light for an hour', groups: [[{ call: T, args: { location: 'office', desired_state: true } }]] },
   { text: 'email me that dinner is at 7pm', groups: [[{ call: EMAIL, args: { text: { '~': '7pm' } } }]] },
   { text: 'remind me at 7pm to turn on the porch light', groups: [[{ call: REMIND, args: { at: at('2026-11-21T19:00:00Z'), text: 'turn on the porch light' } }]] },
+  // What waits for an action asked for later goes with it.
+  { text: 'in 10 minutes turn off the garage light, then email me', groups: [[{ call: LATER, args: { text: 'turn off the garage light, then email me', at: at('2026-11-21T10:10:00Z') } }]] },
+  {
+    text: 'turn off the garage light at 11pm and email me when that is done. Also remind me tomorrow at 8 to call mom',
+    groups: [[{ call: LATER, args: { text: { '~': 'turn off the garage light, then email me' }, at: at('2026-11-21T23:00:00Z') } }], [{ call: REMIND, args: { text: 'call mom' } }]],
+  },
   // Saying not to: nothing is done, and what was asked for later is called off.
   { text: "don't turn on the kitchen lights", groups: [] },
   { text: 'never turn off the porch light', groups: [] },
