@@ -7,7 +7,7 @@ import type { AgentPolicy } from './agent/policy.js';
 import { Stepper } from './agent/stepper.js';
 import type { Dispatcher } from './dispatch/dispatcher.js';
 import { TypedEmitter, type AgentEvent, type EngineEvents } from './events.js';
-import { Gateway } from './gateway/gateway.js';
+import { Gateway, GATEWAY_CODES } from './gateway/gateway.js';
 import type { RateLimiter } from './gateway/rate-limit.js';
 import { HealthTracker } from './health.js';
 import { Messenger } from './gateway/messenger.js';
@@ -262,6 +262,11 @@ export class Engine {
   /** A request the requester asked to have done later: handled now as if they sent it. */
   async #runScheduled(job: ScheduledJob, late: boolean): Promise<void> {
     const outcome = await this.gateway.runScheduled(job, late);
+    // Its requester may no longer command the assistant there: a routine of theirs ends rather than be refused at every turn.
+    if (outcome.kind === 'rejected' && outcome.code === GATEWAY_CODES.notAllowed && job.kind === 'routine') {
+      await this.#o.scheduler.cancel(job.id);
+      this.#o.logger.warn({ id: job.id, channel: job.deliverTo.channel, sender: job.deliverTo.userId }, 'a routine of a sender no longer allowed was cancelled');
+    }
     await this.#o.store.appendEvent({ ...(outcome.kind === 'request' ? { requestId: outcome.requestId } : {}), type: 'scheduled.ran', data: { id: job.id, text: job.text, late, outcome } });
     this.events.emit('reminder.fired', { id: job.id, text: job.text, to: job.deliverTo, late });
   }

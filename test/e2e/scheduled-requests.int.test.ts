@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/cli.js';
 import { startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
 import { eventually } from '../support/eventually.js';
@@ -49,6 +50,30 @@ describe('requests for later', () => {
     await a.type('cancel the routine to turn on the kitchen lights');
     await a.waitForOutput(/✓ Stopped: I will no longer turn on the kitchen lights on schedule\./);
     expect((await a.store.scheduled.list())[0]!.status).toBe('cancelled');
+  });
+
+  it('a routine of a sender the channel no longer allows is refused and ends', async () => {
+    const dir = await tempDir();
+    cleanup(dir.cleanup);
+    const first = await startTestAssistant({}, dir.path);
+    // Set while someone else could command the assistant on the console; due while it was down.
+    await first.store.scheduled.upsert({
+      id: 'theirs',
+      kind: 'routine',
+      at: new Date(Date.now() - 60_000),
+      text: 'turn off the kitchen lights',
+      deliverTo: { channel: 'console', conversationId: 'console', userId: 'someone-else' },
+      repeat: { cron: '0 7 * * *', timeZone: 'UTC' },
+      run: true,
+    });
+    const before = await first.store.pluginState('lights').get('light:kitchen');
+    await first.close();
+    const second = await startTestAssistant({}, dir.path);
+    cleanup(() => second.close());
+    await eventually(async () => (await second.store.scheduled.get('theirs'))?.status === 'cancelled', 'the routine to be cancelled');
+    expect(second.terminal()).not.toMatch(/As you asked/);
+    expect(await second.store.pluginState('lights').get('light:kitchen')).toEqual(before);
+    expect(await second.store.listRequests({})).toEqual([]);
   });
 
   it('saying not to does nothing, and calls off what was asked for later', async () => {
