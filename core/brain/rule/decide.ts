@@ -2,9 +2,8 @@ import type { Decision } from '../../types.js';
 import { formatZoned } from '../../util/time.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { tokensIn, type ClauseView } from './clause.js';
-import { readRecurrence } from './entities/recurrence.js';
 import { STOPWORDS } from './lexicon.js';
-import { readMethod, TIME_KINDS, TIME_LEAD, whenHits, type ReadEnv, type Reading } from './reading.js';
+import { readMethod, TIME_KINDS, TIME_LEAD, whenOf, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
 /** A decision with the reading behind it, for the extractor and the re-evaluator. */
@@ -134,8 +133,7 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   if (!env.index.methods.some((m) => m.target === LATER)) return undefined;
   const { text, tokens } = view;
   const said = (spans: ReadonlyArray<readonly [number, number]>) => spans.map(([s, e]) => text.slice(s, e)).join(' ');
-  const hit = whenHits(view).sort((a, b) => b.precision - a.precision)[0];
-  const every = readRecurrence(text, hit, view.time.timeZone);
+  const { best: hit, every } = whenOf(view);
   if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
   const drop = new Set(tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]));
   for (const i of not?.indices ?? []) drop.add(i);

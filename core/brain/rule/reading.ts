@@ -6,7 +6,7 @@ import { tokensIn, type ClauseView } from './clause.js';
 import { readFreeText } from './entities/free-text.js';
 import { readPerson, readRecipient, type NameScope } from './entities/names.js';
 import { readCount, readPercent } from './entities/numbers.js';
-import { readRecurrence } from './entities/recurrence.js';
+import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import type { TimeHit } from './entities/time.js';
 import { STOPWORDS } from './lexicon.js';
@@ -69,17 +69,34 @@ export interface ReadEnv {
 /** Words that say when, unlike the number words chrono also reads as times ("a quarter", "half"). */
 const SAYS_WHEN = /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month)\b/i;
 
+/** Cheap words without which no time says when (most requests): the times are then not parsed at all. */
+const WHEN_GATE =
+  /\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d/i;
+
+/** Per clause, the time that says when and how often: read once, whichever methods are tried. */
+const whenCache = new WeakMap<ClauseView, { hits: TimeHit[]; best: TimeHit | undefined; every: RecurrenceHit | undefined }>();
+
 /**
  * The times of a clause that say when something is to happen: not a duration ("for an hour"),
- * not a level ("at 7 percent"), not number words alone ("a quarter").
+ * not a level ("at 7 percent"), not number words alone ("a quarter"); the most precise of them,
+ * and how often it comes round when the clause says so.
  */
-export function whenHits(view: ClauseView): TimeHit[] {
+export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | undefined; every: RecurrenceHit | undefined } {
+  const cached = whenCache.get(view);
+  if (cached) return cached;
   const { text } = view;
-  return view.times().filter((h) => {
-    const said = h.spans.map(([s, e]) => text.slice(s, e)).join(' ');
-    const end = Math.max(...h.spans.map(([, e]) => e));
-    return SAYS_WHEN.test(said) && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(text.slice(0, h.spans[0]![0])) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
-  });
+  const gate = WHEN_GATE.test(text);
+  const hits = !gate
+    ? []
+    : view.times().filter((h) => {
+        const said = h.spans.map(([s, e]) => text.slice(s, e)).join(' ');
+        const end = Math.max(...h.spans.map(([, e]) => e));
+        return SAYS_WHEN.test(said) && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(text.slice(0, h.spans[0]![0])) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
+      });
+  const best = [...hits].sort((a, b) => b.precision - a.precision)[0];
+  const found = { hits, best, every: gate ? readRecurrence(text, best, view.time.timeZone) : undefined };
+  whenCache.set(view, found);
+  return found;
 }
 
 export const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end']);
@@ -227,7 +244,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       }
       case K.percent: {
         // A number of a time said is not a level: "at 7" is not 7% ("at 7 percent" is, and "a quarter" may be either).
-        const inTime = new Set(whenHits(view).flatMap((h) => tokensIn(tokens, h.spans)));
+        const inTime = new Set(whenOf(view).hits.flatMap((h) => tokensIn(tokens, h.spans)));
         const hit = readPercent(tokens, (i) => free(i) && !inTime.has(i));
         if (hit) {
           set(p, hit.value);
@@ -292,8 +309,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
 
   if (!method.text && !method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind))) {
     // When it is to be done is not a word of this method's ("at 11pm" is no area): it is asked for then (see decide).
-    const hit = whenHits(view).sort((a, b) => b.precision - a.precision)[0];
-    const every = readRecurrence(text, hit, env.timeZone);
+    const { best: hit, every } = whenOf(view);
     const when = tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]).filter(free);
     for (const i of [...when]) for (let k = i - 1; k >= 0 && free(k) && TIME_LEAD.has(tokens[k]!.norm); k--) when.push(k);
     take(when);
