@@ -1,9 +1,9 @@
 import type { Decision } from '../../types.js';
 import { formatZoned } from '../../util/time.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { tokensIn, type ClauseView } from './clause.js';
+import type { ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
-import { readMethod, TIME_KINDS, TIME_LEAD, whenOf, type ReadEnv, type Reading } from './reading.js';
+import { readMethod, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
 /** A decision with the reading behind it, for the extractor and the re-evaluator. */
@@ -129,15 +129,11 @@ function negation(view: ClauseView, r: Reading): { indices: number[]; words: str
  * are part of a message), and a duration ("for an hour") is not a time to start at.
  */
 function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: number[] }): { target: string; args: Record<string, unknown>; reason: string; when: string } | undefined {
-  if (r.method.text || r.method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind))) return undefined;
-  if (!env.index.methods.some((m) => m.target === LATER)) return undefined;
+  if (!r.when || !env.index.methods.some((m) => m.target === LATER)) return undefined;
   const { text, tokens } = view;
-  const said = (spans: ReadonlyArray<readonly [number, number]>) => spans.map(([s, e]) => text.slice(s, e)).join(' ');
-  const { best: hit, every } = whenOf(view);
+  const { hit, every, indices } = r.when;
   if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
-  const drop = new Set(tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]));
-  for (const i of not?.indices ?? []) drop.add(i);
-  for (const i of [...drop].sort((a, b) => a - b)) for (let k = i - 1; k >= 0 && !drop.has(k) && TIME_LEAD.has(tokens[k]!.norm); k--) drop.add(k);
+  const drop = new Set([...indices, ...(not?.indices ?? [])]);
   const starts = new Set<number>();
   const kept: string[] = [];
   tokens.forEach((t, i) => {
@@ -147,7 +143,7 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   });
   const request = kept.join(' ').replace(/\s+([,.;:!?])/g, '$1').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '');
   if (request === '') return undefined;
-  const when = said([...(every?.spans ?? []), ...(hit?.spans ?? [])]);
+  const when = [...(every?.spans ?? []), ...(hit?.spans ?? [])].map(([s, e]) => text.slice(s, e)).join(' ');
   return {
     target: LATER,
     args: { text: request, ...(every ? { every: every.cron } : { at: formatZoned(hit!.at, view.time.timeZone) }) },

@@ -55,6 +55,11 @@ export interface Reading {
   /** Where the free text starts when an intro ("saying", "that") opened it, else 0. */
   textFrom: number;
   excluded: boolean;
+  /**
+   * For a method that takes no time and no text: the time said, and how often, that it cannot
+   * take ("at 7pm", "every morning"), with the tokens that said them (see decide: it is asked for then).
+   */
+  when?: { indices: number[]; hit: TimeHit | undefined; every: RecurrenceHit | undefined };
 }
 
 /** What reading a clause needs besides the clause: the catalog's index, the zone, what "it" stands for. */
@@ -94,13 +99,13 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         return SAYS_WHEN.test(said) && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(text.slice(0, h.spans[0]![0])) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   const best = [...hits].sort((a, b) => b.precision - a.precision)[0];
-  const found = { hits, best, every: gate ? readRecurrence(text, best, view.time.timeZone) : undefined };
+  const found = { hits, best, every: gate ? readRecurrence(text, best, view.time) : undefined };
   whenCache.set(view, found);
   return found;
 }
 
-export const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end']);
-export const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
+const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end']);
+const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
 /** Reads a clause as a call of `method`: which words it explains, which arguments it finds. */
 export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv): Reading {
@@ -226,7 +231,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         break;
       }
       case K.recurrence: {
-        const hit = readRecurrence(text, time(), env.timeZone);
+        const hit = whenOf(view).every;
         if (hit) {
           set(p, hit.cron);
           take(tokensIn(tokens, hit.spans));
@@ -310,9 +315,12 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   if (!method.text && !method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind))) {
     // When it is to be done is not a word of this method's ("at 11pm" is no area): it is asked for then (see decide).
     const { best: hit, every } = whenOf(view);
-    const when = tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]).filter(free);
-    for (const i of [...when]) for (let k = i - 1; k >= 0 && free(k) && TIME_LEAD.has(tokens[k]!.norm); k--) when.push(k);
-    take(when);
+    if (hit || every) {
+      const indices = tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]).filter(free);
+      for (const i of [...indices]) for (let k = i - 1; k >= 0 && free(k) && TIME_LEAD.has(tokens[k]!.norm); k--) indices.push(k);
+      take(indices);
+      r.when = { indices, hit, every };
+    }
   }
 
   const leftoverIdx: number[] = [];

@@ -7,7 +7,7 @@ const ctx = { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'Europe/Paris' };
 /** As the rule brain does: the most precise time said goes with it. */
 function cron(text: string): string | undefined {
   const [time] = readTimes(text, ctx).sort((a, b) => b.precision - a.precision);
-  return readRecurrence(text, time, ctx.timeZone)?.cron;
+  return readRecurrence(text, time, ctx)?.cron;
 }
 
 describe('readRecurrence', () => {
@@ -31,6 +31,8 @@ describe('readRecurrence', () => {
   it('is 09:00 when no time is said, as for "on Monday"', () => {
     expect(cron('every sunday')).toBe('0 9 * * 0');
     expect(cron('every day')).toBe('0 9 * * *');
+    // "Every week" on no day said is on the day it is said (Saturday 21 November here).
+    expect(cron('every week')).toBe('0 9 * * 6');
   });
 
   it('says nothing of a time that comes once', () => {
@@ -39,7 +41,7 @@ describe('readRecurrence', () => {
 
   it('names the words it read', () => {
     const text = 'remind me every friday at 5pm to pay the rent';
-    const hit = readRecurrence(text, readTimes(text, ctx)[0], ctx.timeZone)!;
+    const hit = readRecurrence(text, readTimes(text, ctx)[0], ctx)!;
     expect(hit.spans.map(([s, e]) => text.slice(s, e))).toEqual(['every friday']);
   });
 });

@@ -1,5 +1,5 @@
 import { wallTime } from '../../../util/time.js';
-import type { TimeHit } from './time.js';
+import type { TimeContext, TimeHit } from './time.js';
 
 /**
  * How often, from words such as "every Monday at 8am", "daily at 9pm", "every weekday
@@ -20,7 +20,7 @@ const DAY_LIST = `${DAY}s?(?:\\s*(?:,|and|&|or)\\s*${DAY}s?)*`;
 
 type Cadence = { every: 'day'; days: string } | { every: 'hour' } | { every: 'month' };
 
-const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, timeZone: string) => Cadence }> = [
+const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, time: TimeContext) => Cadence }> = [
   { re: /\b(?:every|each)\s+hour\b|\bhourly\b/i, cadence: () => ({ every: 'hour' }) },
   { re: /\b(?:every|each)\s+month\b|\bmonthly\b/i, cadence: () => ({ every: 'month' }) },
   { re: /\b(?:every|each)\s+(?:week\s*day|weekday)s?\b|\b(?:on\s+)?weekdays\b/i, cadence: () => ({ every: 'day', days: '1-5' }) },
@@ -33,7 +33,7 @@ const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit |
   {
     // "every week" on the day said, or today's.
     re: /\b(?:every|each)\s+week\b|\bweekly\b/i,
-    cadence: (_m, hit, timeZone) => ({ every: 'day', days: String(weekday(hit?.at ?? new Date(), timeZone)) }),
+    cadence: (_m, hit, time) => ({ every: 'day', days: String(weekday(hit?.at ?? time.now, time.timeZone)) }),
   },
   {
     re: /\b(?:every|each)\s*(?:day|morning|afternoon|evening|night)\b|\beveryday\b|\b(?:daily|nightly)\b/i,
@@ -69,12 +69,12 @@ function daysOf(list: string): string {
 }
 
 /** How often `text` says something comes round, with `hit` the time said with it; undefined when it says no such thing. */
-export function readRecurrence(text: string, hit: TimeHit | undefined, timeZone: string): RecurrenceHit | undefined {
+export function readRecurrence(text: string, hit: TimeHit | undefined, time: TimeContext): RecurrenceHit | undefined {
   for (const { re, cadence } of CADENCES) {
     const m = re.exec(text);
     if (!m) continue;
-    const c = cadence(m, hit, timeZone);
-    const w = hit ? wallTime(hit.at, timeZone) : undefined;
+    const c = cadence(m, hit, time);
+    const w = hit ? wallTime(hit.at, time.timeZone) : undefined;
     const minute = w?.minute ?? 0;
     const hour = w ? hourAsSaid(w.hour, [m[0], ...hit!.spans.map(([s, e]) => text.slice(s, e))].join(' ')) : 9;
     const cron = c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : `${minute} ${hour} * * ${c.days}`;
