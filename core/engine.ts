@@ -143,7 +143,7 @@ export class Engine {
     questions: (query) => this.#o.store.listQuestions(query),
     answer: (questionId, text) => this.gateway.answerQuestion(questionId, text),
     stopGroup: async (groupId) => (await this.#o.dispatcher.cancel(groupId)) || this.supervisor.stopWaiting(groupId),
-    scheduled: async (query) => (await this.#o.scheduler.list(query?.status ? { status: query.status } : {})).sort((a, b) => a.at.getTime() - b.at.getTime()),
+    scheduled: (query) => this.#o.scheduler.list(query?.status ? { status: query.status } : {}),
     cancelScheduled: (id) => this.#o.scheduler.cancel(id),
     groups: (query) => this.#o.store.listCheckpoints(query),
     health: async () => {

@@ -60,6 +60,7 @@ export interface Scheduler {
   schedule(job: ScheduledJob): Promise<void>;
   /** True when a pending job was cancelled. */
   cancel(id: string): Promise<boolean>;
+  /** Jobs by status and time, earliest first. */
   list(filter?: { status?: ScheduledStatus; from?: Date; to?: Date }): Promise<ScheduledRecord[]>;
   start(onFire: FireHandler): Promise<void>;
   stop(): Promise<void>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActionContext } from '../../core/plugin/method.js';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod } from '../../core/plugin/method.js';
+import { nextOccurrence } from '../../core/scheduler/recurrence.js';
 import type { ScheduledRecord, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
@@ -37,34 +38,33 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
   /** The pending reminders and routines that go to this requester (on this channel), soonest first. */
   async function remindersOf(address: Address): Promise<ScheduledRecord[]> {
     const pending = await started().scheduler.list({ status: 'pending' });
-    return pending
-      .filter((r) => r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId)
-      .sort((a, b) => a.at.getTime() - b.at.getTime());
+    return pending.filter((r) => r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId);
   }
 
   /**
    * Schedules a text once (`at`) or again and again (`every`) for the requester, under the
    * action's idempotency key (a resumed attempt schedules the same job again, not a second
-   * one), as a reminder to deliver or, with `run`, a request to run. Says when it first comes,
-   * or why it cannot be.
+   * one): a reminder to deliver or a request to run (`as`), and says so.
    */
-  async function scheduleText(args: { text: string; at?: string | undefined; every?: string | undefined }, ctx: ActionContext, run: boolean): Promise<{ when: string; data: Record<string, unknown> } | ActionResult> {
+  async function scheduleText(args: { text: string; at?: string | undefined; every?: string | undefined }, ctx: ActionContext, as: Scheduling): Promise<ActionResult> {
     const now = clock();
     const at = args.at !== undefined ? parseIsoWithOffset(args.at)! : now;
     if (args.every === undefined && at.getTime() < now.getTime() - 60_000) {
       return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatZoned(at, tz)} has already passed`, hint: 'give a time in the future' } };
     }
     const { scheduler } = started();
-    const job = { id: ctx.idempotencyKey, at, text: args.text, deliverTo: ctx.requester.address, requestId: ctx.requestId, ...(run ? { run: true } : {}) };
+    const job = { id: ctx.idempotencyKey, at, text: args.text, deliverTo: ctx.requester.address, requestId: ctx.requestId, ...(as.run ? { run: true } : {}) };
     if (args.every === undefined) {
       await scheduler.schedule({ ...job, kind: 'reminder' });
-      return { when: formatHuman(at, tz, now), data: { id: job.id, at: formatZoned(at, tz), text: args.text } };
+      return { ok: true, summary: `I'll ${as.doing(args.text)} ${formatHuman(at, tz, now)}.`, data: { id: job.id, at: formatZoned(at, tz), text: args.text } };
     }
-    await scheduler.schedule({ ...job, kind: 'routine', repeat: { cron: args.every, timeZone: tz } });
-    // The scheduler keeps a routine at the next occurrence of its pattern.
-    const first = (await scheduler.list({ status: 'pending' })).find((r) => r.id === job.id)?.at ?? at;
+    const repeat = { cron: args.every, timeZone: tz };
+    await scheduler.schedule({ ...job, kind: 'routine', repeat });
+    // Where every scheduler keeps a routine: at the next occurrence of its pattern.
+    const first = nextOccurrence(repeat);
     return {
-      when: `${describeEvery(args.every)}, first ${formatHuman(first, tz, now)}`,
+      ok: true,
+      summary: `I'll ${as.doing(args.text)} ${describeEvery(args.every)}, first ${formatHuman(first, tz, now)}; say "${as.stop(args.text)}" to end it.`,
       data: { id: job.id, every: args.every, timeZone: tz, first: formatZoned(first, tz), text: args.text },
     };
   }
@@ -87,12 +87,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         params: reminderParams,
         hints: calendarHints.create_reminder,
         flags: { idempotent: true },
-        async run(args, ctx) {
-          const s = await scheduleText(args, ctx, false);
-          if ('ok' in s) return s;
-          const stop = args.every === undefined ? '' : `; say "stop reminding me to ${args.text}" to end it`;
-          return { ok: true, summary: `I'll remind you to ${args.text} ${s.when}${stop}.`, data: s.data };
-        },
+        run: (args, ctx) => scheduleText(args, ctx, REMINDER),
       }),
       schedule_request: defineMethod({
         description:
@@ -100,12 +95,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         params: scheduleRequestParams,
         hints: calendarHints.schedule_request,
         flags: { idempotent: true },
-        async run(args, ctx) {
-          const s = await scheduleText(args, ctx, true);
-          if ('ok' in s) return s;
-          const stop = args.every === undefined ? '' : `; say "cancel the routine to ${args.text}" to end it`;
-          return { ok: true, summary: `I'll ${args.text} ${s.when}${stop}.`, data: s.data };
-        },
+        run: (args, ctx) => scheduleText(args, ctx, REQUEST),
       }),
       list_reminders: defineMethod({
         description: "List the requester's own reminders and requests scheduled for later, the ones that repeat with how often",
@@ -208,6 +198,16 @@ export const calendarModule: PluginModule<typeof env> = {
   env,
   create: (_values, core) => createCalendar({ timeZone: core.timeZone }),
 };
+
+/** What is scheduled: a reminder to deliver, or a request to run; how the reply says it, and how to stop it. */
+interface Scheduling {
+  run: boolean;
+  doing(text: string): string;
+  stop(text: string): string;
+}
+
+const REMINDER: Scheduling = { run: false, doing: (text) => `remind you to ${text}`, stop: (text) => `stop reminding me to ${text}` };
+const REQUEST: Scheduling = { run: true, doing: (text) => text, stop: (text) => `cancel the routine to ${text}` };
 
 /** What a stop stopped, as recorded under its idempotency key. */
 interface Stopped {
