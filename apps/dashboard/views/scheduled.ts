@@ -8,14 +8,10 @@ import { csrfField } from './forms.js';
 
 const BACK = '/dashboard/scheduled';
 
-function what(j: ScheduledRecord): Html {
-  return j.run ? html`<span class="badge">request</span> ${j.text}` : html`<span class="badge">reminder</span> ${j.text}`;
-}
-
 function row(ctx: ViewContext, j: ScheduledRecord): Html {
   const label = `Cancel ${j.run ? 'the request for later' : 'the reminder'} "${j.text}" of ${j.deliverTo.userId}`;
   return html`<tr data-key="${j.id}" data-scheduled="${j.id}" data-kind="${j.kind}">
-  <td>${what(j)}${j.requestId ? html`<div class="muted"><a href="${link('requests', j.requestId)}">set by request ${j.requestId}</a></div>` : ''}</td>
+  <td><span class="badge">${j.run ? 'request' : 'reminder'}</span> ${j.text}${j.requestId ? html`<div class="muted"><a href="${link('requests', j.requestId)}">set by request ${j.requestId}</a></div>` : ''}</td>
   <td>${j.deliverTo.userId} <span class="muted">on ${j.deliverTo.channel}</span></td>
   <td>${when(j.at.toISOString(), ctx.timeZone)}</td>
   <td>${j.repeat ? html`<code>${j.repeat.cron}</code> <span class="muted">${j.repeat.timeZone}</span>` : html`<span class="muted">once</span>`}</td>
