@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { cronPattern, isoInstant } from '../../core/plugin/params.js';
 
-export const reminderParams = z
-  .object({
-    text: z.string().min(1).max(500).describe('What to remind about, e.g. "take out the trash"').meta({ entity: 'text' }),
-    at: isoInstant('When to remind, ISO-8601 with offset; may be omitted for a reminder that repeats').optional(),
-    every: cronPattern('How often, for a reminder that repeats: a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 8 * * 1" for 08:00 every Monday; omitted = once').optional(),
-  })
-  .refine((a) => a.at !== undefined || a.every !== undefined, { message: 'say when: a time, or how often for a reminder that repeats', path: ['at'] });
+/** Something to schedule: once (`at`), again and again (`every`), or both (the first time and how often). */
+function scheduledParams(text: z.ZodString, at: string, every: string) {
+  return z
+    .object({ text: text.meta({ entity: 'text' }), at: isoInstant(at).optional(), every: cronPattern(every).optional() })
+    .refine((a) => a.at !== undefined || a.every !== undefined, { message: 'say when: a time, or how often it comes round', path: ['at'] });
+}
+
+export const reminderParams = scheduledParams(
+  z.string().min(1).max(500).describe('What to remind about, e.g. "take out the trash"'),
+  'When to remind, ISO-8601 with offset; may be omitted for a reminder that repeats',
+  'How often, for a reminder that repeats: a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 8 * * 1" for 08:00 every Monday; omitted = once',
+);
 
 export const cancelReminderParams = z.object({
   text: z.string().min(1).max(500).describe('Words of the reminder to stop, e.g. "trash"; omitted when the requester has only one').meta({ entity: 'text' }).optional(),
@@ -26,10 +31,8 @@ export const listEventsParams = z.object({
   to: isoInstant('End of the period, ISO-8601 with offset', 'period-end'),
 });
 
-export const scheduleRequestParams = z
-  .object({
-    text: z.string().min(1).max(2000).describe('The request to run later, in the requester\'s words without the time, e.g. "turn on the porch light"').meta({ entity: 'text' }),
-    at: isoInstant('When to run it, ISO-8601 with offset; may be omitted when it repeats').optional(),
-    every: cronPattern('How often to run it again: a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 7 * * *" for 07:00 every day; omitted = once').optional(),
-  })
-  .refine((a) => a.at !== undefined || a.every !== undefined, { message: 'say when: a time, or how often', path: ['at'] });
+export const scheduleRequestParams = scheduledParams(
+  z.string().min(1).max(2000).describe('The request to run later, in the requester\'s words without the time, e.g. "turn on the porch light"'),
+  'When to run it, ISO-8601 with offset; may be omitted when it repeats',
+  'How often to run it again: a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 7 * * *" for 07:00 every day; omitted = once',
+);
