@@ -91,7 +91,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
       }),
       schedule_request: defineMethod({
         description:
-          "Do something later, once (at) or again and again (every): the text, a request of the requester's own, is run at that time as if they sent it then, with the same permissions and confirmations",
+          "Do something later, once (at) or again and again (every): the text, a request of the requester's own, is run at that time as if they sent it then, with the same permissions and confirmations. Also what undoes an action meant to last a while ('turn on the porch light for an hour': turn it on now, and ask for 'turn off the porch light' an hour later)",
         params: scheduleRequestParams,
         hints: calendarHints.schedule_request,
         flags: { idempotent: true },

@@ -38,6 +38,28 @@ describe('requests for later', () => {
     expect((await garage())!.changes).toBe(changes);
   });
 
+  it('"turn off the garage light for 2 seconds" turns it off now and on again then', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const garage = () => a.store.pluginState('lights').get<{ on: boolean; changes: number }>('light:garage');
+
+    const outcome = await a.type('turn off the garage light for 2 seconds');
+    expect(outcome.kind).toBe('request');
+    await a.waitForOutput(/✓ I'll turn on the garage light today at \d\d:\d\d/);
+    // Done now, and the other way round asked for when the two seconds are over.
+    expect((await garage())?.on).toBe(false);
+    const [job] = await a.store.scheduled.list({ status: 'pending' });
+    expect(job).toMatchObject({ kind: 'reminder', run: true, text: 'turn on the garage light' });
+    expect(job!.at.getTime() - Date.now()).toBeLessThanOrEqual(2_000);
+
+    await a.waitForOutput(/As you asked: turn on the garage light/, 30_000);
+    await eventually(async () => (await garage())?.on === true, 'the garage light to be on again');
+    const ran = (await a.store.listRequests({})).find((r) => r.text === 'turn on the garage light');
+    expect(ran).toBeDefined();
+    await eventually(async () => (await a.store.getRequest(ran!.id))?.status === 'done', 'the request run later to be done');
+    expect((await garage())!.changes).toBe(2);
+  });
+
   it('one that repeats is listed and cancelled like a reminder', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

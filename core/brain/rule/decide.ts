@@ -1,7 +1,8 @@
 import type { Decision } from '../../types.js';
 import { formatZoned } from '../../util/time.js';
 import type { CatalogIndex } from './catalog-index.js';
-import type { ClauseView } from './clause.js';
+import { viewClause, type ClauseView } from './clause.js';
+import { durationWords } from './entities/time.js';
 import { STOPWORDS } from './lexicon.js';
 import { readMethod, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
@@ -14,6 +15,8 @@ export interface ClauseDecision {
   score: number;
   /** The clause says not to do what it names ("don't turn on the kitchen lights"): it is no action. */
   declined?: boolean;
+  /** What undoes the call once what it does is to be over ("for an hour", "until 11pm"): an action of its own, asked for then. */
+  undo?: { text: string; decision: Decision };
 }
 
 /** Whether a clause has any word that could ask for something, or names a method ("how are you"). */
@@ -89,11 +92,65 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     return { decision: { kind: 'none', reason: `${quote(view.text)} says not to ${r.method.target}: there is nothing to do` }, reading: r, score: best.score, declined: true };
   }
   if (later) return { decision: { kind: 'call', target: later.target, args: later.args, confidence: sure, reason: [...notes, later.reason].join('; ') }, reading: r, score: best.score };
+  const undo = r.lasting ? undoneLater(view, r, env) : undefined;
+  if (r.lasting && !undo) notes.push(`"${r.lasting.words}": I know no way to undo ${r.method.target} then, so it is done and left so`);
   return {
     decision: { kind: 'call', target: r.method.target, args: r.args, confidence: sure, reason: notes.join('; ') },
     reading: r,
     score: best.score,
+    ...(undo ? { undo: { text: undo.text, decision: { kind: 'call', target: LATER, args: undo.args, confidence: sure, reason: undo.reason } } } : {}),
   };
+}
+
+/**
+ * The clause's words again, without the tokens in `drop` (and the cues: "please", "then"), and
+ * with the words in `swap` in place of theirs.
+ */
+function sayAgain(view: ClauseView, drop: ReadonlySet<number>, swap: ReadonlyMap<number, string> = new Map()): string {
+  const { text, tokens } = view;
+  const starts = new Set<number>();
+  const kept: string[] = [];
+  tokens.forEach((t, i) => {
+    if (drop.has(i) || view.cues.covered[i] || starts.has(t.start)) return;
+    starts.add(t.start);
+    kept.push(swap.get(i) ?? text.slice(t.start, t.end));
+  });
+  return kept.join(' ').replace(/\s+([,.;:!?])/g, '$1').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '');
+}
+
+/** Verbs that switch off by themselves ("kill the lights"), and those that do with "off" or "out" ("shut off", "put out"). */
+const OFF_VERBS = new Set(['kill', 'extinguish', 'douse']);
+const OFF_WITH = new Set(['shut', 'put', 'blow']);
+const KEEP_VERBS = new Set(['leave', 'keep']);
+
+/**
+ * What undoes a switch that is to last a while ("turn on the porch light for an hour", "leave
+ * the heater on until 11pm"): the same words switched the other way, asked for when it is
+ * over. Only when those words read back as the same call the other way round.
+ */
+function undoneLater(view: ClauseView, r: Reading, env: ReadEnv): { text: string; args: Record<string, unknown>; reason: string } | undefined {
+  const lasting = r.lasting!;
+  const onOff = r.onOff;
+  if (!onOff || !env.index.methods.some((m) => m.target === LATER) || lasting.until.getTime() <= view.time.now.getTime() + 1_000) return undefined;
+  const swap = new Map<number, string>();
+  const said = view.tokens[onOff.index]!.norm;
+  if (onOff.value) swap.set(onOff.index, 'off');
+  else if (OFF_VERBS.has(said)) swap.set(onOff.index, 'turn on');
+  else {
+    swap.set(onOff.index, 'on');
+    const verb = onOff.index - 1;
+    if (OFF_WITH.has(view.tokens[verb]?.norm ?? '')) swap.set(verb, 'turn');
+  }
+  // "Leave the porch light on until 11pm" is undone by turning it off, not by leaving it off.
+  if (KEEP_VERBS.has(view.tokens[view.first]?.norm ?? '')) swap.set(view.first, 'turn');
+  const text = sayAgain(view, new Set(lasting.indices), swap);
+  const again = decideClause(viewClause(text, view.time), { index: env.index, timeZone: env.timeZone }).decision;
+  const same = (name: string) => name === onOff.param || JSON.stringify(again.kind === 'call' ? again.args[name] : undefined) === JSON.stringify(r.args[name]);
+  if (again.kind !== 'call' || again.target !== r.method.target || again.args[onOff.param] !== !onOff.value) return undefined;
+  if (![...new Set([...Object.keys(r.args), ...Object.keys(again.args)])].every(same)) return undefined;
+  const end = lasting.words.replace(/^(for\s+(the\s+next\s+)?|until\s+|till\s+|'?til\s+)/i, '');
+  const when = /^for\b/i.test(lasting.words) ? `after ${end}` : `at ${end}`;
+  return { text: `${text} ${when}`, args: { text, at: formatZoned(lasting.until, env.timeZone) }, reason: `"${lasting.words}": "${text}" is asked for then` };
 }
 
 /** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
@@ -130,19 +187,13 @@ function negation(view: ClauseView, r: Reading): { indices: number[]; words: str
  */
 function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: number[] }): { target: string; args: Record<string, unknown>; reason: string; when: string } | undefined {
   if (!r.when || !env.index.methods.some((m) => m.target === LATER)) return undefined;
-  const { text, tokens } = view;
+  const { text } = view;
   const { hit, every, indices } = r.when;
   if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
-  const drop = new Set([...indices, ...(not?.indices ?? [])]);
-  const starts = new Set<number>();
-  const kept: string[] = [];
-  tokens.forEach((t, i) => {
-    if (drop.has(i) || view.cues.covered[i] || starts.has(t.start)) return;
-    starts.add(t.start);
-    kept.push(text.slice(t.start, t.end));
-  });
-  const request = kept.join(' ').replace(/\s+([,.;:!?])/g, '$1').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '');
-  if (request === '') return undefined;
+  const said = sayAgain(view, new Set([...indices, ...(not?.indices ?? [])]));
+  if (said === '') return undefined;
+  // "From 7pm to 11pm turn on the porch light": how long it lasts goes with it, to be undone then.
+  const request = hit?.until && !hit.duration && !r.lasting && r.onOff ? `${said} for ${durationWords(hit.until.getTime() - hit.at.getTime())}` : said;
   const when = [...(every?.spans ?? []), ...(hit?.spans ?? [])].map(([s, e]) => text.slice(s, e)).join(' ');
   return {
     target: LATER,

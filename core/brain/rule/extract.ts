@@ -106,23 +106,31 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   let next = 1;
   let truncated = cut;
   const waitsForPrevious = new Set<string>();
+  /** The actions that undo what the ones before them in their clause did, once it is to be over. */
+  const undoing = new Set<string>();
   for (const clause of clauses) {
     // Said not to do: nothing to do, and nothing waits for it. Folded: it runs later, with what it waits for.
     if (clause.decided.declined || clause.folded) continue;
-    for (const { text: t, decision, afterPrevious } of actionsOf(clause, clauses, env, decide)) {
+    const { undo } = clause.decided;
+    const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
+    // "Turn on the porch light for an hour": once, for everything the clause does.
+    if (undo && items.length > 0) items.push({ text: undo.text, decision: undo.decision, undoes: true });
+    for (const { text: t, decision, afterPrevious, undoes } of items) {
       if (next > env.maxActions) {
         truncated = true;
         break;
       }
       const id = `a${next++}`;
       if (afterPrevious && clause.actions.length > 0) waitsForPrevious.add(id);
+      if (undoes) undoing.add(id);
       clause.actions.push({ id, text: t, dependsOn: [], optional: clause.view.cues.optional, decision });
     }
   }
   for (const clause of clauses) {
     const dependsOn = [...clause.deps].sort((a, b) => a - b).flatMap((d) => clauses[d]!.actions.map((a) => a.id));
     clause.actions.forEach((action, k) => {
-      action.dependsOn = waitsForPrevious.has(action.id) ? [...dependsOn, clause.actions[k - 1]!.id] : dependsOn;
+      if (undoing.has(action.id)) action.dependsOn = clause.actions.slice(0, k).map((a) => a.id);
+      else action.dependsOn = waitsForPrevious.has(action.id) ? [...dependsOn, clause.actions[k - 1]!.id] : dependsOn;
     });
   }
   const actions = clauses.flatMap((c) => c.actions);

@@ -8,7 +8,7 @@ import { readPerson, readRecipient, type NameScope } from './entities/names.js';
 import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
-import type { TimeHit } from './entities/time.js';
+import { readDuration, type TimeHit } from './entities/time.js';
 import { STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
@@ -60,6 +60,20 @@ export interface Reading {
    * take ("at 7pm", "every morning"), with the tokens that said them (see decide: it is asked for then).
    */
   when?: { indices: number[]; hit: TimeHit | undefined; every: RecurrenceHit | undefined };
+  /** For a method that takes no time, no text and no count: how long what it does is to last ("for an hour", "until 11pm"), with its tokens. */
+  lasting?: Lasting;
+  /** The on/off said, and the token that said it ("on" in "turn on"). */
+  onOff?: { param: string; value: boolean; index: number };
+}
+
+/** How long what a clause asks for is to last: "for an hour", "for the next 10 minutes", "until 11pm", "till midnight". */
+export interface Lasting {
+  /** The tokens that say it, "for" or "until" included. */
+  indices: number[];
+  /** Its words, as said. */
+  words: string;
+  /** When it is over. */
+  until: Date;
 }
 
 /** What reading a clause needs besides the clause: the catalog's index, the zone, what "it" stands for. */
@@ -77,6 +91,34 @@ const SAYS_WHEN = /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|
 /** Cheap words without which no time says when (most requests): the times are then not parsed at all. */
 const WHEN_GATE =
   /\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d/i;
+
+/** A time said as an end: "until 11pm", "till midnight". */
+const UNTIL = /\b(until|till|til|'til)\s*$/i;
+const UNTIL_GATE = /\b(until|till|til)\b/i;
+
+const lastingCache = new WeakMap<ClauseView, Lasting | null>();
+
+/** How long what a clause asks for is to last, when it says so; a duration counts from the request's now. */
+export function lastingOf(view: ClauseView): Lasting | undefined {
+  const cached = lastingCache.get(view);
+  if (cached !== undefined) return cached ?? undefined;
+  const { text, tokens } = view;
+  let found: Lasting | undefined;
+  const duration = /\bfor\b/i.test(text) ? readDuration(text) : undefined;
+  if (duration) {
+    found = { indices: tokensIn(tokens, [[duration.start, duration.end]]), words: text.slice(duration.start, duration.end), until: new Date(view.time.now.getTime() + duration.ms) };
+  } else if (UNTIL_GATE.test(text)) {
+    for (const h of view.times()) {
+      const lead = UNTIL.exec(text.slice(0, h.spans[0]![0]));
+      if (!lead) continue;
+      const end = Math.max(...h.spans.map(([, e]) => e));
+      found = { indices: tokensIn(tokens, [[lead.index, end]]), words: text.slice(lead.index, end), until: h.at };
+      break;
+    }
+  }
+  lastingCache.set(view, found ?? null);
+  return found;
+}
 
 /** Per clause, the time that says when and how often: read once, whichever methods are tried. */
 const whenCache = new WeakMap<ClauseView, { hits: TimeHit[]; best: TimeHit | undefined; every: RecurrenceHit | undefined }>();
@@ -96,7 +138,8 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
     : view.times().filter((h) => {
         const said = h.spans.map(([s, e]) => text.slice(s, e)).join(' ');
         const end = Math.max(...h.spans.map(([, e]) => e));
-        return SAYS_WHEN.test(said) && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(text.slice(0, h.spans[0]![0])) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
+        const before = text.slice(0, h.spans[0]![0]);
+        return SAYS_WHEN.test(said) && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(before) && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   const best = [...hits].sort((a, b) => b.precision - a.precision)[0];
   const found = { hits, best, every: gate ? readRecurrence(text, best, view.time) : undefined };
@@ -167,7 +210,18 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     return hit;
   };
   // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
-  if (method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind))) time();
+  const timed = method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind));
+  if (timed) time();
+  // How long it is to last is no argument of a method that takes no time, no text and no count
+  // (which may be the length: "water the lawn for 10 minutes"): "half" in "for half an hour" is
+  // no level, "2 hours" no area (see decide: it is undone then).
+  if (!timed && !method.text && !method.params.some((p) => p.kind === K.count)) {
+    const lasting = lastingOf(view);
+    if (lasting) {
+      take(lasting.indices);
+      r.lasting = lasting;
+    }
+  }
 
   if (method.text) {
     const after = r.phrase?.end ?? 0;
@@ -228,6 +282,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       case 'datetime-end': {
         const hit = time();
         if (hit?.until) set(p, formatZoned(hit.until, env.timeZone));
+        if (hit?.until && hit.duration) take(tokensIn(tokens, [hit.duration]));
         break;
       }
       case K.recurrence: {
@@ -262,6 +317,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         const hit = readOnOff(tokens, free, r.phrase?.indices ?? [], isThing);
         if (hit) {
           set(p, hit.value);
+          r.onOff = { param: p.name, value: hit.value, index: hit.index };
           taken[hit.index] = 1;
           r.typed++;
         }
@@ -312,7 +368,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
   }
 
-  if (!method.text && !method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind))) {
+  if (!method.text && !timed) {
     // When it is to be done is not a word of this method's ("at 11pm" is no area): it is asked for then (see decide).
     const { best: hit, every } = whenOf(view);
     if (hit || every) {

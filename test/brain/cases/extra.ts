@@ -111,8 +111,7 @@ export const LATER_CASES: PlanCase[] = [
   { text: 'turn off all the lights every night at 11pm', groups: [[{ call: LATER, args: { text: 'turn off all the lights', every: '0 23 * * *' } }]] },
   { text: 'turn on the lights in the garage and the kitchen at 7pm', groups: [[{ call: LATER, args: { text: 'turn on the lights in the garage and the kitchen', at: at('2026-11-21T19:00:00Z') } }]] },
   { text: 'get me a stone pickaxe in 5 minutes', groups: [[{ call: LATER, args: { text: 'get me a stone pickaxe', at: at('2026-11-21T10:05:00Z') } }]] },
-  // Not later: a duration, a time that is part of a message, a time a method takes.
-  { text: 'turn on the office light for an hour', groups: [[{ call: T, args: { location: 'office', desired_state: true } }]] },
+  // Not later: a time that is part of a message, a time a method takes.
   { text: 'email me that dinner is at 7pm', groups: [[{ call: EMAIL, args: { text: { '~': '7pm' } } }]] },
   { text: 'remind me at 7pm to turn on the porch light', groups: [[{ call: REMIND, args: { at: at('2026-11-21T19:00:00Z'), text: 'turn on the porch light' } }]] },
   // What waits for an action asked for later goes with it.
@@ -131,6 +130,57 @@ export const LATER_CASES: PlanCase[] = [
   { text: 'no longer turn on the porch light at 7pm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'turn on the porch light' } }]] },
   { text: "turn off the porch light but don't turn off the kitchen light", groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
   { text: 'stop following me', groups: [[{ call: 'minecraft.stop' }]] },
+];
+
+/** A switch that is to last a while: done now, and the other way round asked for when it is over. */
+export const LASTING_CASES: PlanCase[] = [
+  {
+    text: 'turn on the office light for an hour',
+    groups: [[{ call: T, args: { location: 'office', desired_state: true } }, { call: LATER, args: { text: 'turn off the office light', at: at('2026-11-21T11:00:00Z') }, after: [0] }]],
+  },
+  {
+    text: 'switch the kitchen lights off for 10 minutes',
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }, { call: LATER, args: { text: 'switch the kitchen lights on', at: at('2026-11-21T10:10:00Z') }, after: [0] }]],
+  },
+  {
+    text: 'turn on the porch light until 11pm',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true } }, { call: LATER, args: { text: 'turn off the porch light', at: at('2026-11-21T23:00:00Z') }, after: [0] }]],
+  },
+  {
+    text: 'leave the porch light on till midnight',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true } }, { call: LATER, args: { text: 'turn the porch light off', at: at('2026-11-22T00:00:00Z') }, after: [0] }]],
+  },
+  {
+    text: 'shut off the garage light for an hour and a half',
+    groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: LATER, args: { text: 'turn on the garage light', at: at('2026-11-21T11:30:00Z') }, after: [0] }]],
+  },
+  {
+    text: 'lights out in the basement for a couple of hours please',
+    groups: [[{ call: T, args: { location: 'basement', desired_state: false } }, { call: LATER, args: { text: 'lights on in the basement', at: at('2026-11-21T12:00:00Z') }, after: [0] }]],
+  },
+  // "Half" is no level and "2 hours" no area; the lights of a list, or all of them, are switched back together.
+  {
+    text: 'turn on the kitchen and garage lights for half an hour, then email me',
+    groups: [
+      [
+        { call: T, args: { location: 'kitchen', desired_state: true } },
+        { call: T, args: { location: 'garage', desired_state: true } },
+        { call: LATER, args: { text: 'turn off the kitchen and garage lights', at: at('2026-11-21T10:30:00Z') }, after: [0, 1] },
+        { call: EMAIL, after: [0, 1, 2] },
+      ],
+    ],
+  },
+  { text: 'kill the lights in the office for 2 hours', groups: [[{ call: T, args: { location: 'office', desired_state: false } }, { call: LATER, args: { text: 'turn on the lights in the office', at: at('2026-11-21T12:00:00Z') }, after: [0] }]] },
+  // Later, and for a while: how long goes with what is asked for then.
+  { text: 'at 7pm turn on the porch light for an hour', groups: [[{ call: LATER, args: { text: 'turn on the porch light for an hour', at: at('2026-11-21T19:00:00Z') } }]] },
+  { text: 'from 7pm to 11pm turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', at: at('2026-11-21T19:00:00Z') } }]] },
+  { text: 'every evening from 7 to 11 turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', every: '0 19 * * *' } }]] },
+  // A duration is no time to start at, and where a method takes it, it stays its own.
+  { text: 'remind me to stretch for 10 minutes at 5pm', groups: [[{ call: REMIND, args: { at: at('2026-11-21T17:00:00Z'), text: 'stretch for 10 minutes' } }]] },
+  { text: 'add a meeting with bob tomorrow at 3pm for an hour', groups: [[{ call: EVENT, args: { start: at('2026-11-22T15:00:00Z'), end: at('2026-11-22T16:00:00Z'), title: 'meeting with bob' } }]] },
+  // Nothing known undoes a brightness: it is set, and left so.
+  { text: 'set the office light to 40% for 20 minutes', groups: [[{ call: B, args: { location: 'office', percent: 40 } }]] },
+  { text: "don't turn on the porch light for an hour", groups: [] },
 ];
 
 export const MESSAGE_CASES: PlanCase[] = [
@@ -489,6 +539,7 @@ export const EXTRA_CASES: PlanCase[] = [
   ...CALENDAR_CASES,
   ...RECURRING_CASES,
   ...LATER_CASES,
+  ...LASTING_CASES,
   ...MESSAGE_CASES,
   ...MINECRAFT_CASES,
   ...COMPOUND_CASES,

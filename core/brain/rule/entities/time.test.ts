@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatZoned } from '../../../util/time.js';
-import { readTimes } from './time.js';
+import { durationWords, readDuration, readTimes } from './time.js';
 
 function first(text: string, now = '2026-11-21T10:00:00Z', timeZone = 'UTC') {
   const hit = readTimes(text, { now: new Date(now), timeZone })[0];
@@ -40,6 +40,14 @@ describe('readTimes', () => {
   it('reads ranges and durations as an end', () => {
     expect(first('tomorrow from 2 to 3pm')).toMatchObject({ at: '2026-11-22T14:00:00Z', until: '2026-11-22T15:00:00Z' });
     expect(first('on Tuesday at 3pm for an hour')).toMatchObject({ at: '2026-11-24T15:00:00Z', until: '2026-11-24T16:00:00Z' });
+    // An end said without am or pm is in the same half of the day as its start.
+    expect(first('from 7pm to 11')).toMatchObject({ at: '2026-11-21T19:00:00Z', until: '2026-11-21T23:00:00Z' });
+    expect(first('from 10pm to 2')).toMatchObject({ at: '2026-11-21T22:00:00Z', until: '2026-11-22T02:00:00Z' });
+  });
+
+  it('never takes a duration for a time to start at', () => {
+    expect(readTimes('turn on the light for 10 minutes', { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toEqual([]);
+    expect(first('stretch for 10 minutes at 5pm')).toMatchObject({ at: '2026-11-21T17:00:00Z', until: '2026-11-21T17:10:00Z' });
   });
 
   it('uses the zone\'s rules on the day meant, across daylight-saving changes', () => {
@@ -54,5 +62,33 @@ describe('readTimes', () => {
   it('finds nothing where there is no time, even in long odd text', () => {
     expect(readTimes('turn on the kitchen light', { now: new Date(), timeZone: 'UTC' })).toEqual([]);
     expect(readTimes(`${' '.repeat(5_000)}${'1'.repeat(50_000)}`, { now: new Date(), timeZone: 'UTC' })).toEqual([]);
+  });
+});
+
+describe('readDuration', () => {
+  it.each([
+    ['for an hour', 3_600_000],
+    ['for 10 minutes', 600_000],
+    ['for half an hour', 1_800_000],
+    ['for an hour and a half', 5_400_000],
+    ['for 1.5 hours', 5_400_000],
+    ['for a couple of hours', 7_200_000],
+    ['for the next 20 mins', 1_200_000],
+    ['for the next hour', 3_600_000],
+    ['for 90 seconds', 90_000],
+    ['for two days', 172_800_000],
+  ])('"%s" lasts %d ms', (text, ms) => {
+    expect(readDuration(`turn it on ${text} please`)?.ms).toBe(ms);
+  });
+
+  it('is only a length of time said with "for"', () => {
+    expect(readDuration('in 10 minutes')).toBeUndefined();
+    expect(readDuration('for bob')).toBeUndefined();
+  });
+
+  it('says a duration in words it reads back', () => {
+    for (const ms of [3_600_000, 14_400_000, 5_400_000, 600_000, 45_000]) expect(readDuration(`for ${durationWords(ms)}`)?.ms).toBe(ms);
+    expect(durationWords(14_400_000)).toBe('4 hours');
+    expect(durationWords(60_000)).toBe('1 minute');
   });
 });

@@ -20,6 +20,8 @@ export interface TimeHit {
   at: Date;
   /** The end, when a range or a duration was said ("from 2 to 3pm", "for 2 hours"). */
   until?: Date;
+  /** The span of the duration that set `until` ("for 2 hours"): the words of an end, apart from those of the time. */
+  duration?: [number, number];
   /** The period meant when the words name one: "on Monday" is Monday 00:00 to Tuesday 00:00. */
   period: { from: Date; to: Date };
   /** How much was said: a date, a time, a range. The most precise of several times is meant. */
@@ -151,7 +153,11 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext): Ti
   if (r.end) {
     const e = r.end;
     const endDay: Day = e.isCertain('day') || e.isCertain('weekday') ? { year: e.get('year')!, month: e.get('month')!, day: e.get('day')! } : day;
-    until = at(endDay, e.get('hour') ?? hour + 1, e.get('minute') ?? 0, tz);
+    const endHour = e.get('hour') ?? hour + 1;
+    until = at(endDay, endHour, e.get('minute') ?? 0, tz);
+    // "From 7pm to 11": the same half of the day, not 11 the next morning.
+    const afternoon = at(endDay, endHour + 12, e.get('minute') ?? 0, tz);
+    if (until.getTime() <= instant.getTime() && !e.isCertain('meridiem') && endHour < 12 && afternoon.getTime() > instant.getTime()) until = afternoon;
     if (until.getTime() <= instant.getTime()) until = new Date(until.getTime() + 24 * HOUR);
     period = { from: instant, to: until };
   }
@@ -180,8 +186,34 @@ function parse(text: string, reference: chrono.ParsingReference): Array<{ r: chr
   return results;
 }
 
-const DURATION = /\bfor\s+(\d+|an?|one|two|three|four|five|six|half an?)\s+(minutes?|mins?|hours?|hrs?)\b/i;
-const SMALL = new Map(Object.entries({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }));
+const NUMBER_WORDS = new Map(
+  Object.entries({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, 'forty-five': 45, forty: 40, ninety: 90 }),
+);
+const UNIT_MS: Record<string, number> = { s: 1_000, m: 60_000, h: HOUR, d: 24 * HOUR };
+const DURATION = new RegExp(
+  String.raw`\bfor\s+(?:(?:about|around|roughly|another|the\s+next)\s+)?(\d+(?:\.\d+)?|half\s+an?|an?\s+couple\s+of|a\s+few|${[...NUMBER_WORDS.keys()].join('|')})?\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)(\s+and\s+a\s+half)?\b`,
+  'i',
+);
+
+/** How long something is to last, where `text` says so: "for an hour", "for 10 minutes", "for the next two hours", "for an hour and a half". */
+export function readDuration(text: string): { start: number; end: number; ms: number } | undefined {
+  const m = DURATION.exec(text);
+  if (!m) return undefined;
+  const said = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+  // "for the next hour": no number is one.
+  const n = said === '' ? 1 : said.startsWith('half') ? 0.5 : said.endsWith('couple of') ? 2 : said === 'a few' ? 3 : (NUMBER_WORDS.get(said) ?? Number(said));
+  const ms = (n + (m[3] ? 0.5 : 0)) * UNIT_MS[m[2]!.toLowerCase()[0]!]!;
+  if (!(ms > 0)) return undefined;
+  return { start: m.index, end: m.index + m[0].length, ms };
+}
+
+/** A duration in words that {@link readDuration} reads back: "2 hours", "90 minutes", "45 seconds". */
+export function durationWords(ms: number): string {
+  const say = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (ms % HOUR === 0) return say(ms / HOUR, 'hour');
+  if (ms % 60_000 === 0) return say(ms / 60_000, 'minute');
+  return say(Math.round(ms / 1000), 'second');
+}
 
 /** Every time in `text`, earliest mention first, with a date and a time said apart merged into one. */
 export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
@@ -231,12 +263,16 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
     hits.push(f.hit);
   }
   hits.sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
-  const duration = DURATION.exec(text);
+  // A duration is how long, never when: "for 10 minutes" is not ten minutes from now. It ends the first time said ("at 3pm for an hour").
+  const duration = readDuration(text);
+  if (duration) {
+    const whens = hits.filter((h) => !h.spans.every(([s, e]) => s >= duration.start && e <= duration.end));
+    hits.length = 0;
+    hits.push(...whens);
+  }
   const first = hits[0];
   if (duration && first && !first.until) {
-    const n = /half/i.test(duration[1]!) ? 0.5 : (SMALL.get(duration[1]!.toLowerCase()) ?? Number(duration[1]));
-    const ms = /^h/i.test(duration[2]!) ? n * HOUR : n * 60_000;
-    hits[0] = { ...first, spans: [...first.spans, [duration.index, duration.index + duration[0].length]], until: new Date(first.at.getTime() + ms) };
+    hits[0] = { ...first, until: new Date(first.at.getTime() + duration.ms), duration: [duration.start, duration.end] };
   }
   return hits;
 }
