@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Brain } from '../brain/brain.js';
 import { planRequest } from '../brain/plan.js';
+import { readAnswer } from '../brain/rule/answers.js';
 import { initialCheckpoint } from '../agent/records.js';
 import type { Dispatcher } from '../dispatch/dispatcher.js';
 import { InvalidInputError, MajordomoError } from '../errors.js';
@@ -38,6 +39,19 @@ export interface GatewayDeps {
 
 const noop = () => {};
 
+/** A message planned: when, for whom, what, and how long planning took. */
+interface Planned {
+  at: Date;
+  requester: Requester;
+  plan: Plan;
+  planMs: number;
+}
+
+/** Confidence from which a call is taken as what the message asks. */
+const SURE = 0.5;
+/** "Turn on the garage light instead": a new instruction meant in place of the action asked about. */
+const INSTEAD = /\b(instead|rather)\b/i;
+
 /** Sortable, unique, short: `r-<time><random>`. */
 export function newRequestId(at: Date): string {
   return `r-${at.getTime().toString(36)}${randomHex(4)}`;
@@ -74,15 +88,61 @@ export class Gateway {
     if ('rejected' in admitted) return admitted.rejected;
     const { text } = admitted;
     const question = await this.#waitingQuestion(message);
-    if (question) return this.#answer(question, text);
+    let planned: Planned | undefined;
+    if (question) {
+      planned = message.answersQuestion === question.id ? undefined : await this.#newRequestInstead(question, message, text);
+      if (!planned) return this.#answer(question, text);
+    }
     const refusal = await refusalOf(`${message.channel}:${message.sender.id}`, {
       maxQueued: this.#d.maxQueued ?? 0,
       dispatcher: this.#gauge,
       ...(this.#d.rateLimiter ? { rateLimiter: this.#d.rateLimiter } : {}),
     });
     if (refusal) return this.#reject(message, refusal.code, refusal.reason, true);
-    return this.#request(message, text);
+    return this.#request(message, text, { ...(planned ? { planned } : {}), ...(question ? { waiting: question } : {}) });
   };
+
+  /**
+   * A message sent while a question waits in its conversation, which does not name it, is its
+   * answer unless it is a request of its own: one that opens as no answer ("yes", "no, ...",
+   * "skip it"), says nothing of doing it "instead", and whose every action is a sure call of
+   * another service than the action the question is about ("what's on my calendar today"
+   * while "Shall I email sam?" waits). Then it is that request, planned once; the question
+   * keeps waiting. A question about what to do at all (nothing fitted) takes any instruction.
+   */
+  async #newRequestInstead(question: QuestionRecord, message: InboundMessage, text: string): Promise<Planned | undefined> {
+    if (readAnswer(text).intent !== undefined || INSTEAD.test(text)) return undefined;
+    const checkpoint = await this.#d.store.getCheckpoint(question.groupId);
+    const waiting = checkpoint?.actions.find((r) => r.action.id === question.actionId)?.action.decision;
+    if (waiting?.kind !== 'call') return undefined;
+    const planned = await this.#plan(message, text);
+    if ('error' in planned) return undefined;
+    const calls = planned.plan.groups.flatMap((g) => g.actions.map((a) => a.decision));
+    const service = (target: string) => target.slice(0, target.indexOf('.'));
+    const own = calls.length > 0 && calls.every((d) => d.kind === 'call' && d.confidence >= SURE && service(d.target) !== service(waiting.target));
+    return own ? planned : undefined;
+  }
+
+  /** A message's requester and plan, timed; or why it could not be planned. */
+  async #plan(message: InboundMessage, text: string): Promise<Planned | { error: unknown; requester: Requester }> {
+    const at = this.#clock();
+    const requester: Requester = {
+      address: {
+        channel: message.channel,
+        conversationId: message.conversationId,
+        userId: message.sender.id,
+        ...(message.meta ? { meta: message.meta } : {}),
+      },
+      ...(message.sender.name ? { name: message.sender.name } : {}),
+    };
+    const started = performance.now();
+    try {
+      const plan = await planRequest(this.#d.brain, text, { now: at, timeZone: this.#d.timeZone, requester, catalog: this.#d.registry.catalog() });
+      return { at, requester, plan, planMs: msSince(started) };
+    } catch (error) {
+      return { error, requester };
+    }
+  }
 
   /** What every message passes first: its channel exists and allows its sender, and its text can be read. */
   async #admit(message: InboundMessage): Promise<{ text: string } | { rejected: MessageOutcome }> {
@@ -148,7 +208,7 @@ export class Gateway {
     if (await this.#d.store.getRequest(requestId)) return { kind: 'request', requestId };
     const when = late ? ` (it was due ${formatHuman(job.at, this.#d.timeZone, this.#clock())}; I was offline then)` : '';
     await this.#d.messenger.send(to, { kind: 'notification', text: `As you asked: ${text}${when}`, ...(job.requestId ? { requestId: job.requestId } : {}) });
-    return this.#request(message, text, requestId);
+    return this.#request(message, text, { id: requestId });
   }
 
   /** Answers a question from outside a conversation (the dashboard, the HTTP API). */
@@ -167,29 +227,17 @@ export class Gateway {
     return this.#answer(question, text);
   }
 
-  async #request(message: InboundMessage, text: string, id?: string): Promise<MessageOutcome> {
-    const at = this.#clock();
-    const requestId = id ?? newRequestId(at);
-    const requester: Requester = {
-      address: {
-        channel: message.channel,
-        conversationId: message.conversationId,
-        userId: message.sender.id,
-        ...(message.meta ? { meta: message.meta } : {}),
-      },
-      ...(message.sender.name ? { name: message.sender.name } : {}),
-    };
-    let plan: Plan;
-    const planStarted = performance.now();
-    try {
-      plan = await planRequest(this.#d.brain, text, { now: at, timeZone: this.#d.timeZone, requester, catalog: this.#d.registry.catalog() });
-    } catch (error) {
+  async #request(message: InboundMessage, text: string, options: { id?: string; planned?: Planned; waiting?: QuestionRecord } = {}): Promise<MessageOutcome> {
+    const planned = options.planned ?? (await this.#plan(message, text));
+    if ('error' in planned) {
+      const { error, requester } = planned;
       this.#d.logger.error({ err: error, channel: message.channel }, 'planning failed');
       const why = error instanceof MajordomoError ? error.message : 'an internal error';
       await this.#d.messenger.send(requester.address, { kind: 'error', text: `I could not understand that request (${why}). Please rephrase it.` });
       return { kind: 'rejected', code: GATEWAY_CODES.planFailed, reason: why };
     }
-    const planMs = msSince(planStarted);
+    const { at, requester, plan, planMs } = planned;
+    const requestId = options.id ?? newRequestId(at);
     if (plan.groups.length === 0) {
       await this.#d.messenger.send(requester.address, { kind: 'error', text: 'I found nothing to do in that message.' });
       return { kind: 'rejected', code: GATEWAY_CODES.invalid, reason: 'nothing to do' };
@@ -209,7 +257,9 @@ export class Gateway {
       .catch((error: unknown) => this.#d.logger.warn({ err: error, requestId }, 'could not log an event'));
     this.#d.events.emit('request.created', { requestId, text, from: requester.address, groups: plan.groups.length, actions, planMs });
     // Acknowledged once the request is on disk; its groups go to the queue meanwhile, and whatever they say waits for the ack.
-    const ackText = actions === 1 ? 'On it.' : `On it: ${actions} actions${plan.groups.length > 1 ? ` in ${plan.groups.length} groups running side by side` : ''}.`;
+    const onIt = actions === 1 ? 'On it.' : `On it: ${actions} actions${plan.groups.length > 1 ? ` in ${plan.groups.length} groups running side by side` : ''}.`;
+    // Taken as a request of its own while a question waits: the requester is told it still does.
+    const ackText = options.waiting ? `${onIt} (Your answer is still needed: ${options.waiting.text})` : onIt;
     const acked = synced.then(() => this.#d.messenger.send(requester.address, { kind: 'ack', requestId, text: ackText }));
     this.#d.messenger.ackFirst(requestId, acked);
     await Promise.all([acked, queued]);
