@@ -58,6 +58,8 @@ export interface ActionRecord {
   retryFrom?: number;
   /** Why it ended as it did, in words, when that is not obvious from the last attempt. */
   note?: string;
+  /** Skipped because the requester's answer put other actions in its place: not one they still want done. */
+  replaced?: boolean;
   /** Lessons of earlier, similar actions that the agent recalled for this one. */
   lessons?: LessonUse[];
   /** What those lessons changed about the approach, in words, when they changed it. */

@@ -73,7 +73,7 @@ function lowerFirst(text: string): string {
 export function finalStatus(checkpoint: GroupCheckpoint): 'done' | 'failed' | 'terminated' {
   // Only termination cancels actions, so a cancelled one tells even after a restart.
   if (checkpoint.status === 'terminated' || checkpoint.actions.some((r) => r.status === 'cancelled')) return 'terminated';
-  const unmet = checkpoint.actions.some((r) => !r.action.optional && r.status !== 'done');
+  const unmet = checkpoint.actions.some((r) => !r.action.optional && r.status !== 'done' && !r.replaced);
   return unmet ? 'failed' : 'done';
 }
 

@@ -313,6 +313,24 @@ describe('Stepper', () => {
     expect(second.checkpoint.actions[0]!.decisions).toHaveLength(2);
   });
 
+  it('ends done when an answer put other actions in place of the one asked about, and they are done', async () => {
+    const replaced = (remaining: PlannedAction[]): Reevaluation => ({
+      verdict: 'revise',
+      actions: [{ id: 'a1.1', text: 'the other thing', dependsOn: [], optional: false, decision: call('test.work', { what: 'other' }) }, ...remaining.slice(1)],
+    });
+    const t = setup(scriptedBrain({ 'do the other thing instead': replaced }));
+    const first = await t.run(group(action('a1', call('test.risky'))));
+    if (first.kind !== 'paused') throw new Error('expected a question');
+    const second = await t.run(answer(first, 'do the other thing instead'));
+    expect(second.kind).toBe('finished');
+    expect(second.checkpoint.actions.map((a) => [a.action.id, a.status, a.replaced])).toEqual([
+      ['a1', 'skipped', true],
+      ['a1.1', 'done', undefined],
+    ]);
+    expect(t.runs.map((r) => r.args)).toEqual([{ what: 'other' }]);
+    expect(second.checkpoint.status).toBe('done');
+  });
+
   it('asks for arguments that fail their schema, before running anything', async () => {
     const t = setup();
     const outcome = await t.run(group(action('a1', call('test.work', {}))));

@@ -410,6 +410,7 @@ export class Stepper {
     if (!keptIds.has(current.action.id)) {
       current.status = 'skipped';
       current.note = 'replaced by your answer';
+      current.replaced = true;
       // Later actions that waited for the replaced one wait for its replacements instead.
       const replacements = records.filter((r) => !byId.has(r.action.id)).map((r) => r.action.id);
       for (const r of records) {

@@ -40,13 +40,15 @@ describe('while a question waits', () => {
   });
 
   it('what opens as an answer, says "instead", or asks of the same service, answers it', async () => {
-    const { a, smtp } = await askedToConfirm();
+    const { a, smtp, emailRequest } = await askedToConfirm();
     // Another address for the same email: the action waiting is revised, and asked about again.
     expect((await a.type('send it to alice@example.com')).kind).toBe('answer');
     await a.waitForOutput(/\? Shall I .*alice@example\.com/);
     // Something else in its place.
     expect((await a.type('turn on the porch light instead')).kind).toBe('answer');
     await a.waitForOutput(/Skipped: "send an email to sam@example\.com .*" \(replaced by your answer\)/);
+    // What was asked for in its place was done: so was the request.
+    expect(await a.finished(emailRequest)).toBe('done');
     expect(smtp.mails).toHaveLength(0);
     expect((await a.store.pluginState('lights').get<{ on: boolean }>('light:porch'))?.on).toBe(true);
   });
