@@ -149,7 +149,7 @@ function undoneLater(view: ClauseView, r: Reading, env: ReadEnv): { text: string
   if (again.kind !== 'call' || again.target !== r.method.target || again.args[onOff.param] !== !onOff.value) return undefined;
   if (![...new Set([...Object.keys(r.args), ...Object.keys(again.args)])].every(same)) return undefined;
   const end = lasting.words.replace(/^(for\s+(the\s+next\s+)?|until\s+|till\s+|'?til\s+)/i, '');
-  const when = /^for\b/i.test(lasting.words) ? `after ${end}` : `at ${end}`;
+  const when = /^for\b/i.test(lasting.words) ? `after ${end}` : /^(\d|noon\b|midnight\b)/i.test(end) ? `at ${end}` : end;
   return { text: `${text} ${when}`, args: { text, at: formatZoned(lasting.until, env.timeZone) }, reason: `"${lasting.words}": "${text}" is asked for then` };
 }
 

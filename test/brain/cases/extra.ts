@@ -151,6 +151,10 @@ export const LASTING_CASES: PlanCase[] = [
     groups: [[{ call: T, args: { location: 'porch', desired_state: true } }, { call: LATER, args: { text: 'turn the porch light off', at: at('2026-11-22T00:00:00Z') }, after: [0] }]],
   },
   {
+    text: 'turn off the lights until tomorrow morning',
+    groups: [[{ call: T, args: { desired_state: false } }, { call: LATER, args: { text: 'turn on the lights', at: at('2026-11-22T08:00:00Z') }, after: [0] }]],
+  },
+  {
     text: 'shut off the garage light for an hour and a half',
     groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: LATER, args: { text: 'turn on the garage light', at: at('2026-11-21T11:30:00Z') }, after: [0] }]],
   },
