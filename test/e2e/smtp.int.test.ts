@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestAssistant } from '../support/assistant.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
+import { askedToEmailSam } from '../support/confirmation.js';
 
 describe('email over SMTP', () => {
   const cleanup = cleanupAfterEach();
@@ -24,16 +25,10 @@ describe('email over SMTP', () => {
   });
 
   it('asks before emailing someone else, and sends only after a yes', async () => {
-    const smtp = await startSmtpReceiver();
-    cleanup(smtp.close);
-    const a = await startTestAssistant({ SMTP_URL: smtp.url, MAJORDOMO_OWNER_EMAIL: 'owner@example.org' });
-    cleanup(() => a.dispose());
-    const outcome = await a.type('send an email to sam@example.com telling him the game starts at 9');
-    if (outcome.kind !== 'request') throw new Error('not a request');
-    await a.waitForOutput(/\? Shall I .*sam@example\.com.*reaches someone other than you/);
+    const { a, smtp, emailRequest } = await askedToEmailSam(cleanup);
     expect(smtp.mails).toHaveLength(0);
     await a.type('yes');
-    expect(await a.finished(outcome.requestId)).toBe('done');
+    expect(await a.finished(emailRequest)).toBe('done');
     expect(smtp.mails.map((m) => m.to)).toEqual([['sam@example.com']]);
     expect(smtp.mails[0]!.parsed.text).toMatch(/the game starts at 9/);
   });

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
+import { askedToEmailSam } from '../support/confirmation.js';
 import { eventually } from '../support/eventually.js';
-import { startSmtpReceiver } from '../support/smtp-receiver.js';
 
 /** A message sent while the assistant waits for an answer in the same conversation. */
 describe('while a question waits', () => {
   const cleanup = cleanupAfterEach();
 
-  async function askedToConfirm() {
-    const smtp = await startSmtpReceiver();
-    cleanup(smtp.close);
-    const a = await startTestAssistant({ SMTP_URL: smtp.url, MAJORDOMO_OWNER_EMAIL: 'owner@example.org' });
-    cleanup(() => a.dispose());
-    const outcome = await a.type('send an email to sam@example.com telling him the game starts at 9');
-    if (outcome.kind !== 'request') throw new Error('not a request');
-    await a.waitForOutput(/\? Shall I .*sam@example\.com.*reaches someone other than you/);
-    return { a, smtp, emailRequest: outcome.requestId };
-  }
-
   it('a request to another service is a request of its own, and the question keeps waiting for its answer', async () => {
-    const { a, smtp, emailRequest } = await askedToConfirm();
+    const { a, smtp, emailRequest } = await askedToEmailSam(cleanup);
     const kitchen = () => a.store.pluginState('lights').get<{ on: boolean }>('light:kitchen');
 
     const other = await a.type('turn off the kitchen light');
@@ -40,7 +28,7 @@ describe('while a question waits', () => {
   });
 
   it('what opens as an answer, says "instead", or asks of the same service, answers it', async () => {
-    const { a, smtp, emailRequest } = await askedToConfirm();
+    const { a, smtp, emailRequest } = await askedToEmailSam(cleanup);
     // Another address for the same email: the action waiting is revised, and asked about again.
     expect((await a.type('send it to alice@example.com')).kind).toBe('answer');
     await a.waitForOutput(/\? Shall I .*alice@example\.com/);
@@ -54,7 +42,7 @@ describe('while a question waits', () => {
   });
 
   it('"no, ..." answers it, whatever follows', async () => {
-    const { a, smtp, emailRequest } = await askedToConfirm();
+    const { a, smtp, emailRequest } = await askedToEmailSam(cleanup);
     expect((await a.type('no, turn off the garage light')).kind).toBe('answer');
     await eventually(async () => (await a.store.getRequest(emailRequest))?.status !== 'waiting', 'the request to go on');
     expect(smtp.mails).toHaveLength(0);
