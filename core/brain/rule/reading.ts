@@ -93,7 +93,7 @@ const WHEN_GATE =
   /\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d/i;
 
 /** A time said as an end: "until 11pm", "till midnight". */
-const UNTIL = /\b(until|till|til|'til)\s*$/i;
+const UNTIL = /\b(until|till|til)\s*$/i;
 const UNTIL_GATE = /\b(until|till|til)\b/i;
 
 const lastingCache = new WeakMap<ClauseView, Lasting | null>();

@@ -265,14 +265,9 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
   hits.sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
   // A duration is how long, never when: "for 10 minutes" is not ten minutes from now. It ends the first time said ("at 3pm for an hour").
   const duration = readDuration(text);
-  if (duration) {
-    const whens = hits.filter((h) => !h.spans.every(([s, e]) => s >= duration.start && e <= duration.end));
-    hits.length = 0;
-    hits.push(...whens);
-  }
-  const first = hits[0];
-  if (duration && first && !first.until) {
-    hits[0] = { ...first, until: new Date(first.at.getTime() + duration.ms), duration: [duration.start, duration.end] };
-  }
-  return hits;
+  if (!duration) return hits;
+  const whens = hits.filter((h) => !h.spans.every(([s, e]) => s >= duration.start && e <= duration.end));
+  const first = whens[0];
+  if (first && !first.until) whens[0] = { ...first, until: new Date(first.at.getTime() + duration.ms), duration: [duration.start, duration.end] };
+  return whens;
 }
