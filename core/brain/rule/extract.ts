@@ -106,8 +106,6 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   let next = 1;
   let truncated = cut;
   const waitsForPrevious = new Set<string>();
-  /** The actions that undo what the ones before them in their clause did, once it is to be over. */
-  const undoing = new Set<string>();
   for (const clause of clauses) {
     // Said not to do: nothing to do, and nothing waits for it. Folded: it runs later, with what it waits for.
     if (clause.decided.declined || clause.folded) continue;
@@ -122,14 +120,14 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       }
       const id = `a${next++}`;
       if (afterPrevious && clause.actions.length > 0) waitsForPrevious.add(id);
-      if (undoes) undoing.add(id);
+      if (undoes) clause.undoes = id;
       clause.actions.push({ id, text: t, dependsOn: [], optional: clause.view.cues.optional, decision });
     }
   }
   for (const clause of clauses) {
     const dependsOn = [...clause.deps].sort((a, b) => a - b).flatMap((d) => clauses[d]!.actions.map((a) => a.id));
     clause.actions.forEach((action, k) => {
-      if (undoing.has(action.id)) action.dependsOn = clause.actions.slice(0, k).map((a) => a.id);
+      if (action.id === clause.undoes) action.dependsOn = clause.actions.slice(0, k).map((a) => a.id);
       else action.dependsOn = waitsForPrevious.has(action.id) ? [...dependsOn, clause.actions[k - 1]!.id] : dependsOn;
     });
   }
@@ -185,10 +183,10 @@ function actionsOf(
     const kind = clause.decided.reading!.method.params.find((p) => p.name === name)?.kind;
     return kind !== undefined && env.index.vocabularies.has(kind);
   });
-  if (source && inheritsThing && source.actions.length > 1) {
+  const referred = source?.actions.filter((a) => a.id !== source.undoes && a.decision?.kind === 'call') ?? [];
+  if (inheritsThing && referred.length > 1) {
     const kinds = clause.antecedent!.args.kinds;
-    return source.actions
-      .filter((a) => a.decision?.kind === 'call')
+    return referred
       .map((a) => {
         const d = a.decision as Extract<Decision, { kind: 'call' }>;
         return { text, decision: decide(clause.view, { target: d.target, args: d.args, kinds }).decision };

@@ -22,6 +22,8 @@ export interface Clause {
   actions: ExtractedAction[];
   /** Gone into the text of an action asked for later that it waits for: no action of its own. */
   folded?: boolean;
+  /** Its action that undoes the others once they are to be over ("for an hour"): never what "it" refers to. */
+  undoes?: string;
 }
 
 /** Kinds a pronoun can stand for: things and people, not times or on/off. */

@@ -175,6 +175,29 @@ export const LASTING_CASES: PlanCase[] = [
     ],
   },
   { text: 'kill the lights in the office for 2 hours', groups: [[{ call: T, args: { location: 'office', desired_state: false } }, { call: LATER, args: { text: 'turn on the lights in the office', at: at('2026-11-21T12:00:00Z') }, after: [0] }]] },
+  // "It" and "them" are what was switched, never the action that switches it back (which would name no light: all of them).
+  {
+    text: 'turn on the garage light for 10 minutes then turn it off',
+    groups: [
+      [
+        { call: T, args: { location: 'garage', desired_state: true } },
+        { call: LATER, args: { text: 'turn off the garage light' }, after: [0] },
+        { call: T, args: { location: 'garage', desired_state: false }, after: [0, 1] },
+      ],
+    ],
+  },
+  {
+    text: 'turn on the kitchen and garage lights for an hour, then set them to 50%',
+    groups: [
+      [
+        { call: T, args: { location: 'kitchen', desired_state: true } },
+        { call: T, args: { location: 'garage', desired_state: true } },
+        { call: LATER, args: { text: 'turn off the kitchen and garage lights' }, after: [0, 1] },
+        { call: B, args: { location: 'kitchen', percent: 50 }, after: [0, 1, 2] },
+        { call: B, args: { location: 'garage', percent: 50 }, after: [0, 1, 2] },
+      ],
+    ],
+  },
   // Later, and for a while: how long goes with what is asked for then.
   { text: 'at 7pm turn on the porch light for an hour', groups: [[{ call: LATER, args: { text: 'turn on the porch light for an hour', at: at('2026-11-21T19:00:00Z') } }]] },
   { text: 'from 7pm to 11pm turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', at: at('2026-11-21T19:00:00Z') } }]] },
