@@ -186,11 +186,10 @@ function actionsOf(
   const referred = source?.actions.filter((a) => a.id !== source.undoes && a.decision?.kind === 'call') ?? [];
   if (inheritsThing && referred.length > 1) {
     const kinds = clause.antecedent!.args.kinds;
-    return referred
-      .map((a) => {
-        const d = a.decision as Extract<Decision, { kind: 'call' }>;
-        return { text, decision: decide(clause.view, { target: d.target, args: d.args, kinds }).decision };
-      });
+    return referred.map((a) => {
+      const d = a.decision as Extract<Decision, { kind: 'call' }>;
+      return { text, decision: decide(clause.view, { target: d.target, args: d.args, kinds }).decision };
+    });
   }
   return [{ text, decision: clause.decided.decision }];
 }
