@@ -4,7 +4,7 @@ import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
 import { durationWords } from './entities/time.js';
 import { STOPWORDS } from './lexicon.js';
-import { readMethod, type ReadEnv, type Reading } from './reading.js';
+import { readMethod, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
 /** A decision with the reading behind it, for the extractor and the re-evaluator. */
@@ -15,8 +15,6 @@ export interface ClauseDecision {
   score: number;
   /** The clause says not to do what it names ("don't turn on the kitchen lights"): it is no action. */
   declined?: boolean;
-  /** What undoes the call once what it does is to be over ("for an hour", "until 11pm"): an action of its own, asked for then. */
-  undo?: { text: string; decision: Decision };
 }
 
 /** Whether a clause has any word that could ask for something, or names a method ("how are you"). */
@@ -92,13 +90,10 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     return { decision: { kind: 'none', reason: `${quote(view.text)} says not to ${r.method.target}: there is nothing to do` }, reading: r, score: best.score, declined: true };
   }
   if (later) return { decision: { kind: 'call', target: later.target, args: later.args, confidence: sure, reason: [...notes, later.reason].join('; ') }, reading: r, score: best.score };
-  const undo = r.lasting ? undoneLater(view, r, env) : undefined;
-  if (r.lasting && !undo) notes.push(`"${r.lasting.words}": I know no way to undo ${r.method.target} then, so it is done and left so`);
   return {
     decision: { kind: 'call', target: r.method.target, args: r.args, confidence: sure, reason: notes.join('; ') },
     reading: r,
     score: best.score,
-    ...(undo ? { undo: { text: undo.text, decision: { kind: 'call', target: LATER, args: undo.args, confidence: sure, reason: undo.reason } } } : {}),
   };
 }
 
@@ -126,10 +121,22 @@ const KEEP_VERBS = new Set(['leave', 'keep']);
 /**
  * What undoes a switch that is to last a while ("turn on the porch light for an hour", "leave
  * the heater on until 11pm"): the same words switched the other way, asked for when it is
- * over. Only when those words read back as the same call the other way round.
+ * over, as an action of its own. Only when those words read back as the same call the other
+ * way round; else the decision says that it is done and left so. Decided once per clause,
+ * for everything it does (a list of lights is switched back together).
  */
-function undoneLater(view: ClauseView, r: Reading, env: ReadEnv): { text: string; args: Record<string, unknown>; reason: string } | undefined {
-  const lasting = r.lasting!;
+export function undoneLater(view: ClauseView, decided: ClauseDecision, env: ReadEnv): { undo?: { text: string; decision: Decision }; note?: string } {
+  const r = decided.reading;
+  const d = decided.decision;
+  const lasting = r?.lasting;
+  // Asked for later as a whole, how long goes with it (see doneLater).
+  if (!r || !lasting || d.kind !== 'call' || d.target !== r.method.target) return {};
+  const undo = undoCall(view, r, lasting, env);
+  if (!undo) return { note: `"${lasting.words}": I know no way to undo ${r.method.target} then, so it is done and left so` };
+  return { undo: { text: undo.text, decision: { kind: 'call', target: LATER, args: undo.args, confidence: d.confidence, reason: undo.reason } } };
+}
+
+function undoCall(view: ClauseView, r: Reading, lasting: Lasting, env: ReadEnv): { text: string; args: Record<string, unknown>; reason: string } | undefined {
   const onOff = r.onOff;
   if (!onOff || !env.index.methods.some((m) => m.target === LATER) || lasting.until.getTime() <= view.time.now.getTime() + 1_000) return undefined;
   const swap = new Map<number, string>();

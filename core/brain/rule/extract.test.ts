@@ -14,6 +14,13 @@ const extract = (text: string) =>
   }));
 
 describe('extractActions', () => {
+  it('says so when nothing can undo what is to last a while, and does it once', () => {
+    // This catalog has no way to ask for something later.
+    const actions = extractActions('turn on the kitchen light for an hour', env);
+    expect(actions).toHaveLength(1);
+    expect(actions[0]!.decision).toMatchObject({ kind: 'call', args: { desired_state: true }, reason: expect.stringMatching(/"for an hour": I know no way to undo .* then/) });
+  });
+
   it('splits at "and" only where a new action is named', () => {
     expect(extract('turn on the kitchen light and remind me to stretch at 6pm').map((a) => a.text)).toEqual(['turn on the kitchen light', 'remind me to stretch at 6pm']);
     expect(extract('remind me to buy bread and eggs at 6pm')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { Decision, ExtractedAction } from '../../types.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
-import { decideClause, hasContent, LATER, type ClauseDecision } from './decide.js';
+import { decideClause, hasContent, LATER, undoneLater, type ClauseDecision } from './decide.js';
 import type { TimeContext } from './entities/time.js';
 import { everyValueTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentOf, dependencies, type Clause } from './references.js';
@@ -109,10 +109,11 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   for (const clause of clauses) {
     // Said not to do: nothing to do, and nothing waits for it. Folded: it runs later, with what it waits for.
     if (clause.decided.declined || clause.folded) continue;
-    const { undo } = clause.decided;
     const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
-    // "Turn on the porch light for an hour": once, for everything the clause does.
+    // "Turn on the porch light for an hour": switched back then, once for everything the clause does.
+    const { undo, note } = undoneLater(clause.view, clause.decided, readEnv);
     if (undo && items.length > 0) items.push({ text: undo.text, decision: undo.decision, undoes: true });
+    if (note) for (const item of items) item.decision = withNote(item.decision, note);
     for (const { text: t, decision, afterPrevious, undoes } of items) {
       if (next > env.maxActions) {
         truncated = true;
