@@ -60,6 +60,11 @@ export interface ActionRecord {
   note?: string;
   /** Skipped because the requester's answer put other actions in its place: not one they still want done. */
   replaced?: boolean;
+  /**
+   * Not done because the requester chose so: asked before it ran, they said no or skip (or it
+   * waited for such an action). Their choice, not a failure.
+   */
+  declined?: boolean;
   /** Lessons of earlier, similar actions that the agent recalled for this one. */
   lessons?: LessonUse[];
   /** What those lessons changed about the approach, in words, when they changed it. */

@@ -73,8 +73,11 @@ function lowerFirst(text: string): string {
 export function finalStatus(checkpoint: GroupCheckpoint): 'done' | 'failed' | 'terminated' {
   // Only termination cancels actions, so a cancelled one tells even after a restart.
   if (checkpoint.status === 'terminated' || checkpoint.actions.some((r) => r.status === 'cancelled')) return 'terminated';
-  const unmet = checkpoint.actions.some((r) => !r.action.optional && r.status !== 'done' && !r.replaced);
-  return unmet ? 'failed' : 'done';
+  const unmet = checkpoint.actions.some((r) => !r.action.optional && r.status !== 'done' && !r.replaced && !r.declined);
+  if (unmet) return 'failed';
+  // Nothing done, and the requester turned down what there was to do: they called it off.
+  if (checkpoint.actions.some((r) => r.declined) && !checkpoint.actions.some((r) => r.status === 'done')) return 'terminated';
+  return 'done';
 }
 
 export function toReport(checkpoint: GroupCheckpoint, at: Date, error?: { code: string; message: string }): GroupReport {

@@ -357,6 +357,24 @@ describe('Stepper', () => {
     expect(t2.runs).toHaveLength(0);
   });
 
+  it('takes a "no" before an action ran as the requester\'s choice, not a failure', async () => {
+    const t = setup(scriptedBrain({ no: { verdict: 'skip', reason: 'you said no' } }));
+    // Nothing else done: the requester called the group off.
+    const first = await t.run(group(action('a1', call('test.risky')), action('a2', call('test.work', { what: 'after' }), { dependsOn: ['a1'] })));
+    const no = await t.run(answer(first, 'no'));
+    expect(no.checkpoint.actions.map((a) => [a.status, a.declined, a.note])).toEqual([
+      ['skipped', true, 'you said no'],
+      ['skipped', true, 'skipped because "action a1" did not happen'],
+    ]);
+    expect(no.checkpoint.status).toBe('terminated');
+    // The rest done: the group is.
+    const second = await t.run(group(action('a1', call('test.work', { what: 'first' })), action('a2', call('test.risky'))));
+    const declined = await t.run(answer(second, 'no'));
+    expect(declined.checkpoint.actions.map((a) => a.status)).toEqual(['done', 'skipped']);
+    expect(declined.checkpoint.status).toBe('done');
+    expect(t.runs.map((r) => r.method)).toEqual(['work']);
+  });
+
   it('asks before acting on an uncertain decision', async () => {
     const t = setup(scriptedBrain({ yes: { verdict: 'proceed' } }));
     const first = await t.run(group(action('a1', call('test.work', { what: 'w' }, 0.2))));

@@ -121,6 +121,7 @@ export class Stepper {
     const unmet = this.#unmetDependency(cp, record);
     if (unmet) {
       this.#settle(cp, record, 'skipped', `skipped because "${unmet.action.text}" did not happen`, runtime);
+      if (unmet.declined) record.declined = true;
       await save();
       return { kind: 'next' };
     }
@@ -371,7 +372,9 @@ export class Stepper {
         record.status = 'pending';
         return undefined;
       case 'skip':
-        this.#settle(cp, record, 'skipped', 'skipped at your word', runtime);
+        this.#settle(cp, record, 'skipped', verdict.reason ?? 'skipped at your word', runtime);
+        // Turned down before it ran: the requester's choice. One that ran and failed stays a failure, skipped or not.
+        if (!record.attempts.some((a) => a.result !== undefined)) record.declined = true;
         return undefined;
       case 'terminate':
         this.#terminate(cp, verdict.reason ?? 'stopped at your word');

@@ -32,4 +32,12 @@ describe('email over SMTP', () => {
     expect(smtp.mails.map((m) => m.to)).toEqual([['sam@example.com']]);
     expect(smtp.mails[0]!.parsed.text).toMatch(/the game starts at 9/);
   });
+
+  it('sends nothing after a no, and the request ends as called off, not failed', async () => {
+    const { a, smtp, emailRequest } = await askedToEmailSam(cleanup);
+    await a.type('no');
+    expect(await a.finished(emailRequest)).toBe('cancelled');
+    await a.waitForOutput(/Skipped: "send an email to sam@example\.com .*" \(you said no\)/);
+    expect(smtp.mails).toHaveLength(0);
+  });
 });
