@@ -114,6 +114,10 @@ export const LATER_CASES: PlanCase[] = [
   // Not later: a time that is part of a message, a time a method takes.
   { text: 'email me that dinner is at 7pm', groups: [[{ call: EMAIL, args: { text: { '~': '7pm' } } }]] },
   { text: 'remind me at 7pm to turn on the porch light', groups: [[{ call: REMIND, args: { at: at('2026-11-21T19:00:00Z'), text: 'turn on the porch light' } }]] },
+  // A part of the day said after the time is that time's half of the day, and not left in the text.
+  { text: 'remind me tomorrow at 7 in the evening to call mom', groups: [[{ call: REMIND, args: { at: at('2026-11-22T19:00:00Z'), text: 'call mom' } }]] },
+  { text: 'turn on the porch light tomorrow from 7 to 11 in the evening', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', at: at('2026-11-22T19:00:00Z') } }]] },
+  { text: 'from 7 to 9 in the morning turn on the kitchen lights', groups: [[{ call: LATER, args: { text: 'turn on the kitchen lights for 2 hours', at: at('2026-11-22T07:00:00Z') } }]] },
   // What waits for an action asked for later goes with it.
   { text: 'in 10 minutes turn off the garage light, then email me', groups: [[{ call: LATER, args: { text: 'turn off the garage light, then email me', at: at('2026-11-21T10:10:00Z') } }]] },
   {

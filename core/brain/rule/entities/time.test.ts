@@ -45,6 +45,24 @@ describe('readTimes', () => {
     expect(first('from 10pm to 2')).toMatchObject({ at: '2026-11-21T22:00:00Z', until: '2026-11-22T02:00:00Z' });
   });
 
+  it.each([
+    // A part of the day said after the time, which chrono reads apart from it.
+    ['tomorrow at 7 in the evening', '2026-11-22T19:00:00Z', undefined],
+    ['tomorrow at 7:30 in the evening', '2026-11-22T19:30:00Z', undefined],
+    ['tomorrow from 7 to 11 in the evening', '2026-11-22T19:00:00Z', '2026-11-22T23:00:00Z'],
+    ['from 7 to 11 in the morning', '2026-11-22T07:00:00Z', '2026-11-22T11:00:00Z'],
+    // After a range, the part is the end's; the start's only where it fits before the end.
+    ['on Monday from 9 to 5 in the afternoon', '2026-11-23T09:00:00Z', '2026-11-23T17:00:00Z'],
+    // Not the start in the end's pm, after the end; not an end on the next day for a day said once.
+    ['from 9 to 5pm', '2026-11-22T09:00:00Z', '2026-11-22T17:00:00Z'],
+    ['on Monday from 9 to 5', '2026-11-23T09:00:00Z', '2026-11-23T17:00:00Z'],
+    ['Monday from 10pm to 2am', '2026-11-23T22:00:00Z', '2026-11-24T02:00:00Z'],
+    ['from Monday 9am to Tuesday 5pm', '2026-11-23T09:00:00Z', '2026-11-24T17:00:00Z'],
+  ])('"%s" at Saturday 10:00 UTC is %s (until %s)', (text, at, until) => {
+    expect(first(text)).toMatchObject({ at, until });
+    expect(readTimes(text, { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toHaveLength(1);
+  });
+
   it('never takes a duration for a time to start at', () => {
     expect(readTimes('turn on the light for 10 minutes', { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toEqual([]);
     expect(first('stretch for 10 minutes at 5pm')).toMatchObject({ at: '2026-11-21T17:00:00Z', until: '2026-11-21T17:10:00Z' });

@@ -36,6 +36,16 @@ const PARTS: Array<{ re: RegExp; hour: number; from: number; to: number }> = [
   { re: /\b(tonight|night)\b/i, hour: 20, from: 18, to: 24 },
 ];
 
+/** The part of the day said after a time ("at 7 in the evening"), where chrono reads it apart. */
+type Half = (typeof PARTS)[number];
+
+/** A clock hour (1 to 12) in the half of the day of a part said with it: 7 in the evening is 19, 12 in the morning is 0, 2 at night is 2. */
+function inPart(hour: number, part: Half): number {
+  if (hour > 12) return hour;
+  if (part.from < 12 || (part.hour === 20 && hour < 6)) return hour === 12 ? 0 : hour;
+  return hour < 12 ? hour + 12 : hour;
+}
+
 const TIMEISH =
   /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 
@@ -107,7 +117,7 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
 }
 
 /** A chrono result, said at character `start` of the text, as a time in the requester's zone. */
-function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext): TimeHit {
+function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, said?: Half): TimeHit {
   const c = r.start;
   const tz = ctx.timeZone;
   const now = ctx.now;
@@ -122,14 +132,22 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext): Ti
   const today = wallTime(now, tz);
   let day: Day = dateKnown ? { year: c.get('year')!, month: c.get('month')!, day: c.get('day')! } : today;
   const hourKnown = c.isCertain('hour');
-  let hour = clockHour(c);
+  // "7 in the evening": the half of the day is said, in words. After a range it is the end's ("from 9 to 5 in the afternoon"), and the start's when it fits before it.
+  const e = r.end ?? undefined;
+  const endSaid = said !== undefined && e !== undefined && e.isCertain('hour') && !e.isCertain('meridiem');
+  const halfSaid = said !== undefined && hourKnown && !c.isCertain('meridiem') && !(endSaid && inPart(c.get('hour')!, said) > inPart(e.get('hour')!, said));
+  let hour = halfSaid ? inPart(c.get('hour')!, said) : clockHour(c);
+  // "From 9 to 5pm": chrono gives the start the end's pm, which puts it after the end; it is 9:00.
+  const endClock = e?.isCertain('hour') && e.isCertain('meridiem') ? e.get('hour')! : undefined;
+  const amBeforeEnd = endClock !== undefined && hourKnown && !c.isCertain('meridiem') && !halfSaid && hour > 12 && hour > endClock && hour - 12 < endClock;
+  if (amBeforeEnd) hour -= 12;
   let minute = c.get('minute') ?? 0;
   if (!hourKnown) {
     if (part) [hour, minute] = [part.hour, 0];
     else if (!c.tags().has('result/relativeDate')) [hour, minute] = [9, 0];
   }
   let instant = at(day, hour, minute, tz);
-  if (hourKnown && !c.isCertain('meridiem') && hour >= 1 && hour <= 11 && !part && !dateKnown) {
+  if (hourKnown && !c.isCertain('meridiem') && !halfSaid && !amBeforeEnd && hour >= 1 && hour <= 11 && !part && !dateKnown) {
     // "at 8" said at 10:00 means 20:00 today, not 08:00 tomorrow.
     const evening = at(day, hour + 12, minute, tz);
     if (instant.getTime() <= now.getTime() && evening.getTime() > now.getTime()) {
@@ -150,14 +168,15 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext): Ti
   else if (part) period = { from: at(day, part.from, 0, tz), to: at(day, part.to, 0, tz) };
   else period = { from: at(day, 0, 0, tz), to: at(shift(day, 1), 0, 0, tz) };
   let until: Date | undefined;
-  if (r.end) {
-    const e = r.end;
-    const endDay: Day = e.isCertain('day') || e.isCertain('weekday') ? { year: e.get('year')!, month: e.get('month')!, day: e.get('day')! } : day;
-    const endHour = e.get('hour') ?? hour + 1;
+  if (e) {
+    // The end's own date when one is said for it; chrono also moves an end it finds before the start to the next day, which the lines below decide.
+    const endDated = e.isCertain('day') || (e.isCertain('weekday') && (!c.isCertain('weekday') || e.get('weekday') !== c.get('weekday')));
+    const endDay: Day = endDated ? { year: e.get('year')!, month: e.get('month')!, day: e.get('day')! } : day;
+    const endHour = endSaid ? inPart(e.get('hour')!, said) : (e.get('hour') ?? hour + 1);
     until = at(endDay, endHour, e.get('minute') ?? 0, tz);
     // "From 7pm to 11": the same half of the day, not 11 the next morning.
     const afternoon = at(endDay, endHour + 12, e.get('minute') ?? 0, tz);
-    if (until.getTime() <= instant.getTime() && !e.isCertain('meridiem') && endHour < 12 && afternoon.getTime() > instant.getTime()) until = afternoon;
+    if (until.getTime() <= instant.getTime() && !e.isCertain('meridiem') && !endSaid && endHour < 12 && afternoon.getTime() > instant.getTime()) until = afternoon;
     if (until.getTime() <= instant.getTime()) until = new Date(until.getTime() + 24 * HOUR);
     period = { from: instant, to: until };
   }
@@ -215,6 +234,12 @@ export function durationWords(ms: number): string {
   return say(Math.round(ms / 1000), 'second');
 }
 
+/** A part of the day said alone ("evening"): no clock time, no date. */
+function isPartAlone(r: chrono.ParsedResult): boolean {
+  const c = r.start;
+  return !c.isCertain('hour') && !c.isCertain('day') && !c.isCertain('weekday') && !c.isCertain('month') && !r.end;
+}
+
 /** Every time in `text`, earliest mention first, with a date and a time said apart merged into one. */
 export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
   if (!TIMEISH.test(text)) return [];
@@ -236,6 +261,14 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       const start = from + local[0]!;
       const end = from + local[1]!;
       if ([...hits, ...found.map((f) => f.hit)].some((h) => h.spans.some(([s, e]) => start < e && end > s))) continue;
+      // "tomorrow at 7 in the evening", "from 7 to 11 in the morning": chrono reads the part of the day apart from the time it follows.
+      const before = found.at(-1);
+      const part = PARTS.find((p) => p.re.test(r.text));
+      if (before && part && isPartAlone(r) && before.r.start.isCertain('hour') && !before.r.start.isCertain('meridiem') && /^\s*(?:in\s+the|at|this)?\s*$/i.test(text.slice(before.hit.spans[0]![1], start))) {
+        const [from0] = before.hit.spans[0]!;
+        before.hit = { ...fromChrono(before.r, from0, ctx, part), spans: [[from0, end]] };
+        continue;
+      }
       found.push({ r, hit: { ...fromChrono(r, start, ctx), spans: [[start, end]] } });
     }
   }
