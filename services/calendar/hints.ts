@@ -47,7 +47,19 @@ export const calendarHints = {
     keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'breakfast', 'party', 'session', 'class', 'game', 'date', 'visit', 'interview'],
     textIntros: ['(called|named|titled)'],
     // Questions about the calendar are not events to add.
-    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)'],
+    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', '(cancel|delete|remove|call off|scrap)', '(off|from) [my|the] (calendar|agenda|schedule|diary)'],
+  },
+  cancel_event: {
+    phrases: [
+      '(cancel|delete|remove|call off|scrap) (my|the|our)',
+      '(take|remove|delete) [it|that|this] (off|from) [my|the] (calendar|agenda|schedule|diary)',
+      '(off|from) [my|the] (calendar|agenda|schedule|diary)',
+    ],
+    keywords: ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview'],
+    // The title follows the verb: "delete lunch with alice from my calendar".
+    textIntros: ['(cancel|delete|remove|call off|scrap) [my|the|our]'],
+    // Reminders, routines and agents are stopped by methods of their own.
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request'],
   },
   list_events: {
     phrases: [

@@ -9,7 +9,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { formatHuman, formatZoned, parseIsoWithOffset } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { cancelReminderParams, eventParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, eventParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 
 const env = z.object({});
 
@@ -121,7 +121,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const earlier = await state.applied<Stopped>(ctx.idempotencyKey);
           if (earlier) return { ok: true, summary: stoppedText(earlier), data: earlier };
           const mine = await remindersOf(ctx.requester.address);
-          const found = args.text === undefined ? mine : bestMatches(mine, args.text);
+          const found = args.text === undefined ? mine : bestMatches(mine, args.text, (r) => r.text);
           if (found.length !== 1) {
             const which = mine.map((r) => `"${r.text}"`).join(', ');
             const message =
@@ -159,6 +159,42 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           };
           await started().state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, () => ({ next: event, result: event }));
           return { ok: true, summary: `Added "${args.title}" ${formatHuman(start, tz, clock())}.`, data: event };
+        },
+      }),
+      cancel_event: defineMethod({
+        description: 'Remove an event still to come from the calendar, found by words of its title, or by its day when that day holds only one',
+        params: cancelEventParams,
+        hints: calendarHints.cancel_event,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const { state } = started();
+          // Run again after a crash: what the first run removed, not a second search (which would find nothing, or the next match).
+          const earlier = await state.applied<CalendarEvent>(ctx.idempotencyKey);
+          const now = clock();
+          if (earlier) return { ok: true, summary: removedText(earlier, tz, now), data: earlier };
+          const from = args.from !== undefined ? parseIsoWithOffset(args.from)!.getTime() : -Infinity;
+          const to = args.to !== undefined ? parseIsoWithOffset(args.to)!.getTime() : Infinity;
+          const coming = (await state.list<CalendarEvent>('event:'))
+            .map((e) => e.value)
+            .filter((e) => Date.parse(e.end) > now.getTime() && Date.parse(e.start) >= from && Date.parse(e.start) < to)
+            .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+          // Neither words of its title nor its day: which event is not for a guess to decide.
+          const found = args.title !== undefined ? bestMatches(coming, args.title, (e) => e.title) : args.from !== undefined ? coming : [];
+          if (found.length !== 1) {
+            const listed = (events: CalendarEvent[]) => events.map((e) => `"${e.title}" (${formatHuman(new Date(e.start), tz, now)})`).join(', ');
+            const when = args.from !== undefined ? ' then' : '';
+            const message =
+              coming.length === 0
+                ? `there is no event to come${when} in the calendar`
+                : found.length === 0
+                  ? `${args.title === undefined ? 'which event?' : `no event to come${when} is called "${args.title}"`} (there is ${listed(coming)})`
+                  : `${found.length} events could be meant: ${listed(found)}`;
+            return { ok: false, retryable: false, error: { code: 'CALENDAR_EVENT_NOT_FOUND', message, hint: 'say which one by words of its title, or its day' } };
+          }
+          const event = found[0]!;
+          await state.delete(`event:${event.id}`);
+          await state.recordApplied(ctx.idempotencyKey, event);
+          return { ok: true, summary: removedText(event, tz, now), data: event };
         },
       }),
       list_events: defineMethod({
@@ -217,6 +253,10 @@ interface Stopped {
   repeats?: boolean;
 }
 
+function removedText(event: CalendarEvent, tz: string, now: Date): string {
+  return `Removed "${event.title}" (${formatHuman(new Date(event.start), tz, now)}) from the calendar.`;
+}
+
 function stoppedText(s: Stopped): string {
   if (!s.run) return `I won't remind you to ${s.text} any more.`;
   return s.repeats ? `Stopped: I will no longer ${s.text} on schedule.` : `Cancelled: I won't ${s.text} later after all.`;
@@ -230,14 +270,14 @@ function wordsOf(text: string): Set<string> {
 }
 
 /**
- * The reminders that share the most words with `text`, among those that share at least half
- * of them: "take out the trash" is not "take my pills", though both say "take".
+ * The reminders (or events) that share the most words with `text`, among those that share at
+ * least half of them: "take out the trash" is not "take my pills", though both say "take".
  */
-function bestMatches(reminders: ScheduledRecord[], text: string): ScheduledRecord[] {
+function bestMatches<T>(items: T[], text: string, textOf: (item: T) => string): T[] {
   const wanted = [...wordsOf(text)];
   const enough = Math.max(1, Math.ceil(wanted.length / 2));
-  const scored = reminders.map((r) => {
-    const own = [...wordsOf(r.text)];
+  const scored = items.map((r) => {
+    const own = [...wordsOf(textOf(r))];
     return { r, n: wanted.filter((w) => own.some((o) => o === w || o.startsWith(w) || w.startsWith(o))).length };
   });
   const best = Math.max(0, ...scored.map((s) => s.n));

@@ -26,6 +26,12 @@ export const eventParams = z.object({
   end: isoInstant('When it ends, ISO-8601 with offset; omitted = one hour after the start', 'datetime-end').optional(),
 });
 
+export const cancelEventParams = z.object({
+  title: z.string().min(1).max(200).describe('Words of the title of the event to remove, e.g. "dentist"; may be omitted when a period is given that holds only that event').meta({ entity: 'text' }).optional(),
+  from: isoInstant('Start of the period the event starts in, ISO-8601 with offset; omitted = from now', 'period-start').optional(),
+  to: isoInstant('End of that period, ISO-8601 with offset; omitted = any time after', 'period-end').optional(),
+});
+
 export const listEventsParams = z.object({
   from: isoInstant('Start of the period, ISO-8601 with offset', 'period-start'),
   to: isoInstant('End of the period, ISO-8601 with offset', 'period-end'),

@@ -224,10 +224,12 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
 
   if (method.text) {
+    // The text follows the phrase that named the method; or, when that phrase ends the clause ("delete lunch with alice from my calendar"), an intro before it.
     const after = r.phrase?.end ?? 0;
+    const last = r.phrase !== undefined && !tokens.some((_, i) => i >= after && free(i));
     const intro = method.intros
       .all(tokens, (i) => free(i) || inPhrase[i] === 1)
-      .filter((h) => h.start >= after || r.phrase === undefined)
+      .filter((h) => h.start >= after || r.phrase === undefined || (last && h.end <= r.phrase.start))
       .sort((a, b) => a.start - b.start || b.length - a.length)[0];
     if (intro) {
       // An intro wins over a phrase in the same words ("and tell her ...").

@@ -11,6 +11,7 @@ const LIST = 'lights.list_lights';
 const REMIND = 'calendar.create_reminder';
 const EVENT = 'calendar.create_event';
 const EVENTS = 'calendar.list_events';
+const UNEVENT = 'calendar.cancel_event';
 const EMAIL = 'email.send_message';
 const DISCORD = 'discord.send_message';
 const PRIMARY = 'primary.send_message';
@@ -81,6 +82,14 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'what do I have this week', groups: [[{ call: EVENTS, args: { from: at('2026-11-16T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'show me my calendar for next week', groups: [[{ call: EVENTS, args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-30T00:00:00Z') } }]] },
   { text: 'am I free tomorrow afternoon?', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T12:00:00Z'), to: at('2026-11-22T18:00:00Z') } }]] },
+  // Events taken off the calendar, by words of their title and their day.
+  { text: 'cancel my dentist appointment', groups: [[{ call: UNEVENT, args: { title: 'dentist appointment', from: { absent: true } } }]] },
+  { text: 'delete lunch with alice from my calendar', groups: [[{ call: UNEVENT, args: { title: 'lunch with alice' } }]] },
+  { text: 'call off the party tomorrow', groups: [[{ call: UNEVENT, args: { title: 'party', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: 'cancel dinner on Friday', groups: [[{ call: UNEVENT, args: { title: 'dinner', from: at('2026-11-27T00:00:00Z') } }]] },
+  // Not an event: a reminder, and the bot's task.
+  { text: 'cancel my reminder to take out the trash', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'take out the trash' } }]] },
+  { text: 'cancel that', groups: [[{ call: 'minecraft.stop' }]] },
 ];
 
 /** Reminders that come round again, and the reminders a requester has: listed, stopped. */
