@@ -21,6 +21,8 @@ export const calendarHints = {
     keywords: ['reminder', 'remind', 'alarm'],
     textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
     // Stopping or listing reminders is not making one.
+    // "Wake me up at 6:30": what to be reminded of goes without saying.
+    refine: (args, info) => (args['text'] === undefined && /\bwake\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
     exclude: ['stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
   },
   list_reminders: {

@@ -66,6 +66,8 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: "don't let me forget to buy milk tomorrow", groups: [[{ call: REMIND, args: { text: 'buy milk', at: { between: ['2026-11-22T00:00:00Z', '2026-11-22T23:59:00Z'] } } }]] },
   { text: 'set a reminder in 20 minutes to check the laundry', groups: [[{ call: REMIND, args: { text: 'check the laundry', at: at('2026-11-21T10:20:00Z') } }]] },
   { text: 'remind me at 8 to read', groups: [[{ call: REMIND, args: { text: 'read', at: at('2026-11-21T20:00:00Z') } }]] },
+  { text: 'wake me up at 6:30 tomorrow', groups: [[{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T06:30:00Z') } }]] },
+  { text: 'every weekday wake me up at 6:45', groups: [[{ call: REMIND, args: { text: 'wake up', every: '45 6 * * 1-5' } }]] },
   { text: 'tomorrow at 9, remind me to call the bank', groups: [[{ call: REMIND, args: { text: 'call the bank', at: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'remind me to buy bread and eggs at 5pm', groups: [[{ call: REMIND, args: { text: 'buy bread and eggs', at: at('2026-11-21T17:00:00Z') } }]] },
   { text: 'schedule lunch with Sarah tomorrow at 1pm', groups: [[{ call: EVENT, args: { title: 'lunch with Sarah', start: at('2026-11-22T13:00:00Z') } }]] },

@@ -58,6 +58,12 @@ describe('readTimes', () => {
     ['on Monday from 9 to 5', '2026-11-23T09:00:00Z', '2026-11-23T17:00:00Z'],
     ['Monday from 10pm to 2am', '2026-11-23T22:00:00Z', '2026-11-24T02:00:00Z'],
     ['from Monday 9am to Tuesday 5pm', '2026-11-23T09:00:00Z', '2026-11-24T17:00:00Z'],
+    // The day said apart from a time and its part of the day.
+    ['tomorrow, remind me at 7 in the evening', '2026-11-22T19:00:00Z', undefined],
+    // Waking up is in the morning: a time said without am or pm is not 18:30.
+    ['wake me up at 6:30 tomorrow', '2026-11-22T06:30:00Z', undefined],
+    ['tomorrow wake me at 6', '2026-11-22T06:00:00Z', undefined],
+    ['wake me up at 7pm', '2026-11-21T19:00:00Z', undefined],
   ])('"%s" at Saturday 10:00 UTC is %s (until %s)', (text, at, until) => {
     expect(first(text)).toMatchObject({ at, until });
     expect(readTimes(text, { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toHaveLength(1);

@@ -36,6 +36,9 @@ const PARTS: Array<{ re: RegExp; hour: number; from: number; to: number }> = [
   { re: /\b(tonight|night)\b/i, hour: 20, from: 18, to: 24 },
 ];
 
+/** Words that put a clock time in the morning. */
+const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b/i;
+
 /** The part of the day said after a time ("at 7 in the evening"), where chrono reads it apart. */
 type Half = (typeof PARTS)[number];
 
@@ -247,7 +250,9 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
   const reference = { instant: ctx.now, timezone: offsetMinutes(ctx.now, ctx.timeZone) };
   const windows = text.length <= 2 * WINDOW ? [[0, text.length]] : [[0, WINDOW], [text.length - WINDOW, text.length]];
   const hits: TimeHit[] = named ? [named] : [];
-  const found: Array<{ r: chrono.ParsedResult; hit: TimeHit }> = [];
+  const found: Array<{ r: chrono.ParsedResult; hit: TimeHit; said?: Half }> = [];
+  // "Wake me up at 6:30": a clock time without am or pm is in the morning.
+  const waking = WAKING.test(text) ? PARTS[0] : undefined;
   for (const [from, to] of windows as Array<[number, number]>) {
     // Long runs of digits, of unbroken characters or of blanks are never times, and some of
     // chrono's patterns take quadratic time over them; they are masked, keeping offsets.
@@ -267,9 +272,10 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       if (before && part && isPartAlone(r) && before.r.start.isCertain('hour') && !before.r.start.isCertain('meridiem') && /^\s*(?:in\s+the|at|this)?\s*$/i.test(text.slice(before.hit.spans[0]![1], start))) {
         const [from0] = before.hit.spans[0]!;
         before.hit = { ...fromChrono(before.r, from0, ctx, part), spans: [[from0, end]] };
+        before.said = part;
         continue;
       }
-      found.push({ r, hit: { ...fromChrono(r, start, ctx), spans: [[start, end]] } });
+      found.push({ r, hit: { ...fromChrono(r, start, ctx, waking), spans: [[start, end]] }, ...(waking ? { said: waking } : {}) });
     }
   }
   // "tomorrow ... at 7pm": a date alone and a time alone are one time.
@@ -287,7 +293,7 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       const d = dateOnly.r.start;
       const t = timeOnly.r.start;
       const part = PARTS.find((p) => p.re.test(timeOnly.r.text));
-      const hour = t.isCertain('hour') ? clockHour(t) : (part?.hour ?? 9);
+      const hour = !t.isCertain('hour') ? (part?.hour ?? 9) : timeOnly.said && !t.isCertain('meridiem') ? inPart(t.get('hour')!, timeOnly.said) : clockHour(t);
       const minute = t.isCertain('hour') ? (t.get('minute') ?? 0) : 0;
       const merged = at({ year: d.get('year')!, month: d.get('month')!, day: d.get('day')! }, hour, minute, ctx.timeZone);
       hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) }, precision: 3 });
