@@ -74,6 +74,8 @@ export const BUILTIN_ENTITY_KINDS = {
   percent: 'percent',
   /** A positive whole number, from digits or words ("a", "two", "a dozen", "a stack"). */
   count: 'count',
+  /** How long, in seconds: "for 10 minutes", "a 2-hour timer", "an hour and a half". */
+  duration: 'duration',
   /** true for on, false for off; absent when the request says "toggle". */
   onOff: 'on-off',
   /** Where a message goes: an address or id; omitted means the requester. */

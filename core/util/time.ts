@@ -116,3 +116,11 @@ export function parseIsoWithOffset(text: string): Date | undefined {
 export function msSince(start: number): number {
   return Math.round((performance.now() - start) * 1000) / 1000;
 }
+
+/** A duration in words that the rule brain's duration reader reads back: "2 hours", "90 minutes", "45 seconds". */
+export function durationWords(ms: number): string {
+  const say = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (ms % 3_600_000 === 0) return say(ms / 3_600_000, 'hour');
+  if (ms % 60_000 === 0) return say(ms / 60_000, 'minute');
+  return say(Math.round(ms / 1000), 'second');
+}

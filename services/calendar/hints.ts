@@ -25,6 +25,16 @@ export const calendarHints = {
     refine: (args, info) => (args['text'] === undefined && /\bwake\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
     exclude: ['stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
   },
+  set_timer: {
+    phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', 'timer for', 'count down', 'countdown'],
+    keywords: ['timer', 'countdown'],
+    // What it is for comes after its length: "set a timer for 12 minutes for the pasta".
+    refine: (args, info) => {
+      const label = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1];
+      return args['label'] === undefined && label ? { ...args, label } : args;
+    },
+    exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers'],
+  },
   list_reminders: {
     phrases: ['what (reminders|routines)', '(list|show) [me] [all] [my] (reminders|routines)', 'my (reminders|routines)', '(any|which) (reminders|routines)', 'do i have [any] (reminders|routines)'],
     keywords: ['reminders', 'routines'],
@@ -40,8 +50,9 @@ export const calendarHints = {
       'no more reminders',
       '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminder',
       '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminders',
+      '(cancel|delete|remove|stop|clear|end|kill) [my|the|that|this] timer',
     ],
-    keywords: ['reminder', 'reminding', 'routine'],
+    keywords: ['reminder', 'reminding', 'routine', 'timer'],
     textIntros: ['to', 'about', 'of', 'for', 'that', 'saying'],
   },
   create_event: {
@@ -61,7 +72,7 @@ export const calendarHints = {
     // The title follows the verb: "delete lunch with alice from my calendar".
     textIntros: ['(cancel|delete|remove|call off|scrap) [my|the|our]'],
     // Reminders, routines and agents are stopped by methods of their own.
-    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request'],
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer'],
   },
   list_events: {
     phrases: [

@@ -6,10 +6,10 @@ import { nextOccurrence } from '../../core/scheduler/recurrence.js';
 import type { ScheduledRecord, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
-import { formatHuman, formatZoned, parseIsoWithOffset } from '../../core/util/time.js';
+import { durationWords, formatHuman, formatZoned, parseIsoWithOffset } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { cancelEventParams, cancelReminderParams, eventParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, eventParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 
 const env = z.object({});
 
@@ -96,6 +96,25 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         hints: calendarHints.schedule_request,
         flags: { idempotent: true },
         run: (args, ctx) => scheduleText(args, ctx, REQUEST),
+      }),
+      set_timer: defineMethod({
+        description: 'Start a timer: the requester is told on their channel once it is up; it is a reminder, listed and stopped as one',
+        params: timerParams,
+        hints: calendarHints.set_timer,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const now = clock();
+          const ms = args.seconds * 1000;
+          const at = new Date(now.getTime() + ms);
+          const text = `${durationWords(ms).replace(/ (\w+?)s?$/, '-$1')} timer${args.label === undefined ? '' : ` for ${args.label}`}${TIMER_UP}`;
+          // Under the action's idempotency key: a resumed attempt starts the same timer again, not a second one.
+          await started().scheduler.schedule({ id: ctx.idempotencyKey, kind: 'reminder', at, text, deliverTo: ctx.requester.address, requestId: ctx.requestId });
+          return {
+            ok: true,
+            summary: `Timer set for ${durationWords(ms)}${args.label === undefined ? '' : ` (${args.label})`}: I'll tell you ${formatHuman(at, tz, now)}.`,
+            data: { id: ctx.idempotencyKey, at: formatZoned(at, tz), text },
+          };
+        },
       }),
       list_reminders: defineMethod({
         description: "List the requester's own reminders and requests scheduled for later, the ones that repeat with how often",
@@ -257,7 +276,11 @@ function removedText(event: CalendarEvent, tz: string, now: Date): string {
   return `Removed "${event.title}" (${formatHuman(new Date(event.start), tz, now)}) from the calendar.`;
 }
 
+/** How a timer's reminder ends: "10-minute timer is up". */
+const TIMER_UP = ' is up';
+
 function stoppedText(s: Stopped): string {
+  if (!s.run && / timer( for .+)? is up$/.test(s.text)) return `Stopped the ${s.text.slice(0, -TIMER_UP.length)}.`;
   if (!s.run) return `I won't remind you to ${s.text} any more.`;
   return s.repeats ? `Stopped: I will no longer ${s.text} on schedule.` : `Cancelled: I won't ${s.text} later after all.`;
 }

@@ -26,6 +26,11 @@ export const eventParams = z.object({
   end: isoInstant('When it ends, ISO-8601 with offset; omitted = one hour after the start', 'datetime-end').optional(),
 });
 
+export const timerParams = z.object({
+  seconds: z.number().int().min(1).max(7 * 24 * 3600).describe('How long the timer runs, in seconds, e.g. 600 for 10 minutes').meta({ entity: 'duration' }),
+  label: z.string().min(1).max(200).describe('What the timer is for, e.g. "the pasta"; omitted when nothing is said').optional(),
+});
+
 export const cancelEventParams = z.object({
   title: z.string().min(1).max(200).describe('Words of the title of the event to remove, e.g. "dentist"; may be omitted when a period is given that holds only that event').meta({ entity: 'text' }).optional(),
   from: isoInstant('Start of the period the event starts in, ISO-8601 with offset; omitted = from now', 'period-start').optional(),

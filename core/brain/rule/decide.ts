@@ -1,8 +1,7 @@
 import type { Decision } from '../../types.js';
-import { formatZoned } from '../../util/time.js';
+import { durationWords, formatZoned } from '../../util/time.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
-import { durationWords } from './entities/time.js';
 import { STOPWORDS } from './lexicon.js';
 import { readMethod, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';

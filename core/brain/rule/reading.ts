@@ -8,7 +8,7 @@ import { readPerson, readRecipient, type NameScope } from './entities/names.js';
 import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
-import { readDuration, type TimeHit } from './entities/time.js';
+import { readDuration, readLength, type TimeHit } from './entities/time.js';
 import { STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
@@ -139,7 +139,9 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         const said = h.spans.map(([s, e]) => text.slice(s, e)).join(' ');
         const end = Math.max(...h.spans.map(([, e]) => e));
         const before = text.slice(0, h.spans[0]![0]);
-        return SAYS_WHEN.test(said) && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(before) && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
+        // Nor a length said of a thing: "a 5 minute timer".
+        const ofThing = /\b(a|an)\s*$/i.test(before) && /^\d+[\s-]*(seconds?|minutes?|hours?)$/i.test(said.trim());
+        return SAYS_WHEN.test(said) && !ofThing && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(before) && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   const best = [...hits].sort((a, b) => b.precision - a.precision)[0];
   const found = { hits, best, every: gate ? readRecurrence(text, best, view.time) : undefined };
@@ -215,7 +217,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   // How long it is to last is no argument of a method that takes no time, no text and no count
   // (which may be the length: "water the lawn for 10 minutes"): "half" in "for half an hour" is
   // no level, "2 hours" no area (see decide: it is undone then).
-  if (!timed && !method.text && !method.params.some((p) => p.kind === K.count)) {
+  if (!timed && !method.text && !method.params.some((p) => p.kind === K.count || p.kind === K.duration)) {
     const lasting = lastingOf(view);
     if (lasting) {
       take(lasting.indices);
@@ -285,6 +287,16 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         const hit = time();
         if (hit?.until) set(p, formatZoned(hit.until, env.timeZone));
         if (hit?.until && hit.duration) take(tokensIn(tokens, [hit.duration]));
+        break;
+      }
+      case K.duration: {
+        const hit = readLength(text);
+        if (hit) {
+          set(p, Math.round(hit.ms / 1000));
+          take(tokensIn(tokens, [[hit.start, hit.end]]));
+          for (let i = tokensIn(tokens, [[hit.start, hit.end]])[0]! - 1; free(i) && tokens[i]!.norm === 'for'; i--) take([i]);
+          r.typed++;
+        }
         break;
       }
       case K.recurrence: {

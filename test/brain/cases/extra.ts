@@ -84,6 +84,14 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'what do I have this week', groups: [[{ call: EVENTS, args: { from: at('2026-11-16T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'show me my calendar for next week', groups: [[{ call: EVENTS, args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-30T00:00:00Z') } }]] },
   { text: 'am I free tomorrow afternoon?', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T12:00:00Z'), to: at('2026-11-22T18:00:00Z') } }]] },
+  // Timers: how long, and what for.
+  { text: 'set a timer for 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
+  { text: 'set a 5 minute timer', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }]] },
+  { text: 'start a timer for an hour and a half', groups: [[{ call: 'calendar.set_timer', args: { seconds: 5400 } }]] },
+  { text: 'set a timer for 12 minutes for the pasta', groups: [[{ call: 'calendar.set_timer', args: { seconds: 720, label: 'the pasta' } }]] },
+  { text: 'cancel the timer', groups: [[{ call: 'calendar.cancel_reminder' }]] },
+  // A length said of a thing is no time to do it at; one said with "in" is.
+  { text: 'remind me in 10 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:10:00Z') } }]] },
   // Events taken off the calendar, by words of their title and their day.
   { text: 'cancel my dentist appointment', groups: [[{ call: UNEVENT, args: { title: 'dentist appointment', from: { absent: true } } }]] },
   { text: 'delete lunch with alice from my calendar', groups: [[{ call: UNEVENT, args: { title: 'lunch with alice' } }]] },

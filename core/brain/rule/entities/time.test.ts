@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatZoned } from '../../../util/time.js';
-import { durationWords, readDuration, readTimes } from './time.js';
+import { durationWords } from '../../../util/time.js';
+import { readDuration, readLength, readTimes } from './time.js';
 
 function first(text: string, now = '2026-11-21T10:00:00Z', timeZone = 'UTC') {
   const hit = readTimes(text, { now: new Date(now), timeZone })[0];
@@ -108,6 +109,16 @@ describe('readDuration', () => {
   it('is only a length of time said with "for"', () => {
     expect(readDuration('in 10 minutes')).toBeUndefined();
     expect(readDuration('for bob')).toBeUndefined();
+  });
+
+  it('reads a length with or without "for", but not one said as when', () => {
+    expect(readLength('set a timer for 10 minutes')?.ms).toBe(600_000);
+    expect(readLength('set a 5 minute timer')?.ms).toBe(300_000);
+    expect(readLength('a 2-hour timer')?.ms).toBe(7_200_000);
+    expect(readLength('timer, an hour and a half')?.ms).toBe(5_400_000);
+    expect(readLength('half an hour')?.ms).toBe(1_800_000);
+    expect(readLength('remind me in 10 minutes')).toBeUndefined();
+    expect(readLength('set a timer')).toBeUndefined();
   });
 
   it('says a duration in words it reads back', () => {

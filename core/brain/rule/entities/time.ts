@@ -229,13 +229,26 @@ export function readDuration(text: string): { start: number; end: number; ms: nu
   return { start: m.index, end: m.index + m[0].length, ms };
 }
 
-/** A duration in words that {@link readDuration} reads back: "2 hours", "90 minutes", "45 seconds". */
-export function durationWords(ms: number): string {
-  const say = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (ms % HOUR === 0) return say(ms / HOUR, 'hour');
-  if (ms % 60_000 === 0) return say(ms / 60_000, 'minute');
-  return say(Math.round(ms / 1000), 'second');
+const LENGTH = new RegExp(
+  String.raw`\b(\d+(?:\.\d+)?|half\s+an?|an?|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(seconds?|secs?|minutes?|mins?|hours?|hrs?)(\s+and\s+a\s+half)?\b`,
+  'i',
+);
+
+/**
+ * A length of time where one is meant, with or without "for": "for 10 minutes", "a 10-minute
+ * timer", "an hour and a half". Not one said as when ("in 10 minutes").
+ */
+export function readLength(text: string): { start: number; end: number; ms: number } | undefined {
+  const lasting = readDuration(text);
+  if (lasting) return lasting;
+  const m = LENGTH.exec(text);
+  if (!m || /\b(in|within|after)\s+$/i.test(text.slice(0, m.index))) return undefined;
+  const said = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+  const n = said.startsWith('half') ? 0.5 : (NUMBER_WORDS.get(said) ?? Number(said));
+  const ms = (n + (m[3] ? 0.5 : 0)) * UNIT_MS[m[2]!.toLowerCase()[0]!]!;
+  return ms > 0 ? { start: m.index, end: m.index + m[0].length, ms } : undefined;
 }
+
 
 /** A part of the day said alone ("evening"): no clock time, no date. */
 function isPartAlone(r: chrono.ParsedResult): boolean {
