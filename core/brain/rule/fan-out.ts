@@ -102,7 +102,7 @@ export function gappedTexts(view: ClauseView, hits: readonly VocabularyHit[]): L
   return items;
 }
 
-const EVERY = /\b(all|every|each|everywhere|whole (house|home|place)|entire (house|home))\b/i;
+const EVERY = /\b(all|every|each|everywhere|everything|whole (house|home|place)|entire (house|home)|(in|around|throughout) the (house|home|apartment|flat))\b/i;
 
 /** "turn off all the lights": every value of a small vocabulary, when the clause says all. */
 export function everyValueTexts(view: ClauseView, values: readonly string[]): ListItem[] | undefined {

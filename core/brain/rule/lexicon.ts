@@ -117,3 +117,6 @@ export function inflections(verb: string): string[] {
 export function nameLike(raw: string): boolean {
   return /^[\p{L}\p{N}_]{1,32}$/u.test(raw) && !/^\d+$/.test(raw);
 }
+
+/** Words that say the whole home, not an area of it: "everything in the house", "the lights everywhere". */
+export const WHOLE_HOME: ReadonlySet<string> = new Set(['everywhere', 'everything', 'house', 'home', 'apartment', 'flat', 'whole', 'entire', 'place']);

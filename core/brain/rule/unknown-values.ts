@@ -1,4 +1,5 @@
 import type { ClauseView } from './clause.js';
+import { WHOLE_HOME } from './lexicon.js';
 import type { Reading } from './reading.js';
 import type { VocabularyIndex } from './vocabulary.js';
 
@@ -9,14 +10,16 @@ import type { VocabularyIndex } from './vocabulary.js';
  * the brain says what is missing instead of guessing.
  */
 export function findUnknown(r: Reading, view: ClauseView, vocabularies: ReadonlyMap<string, VocabularyIndex>, leftover: readonly number[]): Reading['unknown'] {
-  if (r.method.text || leftover.length === 0) return undefined;
   const { tokens } = view;
+  // "Everything in the house" is every area, not one called "house" (though "guest house" may be one).
+  const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm));
+  if (r.method.text || candidates.length === 0) return undefined;
   const left = new Set(leftover);
   for (const p of r.method.params) {
     const vocabulary = p.kind ? vocabularies.get(p.kind) : undefined;
     if (!vocabulary || r.args[p.name] !== undefined) continue;
     let run: number[] | undefined;
-    for (const i of leftover) {
+    for (const i of candidates) {
       const next = tokens[i + 1]?.norm ?? '';
       const prev = tokens[i - 1]?.norm ?? '';
       const prev2 = tokens[i - 2]?.norm ?? '';
@@ -27,7 +30,7 @@ export function findUnknown(r: Reading, view: ClauseView, vocabularies: Readonly
         break;
       }
     }
-    if (!run && p.required) run = [leftover[0]!];
+    if (!run && p.required) run = [candidates[0]!];
     if (!run) continue;
     // Widen to the adjacent leftover words: "guest room", "diamond thingy".
     while (left.has(run[0]! - 1)) run.unshift(run[0]! - 1);

@@ -51,6 +51,12 @@ export const LIGHT_CASES: PlanCase[] = [
       [{ call: T, args: { location: 'bedroom', desired_state: false } }],
     ],
   },
+  // The whole home is every area; an area it does not have is still asked about, never taken for all.
+  ...['turn off everything in the house', 'turn off the lights everywhere', 'turn off the whole house'].map((text) => ({
+    text,
+    groups: ['garage', 'kitchen', 'living room', 'bedroom', 'bathroom', 'office', 'porch', 'hallway', 'basement', 'backyard'].map((location) => [{ call: T, args: { location, desired_state: false } }]),
+  })),
+  { text: 'turn off every light in the attic', groups: [[{ call: null }]] },
   {
     text: 'switch off the lights in the bathroom and the office',
     groups: [[{ call: T, args: { location: 'bathroom', desired_state: false } }], [{ call: T, args: { location: 'office', desired_state: false } }]],
