@@ -27,6 +27,26 @@ export const lightsHints = {
     // "turn on the bedroom light at 50%" sets a brightness; without one, turning on is a toggle.
     phrases: ['set', 'dim', 'brighten', 'brightness', 'turn', 'turn (up|down)', '(turn|switch) on', 'make', 'change', 'adjust', 'lower', 'raise', 'put'],
     keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness', 'percent', 'dimmer', 'brighter'],
+    // "By 10%" is a step from where the light is (adjust_brightness), not a level.
+    refine: (args, info) => {
+      if (!/\bby\s+\d/.test(info.text) || /\bto\s+\d/.test(info.text)) return args;
+      const { percent: _, ...rest } = args;
+      return rest;
+    },
+    exclude: questions,
+  },
+  adjust_brightness: {
+    phrases: ['dim', 'brighten', 'turn (up|down)', '(brighter|dimmer|darker)', 'make', 'lower', 'raise', 'increase', 'decrease', 'reduce'],
+    keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness', 'brighter', 'dimmer', 'darker'],
+    // Which way, from the words; a level said with "to" is one to set, not a step ("dim the lights to 30%").
+    refine: (args, info) => {
+      const { by, direction: _, ...rest } = args;
+      if (/\bto\s+(\d|half|max|min|full|the|a\b|quarter)/.test(info.text)) return rest;
+      const down = /\b(dim|dimmer|darker|lower|down|decrease|reduce)\b/.test(info.text);
+      const up = /\b(brighten|brighter|raise|up|increase)\b/.test(info.text);
+      if (down === up) return rest;
+      return { ...rest, direction: up ? 'up' : 'down', ...(by !== undefined && /\bby\b/.test(info.text) ? { by } : {}) };
+    },
     exclude: questions,
   },
   list_lights: {

@@ -19,7 +19,9 @@ export function initial(area: string): LightState {
 
 export type LightChange =
   | { kind: 'power'; on: boolean | undefined }
-  | { kind: 'brightness'; percent: number };
+  | { kind: 'brightness'; percent: number }
+  /** Brighter or dimmer by some points, from where the light stands: never off by dimming, on by brightening. */
+  | { kind: 'step'; by: number };
 
 export interface ChangeOutcome {
   before: LightState;
@@ -73,6 +75,10 @@ export class SimulatedHome implements Home {
 export function applyChange(light: LightState, change: LightChange, at: Date): LightState {
   const base = { ...light, changes: (light.changes ?? 0) + 1, updatedAt: at.toISOString() };
   if (change.kind === 'power') return { ...base, on: change.on ?? !light.on };
+  if (change.kind === 'step') {
+    if (!light.on) return change.by > 0 ? { ...base, on: true, brightness: Math.min(100, change.by) } : base;
+    return { ...base, brightness: Math.max(1, Math.min(100, light.brightness + change.by)) };
+  }
   if (change.percent === 0) return { ...base, on: false };
   return { ...base, on: true, brightness: change.percent };
 }

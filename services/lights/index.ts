@@ -7,7 +7,7 @@ import { DEFAULT_AREAS, areaValues } from './areas.js';
 import { areaCues, lightsHints } from './hints.js';
 import { SimulatedHome, type Home, type LightState } from './home.js';
 import { MqttHome } from './mqtt-home.js';
-import { brightnessParams, listParams, toggleParams } from './params.js';
+import { adjustParams, brightnessParams, listParams, toggleParams } from './params.js';
 
 const env = z.object({
   LIGHTS_AREAS: envList('Areas of the home, each with one dimmable light (with MQTT: the bridge\'s device names)', [...DEFAULT_AREAS]),
@@ -32,6 +32,9 @@ function describe(area: string, light: LightState): string {
   if (!light.on) return `the ${area} light is off`;
   return light.brightness === 100 ? `the ${area} light is on` : `the ${area} light is at ${light.brightness}%`;
 }
+
+/** Percentage points of "dim the lights" and "brighter" when no number is said. */
+const DEFAULT_STEP = 25;
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -118,6 +121,21 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
           if ('error' in found) return found.error;
           const { after } = await started().change(found.area, { kind: 'brightness', percent: args.percent }, ctx.idempotencyKey, new Date(), ctx.signal);
           return { ok: true, summary: `${capitalize(describe(found.area, after))}.`, data: { area: found.area, on: after.on, brightness: after.brightness } };
+        },
+      }),
+      adjust_brightness: defineMethod({
+        description: 'Make the lights of an area brighter or dimmer, by some percentage points (25 unless said) from where they are; dimming never turns them off',
+        params: adjustParams,
+        hints: lightsHints.adjust_brightness,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const found = resolve(args.location);
+          if ('error' in found) return found.error;
+          const by = (args.by ?? DEFAULT_STEP) * (args.direction === 'up' ? 1 : -1);
+          const { before, after } = await started().change(found.area, { kind: 'step', by }, ctx.idempotencyKey, new Date(), ctx.signal);
+          const unchanged = before.on === after.on && before.brightness === after.brightness;
+          const why = !unchanged ? '' : !after.on ? ' (nothing to dim)' : after.brightness === 100 ? ' (it is as bright as it goes)' : ' (it is as dim as it goes)';
+          return { ok: true, summary: `${capitalize(describe(found.area, after))}${why}.`, data: { area: found.area, on: after.on, brightness: after.brightness } };
         },
       }),
       list_lights: defineMethod({

@@ -12,6 +12,12 @@ export const brightnessParams = z.object({
   percent: z.number().int().min(0).max(100).describe('Brightness from 0 (off) to 100 (full)').meta({ entity: 'percent' }),
 });
 
+export const adjustParams = z.object({
+  location,
+  direction: z.enum(['up', 'down']).describe('"up" for brighter, "down" for dimmer'),
+  by: z.number().int().min(1).max(100).optional().describe('How many percentage points; omitted = 25').meta({ entity: 'percent' }),
+});
+
 export const listParams = z.object({
   location: location.optional(),
 });

@@ -62,6 +62,11 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     // Already off: nothing is sent.
     expect((await run(a, 'turn off the garage light')).status).toBe('done');
     expect(bridge.commands).toHaveLength(3);
+    // A step from where the light says it is, confirmed by it.
+    const step = await run(a, 'dim the kitchen light by 15%');
+    expect(step.status).toBe('done');
+    expect(step.view.request.summary).toMatch(/kitchen light is at 25%/);
+    expect(bridge.commands).toHaveLength(4);
   });
 
   it('says which light did not answer, and does not claim the change', async () => {

@@ -8,6 +8,7 @@ import type { PlanCase } from '../support.js';
 const T = 'lights.toggle_lights_in_location';
 const B = 'lights.set_brightness';
 const LIST = 'lights.list_lights';
+const STEP = 'lights.adjust_brightness';
 const REMIND = 'calendar.create_reminder';
 const EVENT = 'calendar.create_event';
 const EVENTS = 'calendar.list_events';
@@ -41,6 +42,12 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'set the kitchen lights to the lowest', groups: [[{ call: B, args: { location: 'kitchen', percent: 1 } }]] },
   { text: 'turn the bathroom light up to 80 percent', groups: [[{ call: B, args: { location: 'bathroom', percent: 80 } }]] },
   { text: 'set the garage to 40', groups: [[{ call: B, args: { location: 'garage', percent: 40 } }]] },
+  // Brighter or dimmer, from where the light is; a level said with "to" is set.
+  { text: 'dim the bedroom lights', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down', by: { absent: true } } }]] },
+  { text: 'make the kitchen brighter', groups: [[{ call: STEP, args: { location: 'kitchen', direction: 'up' } }]] },
+  { text: 'dim the living room lights by 10%', groups: [[{ call: STEP, args: { location: 'living room', direction: 'down', by: 10 } }]] },
+  { text: 'turn up the office light', groups: [[{ call: STEP, args: { location: 'office', direction: 'up' } }]] },
+  { text: 'make the bedroom darker', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }]] },
   { text: 'is the kitchen light on?', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
   { text: 'which lights are on', groups: [[{ call: LIST, args: { location: { absent: true } } }]] },
   {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { startTestAssistant } from '../support/assistant.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
+
+describe('lights made brighter or dimmer', () => {
+  const cleanup = cleanupAfterEach();
+
+  it('step from where each light is, never off by dimming, on by brightening', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const light = async (area: string) => (await a.store.pluginState('lights').get<{ on: boolean; brightness: number }>(`light:${area}`));
+    const say = async (text: string) => {
+      const outcome = await a.type(text);
+      if (outcome.kind !== 'request') throw new Error(`not a request: ${text}`);
+      expect(await a.finished(outcome.requestId)).toBe('done');
+      return (await a.engine.api.request(outcome.requestId))!.request.summary;
+    };
+
+    // The kitchen light starts on, at full.
+    expect(await say('dim the kitchen lights')).toMatch(/kitchen light is at 75%/);
+    expect(await say('dim the kitchen lights by 60%')).toMatch(/kitchen light is at 15%/);
+    expect(await say('turn down the kitchen lights')).toMatch(/kitchen light is at 1%/);
+    expect(await say('make the kitchen brighter')).toMatch(/kitchen light is at 26%/);
+    expect(await light('kitchen')).toMatchObject({ on: true, brightness: 26 });
+    // The bedroom light starts off: brighter turns it on, dimmer leaves it off.
+    expect(await say('dim the bedroom light')).toMatch(/bedroom light is off \(nothing to dim\)/);
+    expect(await say('turn up the bedroom light')).toMatch(/bedroom light is at 25%/);
+    // A level said with "to" is set, not stepped to.
+    expect(await say('dim the bedroom light to 10%')).toMatch(/bedroom light is at 10%/);
+  });
+});
