@@ -61,8 +61,9 @@ export interface ActionRecord {
   /** Skipped because the requester's answer put other actions in its place: not one they still want done. */
   replaced?: boolean;
   /**
-   * Not done because the requester chose so: asked before it ran, they said no or skip (or it
-   * waited for such an action). Their choice, not a failure.
+   * Not done because the requester chose so: asked whether to do it (a confirmation, an
+   * uncertain decision), they said no or skip; or it waited for such an action. Their choice,
+   * not a failure.
    */
   declined?: boolean;
   /** Lessons of earlier, similar actions that the agent recalled for this one. */

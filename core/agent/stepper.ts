@@ -373,8 +373,8 @@ export class Stepper {
         return undefined;
       case 'skip':
         this.#settle(cp, record, 'skipped', verdict.reason ?? 'skipped at your word', runtime);
-        // Turned down before it ran: the requester's choice. One that ran and failed stays a failure, skipped or not.
-        if (!record.attempts.some((a) => a.result !== undefined)) record.declined = true;
+        // Turned down when asked whether to do it: the requester's choice. One the assistant could not do (nothing fitted, it failed) stays a failure, skipped or not.
+        if ((feedback.reason === 'confirmation' || feedback.reason === 'uncertain') && !record.attempts.some((a) => a.result !== undefined)) record.declined = true;
         return undefined;
       case 'terminate':
         this.#terminate(cp, verdict.reason ?? 'stopped at your word');
