@@ -28,24 +28,30 @@ export interface TimeHit {
   precision: number;
 }
 
-// Parts of the day, with the hour to use for an instant and the hours of the period.
-const PARTS: Array<{ re: RegExp; hour: number; from: number; to: number }> = [
-  { re: /\bmorning\b/i, hour: 8, from: 6, to: 12 },
-  { re: /\bafternoon\b/i, hour: 15, from: 12, to: 18 },
-  { re: /\bevening\b/i, hour: 19, from: 18, to: 24 },
-  { re: /\b(tonight|night)\b/i, hour: 20, from: 18, to: 24 },
+/** A part of the day: the hour to use for an instant, the hours of the period, and the half of the day a clock time said with it is in. */
+interface Part {
+  re: RegExp;
+  hour: number;
+  from: number;
+  to: number;
+  /** "At night" is pm until the small hours: 2 at night is 02:00. */
+  half: 'am' | 'pm' | 'night';
+}
+
+const PARTS: Part[] = [
+  { re: /\bmorning\b/i, hour: 8, from: 6, to: 12, half: 'am' },
+  { re: /\bafternoon\b/i, hour: 15, from: 12, to: 18, half: 'pm' },
+  { re: /\bevening\b/i, hour: 19, from: 18, to: 24, half: 'pm' },
+  { re: /\b(tonight|night)\b/i, hour: 20, from: 18, to: 24, half: 'night' },
 ];
 
 /** Words that put a clock time in the morning. */
 const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b/i;
 
-/** The part of the day said after a time ("at 7 in the evening"), where chrono reads it apart. */
-type Half = (typeof PARTS)[number];
-
 /** A clock hour (1 to 12) in the half of the day of a part said with it: 7 in the evening is 19, 12 in the morning is 0, 2 at night is 2. */
-function inPart(hour: number, part: Half): number {
+function inPart(hour: number, part: Part): number {
   if (hour > 12) return hour;
-  if (part.from < 12 || (part.hour === 20 && hour < 6)) return hour === 12 ? 0 : hour;
+  if (part.half === 'am' || (part.half === 'night' && hour < 6)) return hour === 12 ? 0 : hour;
   return hour < 12 ? hour + 12 : hour;
 }
 
@@ -120,7 +126,7 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
 }
 
 /** A chrono result, said at character `start` of the text, as a time in the requester's zone. */
-function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, said?: Half): TimeHit {
+function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, said?: Part): TimeHit {
   const c = r.start;
   const tz = ctx.timeZone;
   const now = ctx.now;
@@ -249,7 +255,6 @@ export function readLength(text: string): { start: number; end: number; ms: numb
   return ms > 0 ? { start: m.index, end: m.index + m[0].length, ms } : undefined;
 }
 
-
 /** A part of the day said alone ("evening"): no clock time, no date. */
 function isPartAlone(r: chrono.ParsedResult): boolean {
   const c = r.start;
@@ -263,7 +268,7 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
   const reference = { instant: ctx.now, timezone: offsetMinutes(ctx.now, ctx.timeZone) };
   const windows = text.length <= 2 * WINDOW ? [[0, text.length]] : [[0, WINDOW], [text.length - WINDOW, text.length]];
   const hits: TimeHit[] = named ? [named] : [];
-  const found: Array<{ r: chrono.ParsedResult; hit: TimeHit; said?: Half }> = [];
+  const found: Array<{ r: chrono.ParsedResult; hit: TimeHit; said?: Part }> = [];
   // "Wake me up at 6:30": a clock time without am or pm is in the morning.
   const waking = WAKING.test(text) ? PARTS[0] : undefined;
   for (const [from, to] of windows as Array<[number, number]>) {
