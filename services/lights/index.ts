@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { envInt, envList, envOptional, envString, envUrl } from '../../core/config/env.js';
 import type { PluginModule, PluginContext, ServicePlugin } from '../../core/plugin/plugin.js';
-import { defineMethod } from '../../core/plugin/method.js';
+import { defineMethod, type ActionContext } from '../../core/plugin/method.js';
 import type { ActionResult } from '../../core/types.js';
 import { DEFAULT_AREAS, areaValues } from './areas.js';
 import { areaCues, lightsHints } from './hints.js';
-import { SimulatedHome, type Home, type LightState } from './home.js';
+import { SimulatedHome, type ChangeOutcome, type Home, type LightChange, type LightState } from './home.js';
 import { MqttHome } from './mqtt-home.js';
 import { adjustParams, brightnessParams, listParams, toggleParams } from './params.js';
 
@@ -67,6 +67,15 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
     return home;
   }
 
+  /** Applies a change to the light of an area, once per idempotency key, and says where it stands now (with `aside` on how the change went). */
+  async function changeLight(location: string, change: LightChange, ctx: ActionContext, aside: (outcome: ChangeOutcome) => string = () => ''): Promise<ActionResult> {
+    const found = resolve(location);
+    if ('error' in found) return found.error;
+    const outcome = await started().change(found.area, change, ctx.idempotencyKey, new Date(), ctx.signal);
+    const { after } = outcome;
+    return { ok: true, summary: `${capitalize(describe(found.area, after))}${aside(outcome)}.`, data: { area: found.area, on: after.on, brightness: after.brightness } };
+  }
+
   return {
     kind: 'service',
     name: 'lights',
@@ -102,41 +111,25 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
         params: toggleParams,
         hints: lightsHints.toggle_lights_in_location,
         flags: { idempotent: false },
-        async run(args, ctx) {
-          const found = resolve(args.location);
-          if ('error' in found) return found.error;
-          const { before, after } = await started().change(found.area, { kind: 'power', on: args.desired_state }, ctx.idempotencyKey, new Date(), ctx.signal);
-          const already = before.on === after.on && args.desired_state !== undefined;
-          const summary = already ? `${capitalize(describe(found.area, after))} (it already was).` : `${capitalize(describe(found.area, after))}.`;
-          return { ok: true, summary, data: { area: found.area, on: after.on, brightness: after.brightness } };
-        },
+        run: (args, ctx) =>
+          changeLight(args.location, { kind: 'power', on: args.desired_state }, ctx, ({ before, after }) => (before.on === after.on && args.desired_state !== undefined ? ' (it already was)' : '')),
       }),
       set_brightness: defineMethod({
         description: 'Set the brightness of the lights of an area, in percent (0 turns them off)',
         params: brightnessParams,
         hints: lightsHints.set_brightness,
         flags: { idempotent: true },
-        async run(args, ctx) {
-          const found = resolve(args.location);
-          if ('error' in found) return found.error;
-          const { after } = await started().change(found.area, { kind: 'brightness', percent: args.percent }, ctx.idempotencyKey, new Date(), ctx.signal);
-          return { ok: true, summary: `${capitalize(describe(found.area, after))}.`, data: { area: found.area, on: after.on, brightness: after.brightness } };
-        },
+        run: (args, ctx) => changeLight(args.location, { kind: 'brightness', percent: args.percent }, ctx),
       }),
       adjust_brightness: defineMethod({
         description: 'Make the lights of an area brighter or dimmer, by some percentage points (25 unless said) from where they are; dimming never turns them off',
         params: adjustParams,
         hints: lightsHints.adjust_brightness,
         flags: { idempotent: true },
-        async run(args, ctx) {
-          const found = resolve(args.location);
-          if ('error' in found) return found.error;
-          const by = (args.by ?? DEFAULT_STEP) * (args.direction === 'up' ? 1 : -1);
-          const { before, after } = await started().change(found.area, { kind: 'step', by }, ctx.idempotencyKey, new Date(), ctx.signal);
-          const unchanged = before.on === after.on && before.brightness === after.brightness;
-          const why = !unchanged ? '' : !after.on ? ' (nothing to dim)' : after.brightness === 100 ? ' (it is as bright as it goes)' : ' (it is as dim as it goes)';
-          return { ok: true, summary: `${capitalize(describe(found.area, after))}${why}.`, data: { area: found.area, on: after.on, brightness: after.brightness } };
-        },
+        run: (args, ctx) =>
+          changeLight(args.location, { kind: 'step', by: (args.by ?? DEFAULT_STEP) * (args.direction === 'up' ? 1 : -1) }, ctx, ({ before, after }) =>
+            before.on !== after.on || before.brightness !== after.brightness ? '' : !after.on ? ' (nothing to dim)' : after.brightness === 100 ? ' (it is as bright as it goes)' : ' (it is as dim as it goes)',
+          ),
       }),
       list_lights: defineMethod({
         description: 'List the lights of the home, or of one area, with their state',
