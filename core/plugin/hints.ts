@@ -70,6 +70,10 @@ export const BUILTIN_ENTITY_KINDS = {
   /** How often: a cron pattern (minute hour day-of-month month day-of-week) in the requester's zone, from "every Monday at 8am", "daily at 9pm", "every weekday morning". */
   recurrence: 'recurrence',
   periodEnd: 'period-end',
+  /** A day, YYYY-MM-DD in the requester's zone, only when the request says one ("on Friday", "tomorrow"). */
+  date: 'date',
+  /** A clock time, HH:MM in the requester's zone, only when the request says one ("at 4pm"). */
+  clockTime: 'clock-time',
   /** 0..100, from "60%", "half", "max", "lowest". */
   percent: 'percent',
   /** A positive whole number, from digits or words ("a", "two", "a dozen", "a stack"). */

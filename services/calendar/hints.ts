@@ -60,7 +60,14 @@ export const calendarHints = {
     keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'breakfast', 'party', 'session', 'class', 'game', 'date', 'visit', 'interview'],
     textIntros: ['(called|named|titled)'],
     // Questions about the calendar are not events to add.
-    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', '(cancel|delete|remove|call off|scrap)', '(off|from) [my|the] (calendar|agenda|schedule|diary)'],
+    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', '(cancel|delete|remove|call off|scrap)', '(off|from) [my|the] (calendar|agenda|schedule|diary)', '(reschedule|postpone)'],
+  },
+  move_event: {
+    phrases: ['(move|shift) (my|the|our)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
+    keywords: ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview', 'call'],
+    // The title follows the verb: "move my dentist appointment to 4pm".
+    textIntros: ['(move|reschedule|postpone|shift|push back|bring forward) [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', '(cancel|delete|remove|call off|scrap)'],
   },
   cancel_event: {
     phrases: [
@@ -72,7 +79,7 @@ export const calendarHints = {
     // The title follows the verb: "delete lunch with alice from my calendar".
     textIntros: ['(cancel|delete|remove|call off|scrap) [my|the|our]'],
     // Reminders, routines and agents are stopped by methods of their own.
-    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer'],
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', '(reschedule|postpone)', '(move|shift) (my|the|our)'],
   },
   list_events: {
     phrases: [

@@ -6,10 +6,10 @@ import { nextOccurrence } from '../../core/scheduler/recurrence.js';
 import type { ScheduledRecord, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
-import { durationWords, formatHuman, formatZoned, parseIsoWithOffset } from '../../core/util/time.js';
+import { durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { cancelEventParams, cancelReminderParams, eventParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, eventParams, moveEventParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 
 const env = z.object({});
 
@@ -67,6 +67,29 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
       summary: `I'll ${as.doing(args.text)} ${describeEvery(args.every)}, first ${formatHuman(first, tz, now)}; say "${as.stop(args.text)}" to end it.`,
       data: { id: job.id, every: args.every, timeZone: tz, first: formatZoned(first, tz), text: args.text },
     };
+  }
+
+  /** The events not over yet (starting within the period, when one is given), soonest first. */
+  async function upcomingEvents(now: Date, from?: string, to?: string): Promise<CalendarEvent[]> {
+    const after = from !== undefined ? parseIsoWithOffset(from)!.getTime() : -Infinity;
+    const before = to !== undefined ? parseIsoWithOffset(to)!.getTime() : Infinity;
+    return (await started().state.list<CalendarEvent>('event:'))
+      .map((e) => e.value)
+      .filter((e) => Date.parse(e.end) > now.getTime() && Date.parse(e.start) >= after && Date.parse(e.start) < before)
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  }
+
+  /** Why no one event was found: there is none, none is called so, or several could be meant; with the ones there are. */
+  function notFound(found: CalendarEvent[], coming: CalendarEvent[], title: string | undefined, now: Date, inPeriod = false): ActionResult {
+    const listed = (events: CalendarEvent[]) => events.map((e) => `"${e.title}" (${formatHuman(new Date(e.start), tz, now)})`).join(', ');
+    const when = inPeriod ? ' then' : '';
+    const message =
+      coming.length === 0
+        ? `there is no event to come${when} in the calendar`
+        : found.length === 0
+          ? `${title === undefined ? 'which event?' : `no event to come${when} is called "${title}"`} (there is ${listed(coming)})`
+          : `${found.length} events could be meant: ${listed(found)}`;
+    return { ok: false, retryable: false, error: { code: 'CALENDAR_EVENT_NOT_FOUND', message, hint: 'say which one by words of its title, or its day' } };
   }
 
   function view(r: ScheduledRecord) {
@@ -180,6 +203,35 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           return { ok: true, summary: `Added "${args.title}" ${formatHuman(start, tz, clock())}.`, data: event };
         },
       }),
+      move_event: defineMethod({
+        description: 'Move an event still to come to another day or time, found by words of its title; what is not said of the new time is kept (its day, its time of day), and so is its length',
+        params: moveEventParams,
+        hints: calendarHints.move_event,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const { state } = started();
+          const now = clock();
+          // Run again after a crash: the move the first run made, not another.
+          const earlier = await state.applied<CalendarEvent>(ctx.idempotencyKey);
+          if (earlier) return { ok: true, summary: `Moved "${earlier.title}" to ${formatHuman(new Date(earlier.start), tz, now)}.`, data: earlier };
+          const coming = await upcomingEvents(now);
+          const found = bestMatches(coming, args.title, (e) => e.title);
+          if (found.length !== 1) return notFound(found, coming, args.title, now);
+          const event = found[0]!;
+          const start = new Date(event.start);
+          const was = wallTime(start, tz);
+          const [year, month, day] = args.date !== undefined ? args.date.split('-').map(Number) : [was.year, was.month, was.day];
+          const [hour, minute] = args.time !== undefined ? args.time.split(':').map(Number) : [was.hour, was.minute];
+          const to = zonedToInstant({ year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: 0 }, tz);
+          if (to.getTime() < now.getTime()) {
+            return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatHuman(to, tz, now)} has already passed`, hint: 'give a day or time to come' } };
+          }
+          const moved: CalendarEvent = { ...event, start: formatZoned(to, tz), end: formatZoned(new Date(to.getTime() + Date.parse(event.end) - start.getTime()), tz) };
+          // Once per idempotency key: a run taking over after a crash reports the same move.
+          const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, () => ({ next: moved, result: moved }));
+          return { ok: true, summary: `Moved "${result.title}" to ${formatHuman(new Date(result.start), tz, now)} (it was ${formatHuman(start, tz, now)}).`, data: result };
+        },
+      }),
       cancel_event: defineMethod({
         description: 'Remove an event still to come from the calendar, found by words of its title, or by its day when that day holds only one',
         params: cancelEventParams,
@@ -191,25 +243,10 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const earlier = await state.applied<CalendarEvent>(ctx.idempotencyKey);
           const now = clock();
           if (earlier) return { ok: true, summary: removedText(earlier, tz, now), data: earlier };
-          const from = args.from !== undefined ? parseIsoWithOffset(args.from)!.getTime() : -Infinity;
-          const to = args.to !== undefined ? parseIsoWithOffset(args.to)!.getTime() : Infinity;
-          const coming = (await state.list<CalendarEvent>('event:'))
-            .map((e) => e.value)
-            .filter((e) => Date.parse(e.end) > now.getTime() && Date.parse(e.start) >= from && Date.parse(e.start) < to)
-            .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+          const coming = await upcomingEvents(now, args.from, args.to);
           // Neither words of its title nor its day: which event is not for a guess to decide.
           const found = args.title !== undefined ? bestMatches(coming, args.title, (e) => e.title) : args.from !== undefined ? coming : [];
-          if (found.length !== 1) {
-            const listed = (events: CalendarEvent[]) => events.map((e) => `"${e.title}" (${formatHuman(new Date(e.start), tz, now)})`).join(', ');
-            const when = args.from !== undefined ? ' then' : '';
-            const message =
-              coming.length === 0
-                ? `there is no event to come${when} in the calendar`
-                : found.length === 0
-                  ? `${args.title === undefined ? 'which event?' : `no event to come${when} is called "${args.title}"`} (there is ${listed(coming)})`
-                  : `${found.length} events could be meant: ${listed(found)}`;
-            return { ok: false, retryable: false, error: { code: 'CALENDAR_EVENT_NOT_FOUND', message, hint: 'say which one by words of its title, or its day' } };
-          }
+          if (found.length !== 1) return notFound(found, coming, args.title, now, args.from !== undefined);
           const event = found[0]!;
           await state.delete(`event:${event.id}`);
           await state.recordApplied(ctx.idempotencyKey, event);

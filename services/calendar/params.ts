@@ -31,6 +31,14 @@ export const timerParams = z.object({
   label: z.string().min(1).max(200).describe('What the timer is for, e.g. "the pasta"; omitted when nothing is said').optional(),
 });
 
+export const moveEventParams = z
+  .object({
+    title: z.string().min(1).max(200).describe('Words of the title of the event to move, e.g. "dentist"').meta({ entity: 'text' }),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('The day it moves to, YYYY-MM-DD in the local time zone; omitted = it keeps its day').meta({ entity: 'date' }).optional(),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('The time it moves to, HH:MM in the local time zone; omitted = it keeps its time').meta({ entity: 'clock-time' }).optional(),
+  })
+  .refine((a) => a.date !== undefined || a.time !== undefined, { message: 'say when it moves to: a day, a time, or both', path: ['time'] });
+
 export const cancelEventParams = z.object({
   title: z.string().min(1).max(200).describe('Words of the title of the event to remove, e.g. "dentist"; may be omitted when a period is given that holds only that event').meta({ entity: 'text' }).optional(),
   from: isoInstant('Start of the period the event starts in, ISO-8601 with offset; omitted = from now', 'period-start').optional(),

@@ -39,6 +39,35 @@ describe('calendar events', () => {
     expect(await events()).toEqual(['call with bob', 'call with bob']);
   });
 
+  it('are moved to another time or day, keeping what was not said of it, and their length', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const done = async (text: string) => {
+      const outcome = await a.type(text);
+      if (outcome.kind !== 'request') throw new Error(`not a request: ${text}`);
+      expect(await a.finished(outcome.requestId)).toBe('done');
+    };
+    const event = async (title: string) => (await a.store.pluginState('calendar').list<StoredEvent & { end: string }>('event:')).map((e) => e.value).find((e) => e.title === title)!;
+    await done('add a dentist appointment tomorrow from 3pm to 4:30pm');
+    await done('schedule lunch with alice tomorrow at noon');
+    const dentist = await event('dentist appointment');
+
+    // A time only: the same day, and an hour and a half long still.
+    await done('move my dentist appointment to 9am');
+    await a.waitForOutput(/✓ Moved "dentist appointment" to tomorrow at 09:00 \(it was tomorrow at 15:00\)\./);
+    const moved = await event('dentist appointment');
+    expect(moved.start.slice(0, 10)).toBe(dentist.start.slice(0, 10));
+    expect(moved.start.slice(11, 16)).toBe('09:00');
+    expect(moved.end.slice(11, 16)).toBe('10:30');
+
+    // A day only: the same time of day.
+    await done('reschedule lunch with alice to the day after tomorrow');
+    const lunch = await event('lunch with alice');
+    expect(lunch.start.slice(11, 16)).toBe('12:00');
+    expect(Date.parse(lunch.start) - Date.parse(dentist.start.slice(0, 10))).toBe((24 + 12) * 3_600_000);
+    expect((await a.store.pluginState('calendar').list('event:')).length).toBe(2);
+  });
+
   it('says which there are when none is called so', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

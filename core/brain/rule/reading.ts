@@ -1,6 +1,6 @@
 import { PRIMARY_CHANNEL } from '../../plugin/catalog.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
-import { formatZoned } from '../../util/time.js';
+import { formatZoned, wallTime } from '../../util/time.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, type ClauseView } from './clause.js';
 import { readFreeText } from './entities/free-text.js';
@@ -149,7 +149,9 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
   return found;
 }
 
-const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end']);
+const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end', K.date, K.clockTime]);
+
+const pad = (n: number) => String(n).padStart(2, '0');
 const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
 /** Reads a clause as a call of `method`: which words it explains, which arguments it finds. */
@@ -287,6 +289,17 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         const hit = time();
         if (hit?.until) set(p, formatZoned(hit.until, env.timeZone));
         if (hit?.until && hit.duration) take(tokensIn(tokens, [hit.duration]));
+        break;
+      }
+      case K.date:
+      case K.clockTime: {
+        // Only what was said: "move it to 4pm" keeps its day, "to Friday" its time.
+        const hit = time();
+        if (hit && (p.kind === K.date ? hit.said.date : hit.said.clock)) {
+          const w = wallTime(hit.at, env.timeZone);
+          set(p, p.kind === K.date ? `${w.year}-${pad(w.month)}-${pad(w.day)}` : `${pad(w.hour)}:${pad(w.minute)}`);
+          r.typed++;
+        }
         break;
       }
       case K.duration: {

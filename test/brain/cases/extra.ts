@@ -110,6 +110,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'delete lunch with alice from my calendar', groups: [[{ call: UNEVENT, args: { title: 'lunch with alice' } }]] },
   { text: 'call off the party tomorrow', groups: [[{ call: UNEVENT, args: { title: 'party', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'cancel dinner on Friday', groups: [[{ call: UNEVENT, args: { title: 'dinner', from: at('2026-11-27T00:00:00Z') } }]] },
+  // Moved: what is said of the new time, and nothing else (the rest is kept).
+  { text: 'move my dentist appointment to 4pm', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist appointment', time: '16:00', date: { absent: true } } }]] },
+  { text: 'reschedule lunch with alice to Friday', groups: [[{ call: 'calendar.move_event', args: { title: 'lunch with alice', date: '2026-11-27', time: { absent: true } } }]] },
+  { text: 'move the team meeting to Monday at 10am', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', date: '2026-11-23', time: '10:00' } }]] },
+  { text: 'add a meeting to move the couch tomorrow at 5pm', groups: [[{ call: EVENT, args: { title: 'meeting to move the couch', start: at('2026-11-22T17:00:00Z') } }]] },
   // Not an event: a reminder, and the bot's task.
   { text: 'cancel my reminder to take out the trash', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'take out the trash' } }]] },
   { text: 'cancel that', groups: [[{ call: 'minecraft.stop' }]] },

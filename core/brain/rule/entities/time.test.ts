@@ -70,6 +70,16 @@ describe('readTimes', () => {
     expect(readTimes(text, { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toHaveLength(1);
   });
 
+  it('says whether a day and a clock time were said', () => {
+    const said = (text: string) => readTimes(text, { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })[0]?.said;
+    expect(said('to 4pm')).toEqual({ date: false, clock: true });
+    expect(said('to Friday')).toEqual({ date: true, clock: false });
+    expect(said('to Monday at 10am')).toEqual({ date: true, clock: true });
+    expect(said('tomorrow ... at 7pm')).toEqual({ date: true, clock: true });
+    expect(said('tomorrow evening')).toEqual({ date: true, clock: false });
+    expect(said('in 2 hours')).toEqual({ date: true, clock: true });
+  });
+
   it('never takes a duration for a time to start at', () => {
     expect(readTimes('turn on the light for 10 minutes', { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toEqual([]);
     expect(first('stretch for 10 minutes at 5pm')).toMatchObject({ at: '2026-11-21T17:00:00Z', until: '2026-11-21T17:10:00Z' });

@@ -26,6 +26,8 @@ export interface TimeHit {
   period: { from: Date; to: Date };
   /** How much was said: a date, a time, a range. The most precise of several times is meant. */
   precision: number;
+  /** Whether a day was said ("Friday", "tomorrow", "in 2 hours"), and a clock time ("at 4pm"): what is not said may be kept from elsewhere. */
+  said: { date: boolean; clock: boolean };
 }
 
 /** A part of the day: the hour to use for an instant, the hours of the period, and the half of the day a clock time said with it is in. */
@@ -95,7 +97,7 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   }
   const period = { from: at(from, 0, 0, ctx.timeZone), to: at(to, 0, 0, ctx.timeZone) };
   const start = period.from.getTime() > ctx.now.getTime() ? period.from : new Date(ctx.now.getTime() + HOUR);
-  return { spans: [[m.index, m.index + m[0].length]], at: start, period, precision: 1 };
+  return { spans: [[m.index, m.index + m[0].length]], at: start, period, precision: 1, said: { date: true, clock: false } };
 }
 
 /** The hour meant: "at 5" with no am or pm is 17:00, nobody sets things for 05:00 by accident. */
@@ -135,7 +137,7 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, sai
   if (c.isCertain('timezoneOffset')) {
     // A duration from now ("in 45 minutes"): an exact instant, whatever the wall clock does.
     const instant = c.date();
-    return { spans: [[start, end]], at: instant, period: { from: instant, to: new Date(instant.getTime() + HOUR) }, precision: 3 };
+    return { spans: [[start, end]], at: instant, period: { from: instant, to: new Date(instant.getTime() + HOUR) }, precision: 3, said: { date: true, clock: true } };
   }
   const dateKnown = c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month');
   const today = wallTime(now, tz);
@@ -190,7 +192,7 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, sai
     period = { from: instant, to: until };
   }
   const precision = Number(dateKnown) + Number(hourKnown) * 2 + Number(r.end !== undefined) + Number(part !== undefined) * 0.5;
-  return { spans: [[start, end]], at: instant, ...(until ? { until } : {}), period, precision };
+  return { spans: [[start, end]], at: instant, ...(until ? { until } : {}), period, precision, said: { date: dateKnown, clock: hourKnown } };
 }
 
 /**
@@ -314,7 +316,7 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       const hour = !t.isCertain('hour') ? (part?.hour ?? 9) : timeOnly.said && !t.isCertain('meridiem') ? inPart(t.get('hour')!, timeOnly.said) : clockHour(t);
       const minute = t.isCertain('hour') ? (t.get('minute') ?? 0) : 0;
       const merged = at({ year: d.get('year')!, month: d.get('month')!, day: d.get('day')! }, hour, minute, ctx.timeZone);
-      hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) }, precision: 3 });
+      hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) }, precision: 3, said: { date: true, clock: t.isCertain('hour') } });
       continue;
     }
     hits.push(f.hit);
