@@ -191,7 +191,7 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, sai
     if (until.getTime() <= instant.getTime()) until = new Date(until.getTime() + 24 * HOUR);
     period = { from: instant, to: until };
   }
-  const precision = Number(dateKnown) + Number(hourKnown) * 2 + Number(r.end !== undefined) + Number(part !== undefined) * 0.5;
+  const precision = Number(dateKnown) + Number(hourKnown) * 2 + Number(Boolean(r.end)) + Number(part !== undefined) * 0.5;
   return { spans: [[start, end]], at: instant, ...(until ? { until } : {}), period, precision, said: { date: dateKnown, clock: hourKnown } };
 }
 
