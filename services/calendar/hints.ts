@@ -36,8 +36,16 @@ export const calendarHints = {
     exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers'],
   },
   list_reminders: {
-    phrases: ['what (reminders|routines)', '(list|show) [me] [all] [my] (reminders|routines)', 'my (reminders|routines)', '(any|which) (reminders|routines)', 'do i have [any] (reminders|routines)'],
-    keywords: ['reminders', 'routines'],
+    phrases: [
+      'what (reminders|routines|timers)',
+      '(list|show) [me] [all] [my] (reminders|routines|timers)',
+      'my (reminders|routines|timers)',
+      '(any|which) (reminders|routines|timers)',
+      'do i have [any] (reminders|routines|timers)',
+      'how (long|much time) [is] left',
+      'time left',
+    ],
+    keywords: ['reminders', 'routines', 'timers', 'timer'],
     exclude: ['cancel', 'stop', 'delete', 'remove', 'clear'],
   },
   // Not named by words of its own: the rule brain makes it of an action said with a time it cannot take ("turn on the porch light at 7pm").
@@ -87,6 +95,8 @@ export const calendarHints = {
       'what have i got',
       "what's on",
       'what is on',
+      '(is|are) (there|anything|something) [on|planned|happening|scheduled]',
+      'anything on',
       'what is happening',
       "what's happening",
       'what is planned',

@@ -1,7 +1,7 @@
 import type { MethodHints } from '../../core/plugin/hints.js';
 
 /** Questions about the lights, not orders: "is the porch light on?", "are the lights off?". */
-const questions = ['(is|are) (the|my|any|all)', 'which', 'whether', 'how bright'];
+const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', 'how bright'];
 
 /** How the rule brain recognizes each lights method. */
 export const lightsHints = {

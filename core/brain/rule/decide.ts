@@ -32,6 +32,9 @@ function noun(description: string): string {
   return description.replace(/^(an?|the)\s+/i, '').replace(/\.$/, '').toLowerCase() || 'value';
 }
 
+/** Times by the sun, which need a place on Earth to be read. */
+const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak)\b/i;
+
 /** Reads a clause with every method and keeps the best, or says what is missing. */
 export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   if (!hasContent(view, env.index)) return { decision: { kind: 'none', reason: `there is nothing to do in ${quote(view.text)}` }, reading: undefined, score: 0 };
@@ -53,6 +56,15 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     return { decision: { kind: 'none', reason: `nothing I can do matches ${quote(view.text)}${hint}` }, reading: best?.reading, score: best?.score ?? 0 };
   }
   const r = best.reading;
+  // "At sunset": a time the assistant cannot place (it knows no location); done now, it would be done at the wrong time.
+  const sun = r.method.text ? null : SUN_TIME.exec(view.text);
+  if (sun) {
+    return {
+      decision: { kind: 'none', reason: `I cannot tell when ${sun[2]!.toLowerCase()} is here: say a clock time instead (e.g. ${quote(view.text.replace(sun[0], 'at 5pm'))})` },
+      reading: r,
+      score: best.score,
+    };
+  }
   if (r.unknown) {
     const vocabulary = env.index.vocabularies.get(r.unknown.param.kind!)!;
     const close = vocabulary.closest(r.unknown.words.toLowerCase());

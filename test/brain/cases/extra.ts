@@ -49,6 +49,10 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'turn up the office light', groups: [[{ call: STEP, args: { location: 'office', direction: 'up' } }]] },
   { text: 'make the bedroom darker', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }]] },
   { text: 'is the kitchen light on?', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
+  // A question is not an order, however it starts.
+  { text: 'is there a light on in the kitchen', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
+  // A time by the sun is not one the assistant can place: it asks instead of doing it now.
+  { text: 'switch off the porch light at sunset', groups: [[{ call: null }]] },
   { text: 'which lights are on', groups: [[{ call: LIST, args: { location: { absent: true } } }]] },
   {
     text: 'turn off the kitchen, living room and bedroom lights',
@@ -105,6 +109,8 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'cancel the timer', groups: [[{ call: 'calendar.cancel_reminder' }]] },
   // A length said of a thing is no time to do it at; one said with "in" is.
   { text: 'remind me in 10 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:10:00Z') } }]] },
+  { text: 'is anything on at 3pm Friday', groups: [[{ call: EVENTS, args: { from: at('2026-11-27T15:00:00Z') } }]] },
+  { text: 'how long is left on my timer', groups: [[{ call: 'calendar.list_reminders' }]] },
   // Events taken off the calendar, by words of their title and their day.
   { text: 'cancel my dentist appointment', groups: [[{ call: UNEVENT, args: { title: 'dentist appointment', from: { absent: true } } }]] },
   { text: 'delete lunch with alice from my calendar', groups: [[{ call: UNEVENT, args: { title: 'lunch with alice' } }]] },
