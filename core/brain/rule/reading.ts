@@ -150,8 +150,6 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
 }
 
 const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end', K.date, K.clockTime]);
-
-const pad = (n: number) => String(n).padStart(2, '0');
 const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
 /** Reads a clause as a call of `method`: which words it explains, which arguments it finds. */
@@ -297,6 +295,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         const hit = time();
         if (hit && (p.kind === K.date ? hit.said.date : hit.said.clock)) {
           const w = wallTime(hit.at, env.timeZone);
+          const pad = (n: number) => String(n).padStart(2, '0');
           set(p, p.kind === K.date ? `${w.year}-${pad(w.month)}-${pad(w.day)}` : `${pad(w.hour)}:${pad(w.minute)}`);
           r.typed++;
         }
@@ -306,8 +305,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         const hit = readLength(text);
         if (hit) {
           set(p, Math.round(hit.ms / 1000));
-          take(tokensIn(tokens, [[hit.start, hit.end]]));
-          for (let i = tokensIn(tokens, [[hit.start, hit.end]])[0]! - 1; free(i) && tokens[i]!.norm === 'for'; i--) take([i]);
+          const indices = tokensIn(tokens, [[hit.start, hit.end]]);
+          take(indices);
+          // "for" before it goes with it.
+          for (let i = indices[0]! - 1; free(i) && tokens[i]!.norm === 'for'; i--) take([i]);
           r.typed++;
         }
         break;
