@@ -47,6 +47,12 @@ export interface MethodHints {
   phrases?: string[];
   /** Single words that point at the method ("light", "lamp"); weaker than phrases. */
   keywords?: string[];
+  /**
+   * Only a phrase names the method: its keywords weigh in once one was said, but alone they do
+   * not make the brain consider it ("dim" and "brighter" name a change of brightness; "light"
+   * alone does not). Spares reading it for every request about its keywords.
+   */
+  phraseOnly?: boolean;
   /** Phrases that introduce the free-text argument ("saying", "telling (him|her|them) [that]"). */
   textIntros?: string[];
   /** Phrases that rule the method out even when others match. */

@@ -37,7 +37,9 @@ export const lightsHints = {
   },
   adjust_brightness: {
     phrases: ['dim', 'brighten', 'turn (up|down)', '(brighter|dimmer|darker)', 'make', 'lower', 'raise', 'increase', 'decrease', 'reduce'],
-    keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness', 'brighter', 'dimmer', 'darker'],
+    keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness'],
+    // A request about the lights that says no word of a change of brightness is not read for it.
+    phraseOnly: true,
     // Which way, from the words; a level said with "to" is one to set, not a step ("dim the lights to 30%").
     refine: (args, info) => {
       const { by, direction: _, ...rest } = args;

@@ -16,6 +16,8 @@ export interface MethodIndex {
   /** Phrases that name the method, with other forms of their first word. */
   phrases: PhraseMatcher<string>;
   keywords: ReadonlySet<string>;
+  /** Considered only when one of its phrases is said. */
+  phraseOnly: boolean;
   intros: PhraseMatcher<string>;
   exclude: PhraseMatcher<string>;
   refine: MethodHints['refine'];
@@ -79,6 +81,7 @@ function build(catalog: Catalog): CatalogIndex {
       params,
       phrases,
       keywords: new Set((hints.keywords ?? []).flatMap(words)),
+      phraseOnly: hints.phraseOnly === true,
       intros: matcher(hints.textIntros),
       exclude: matcher(hints.exclude),
       refine: hints.refine,

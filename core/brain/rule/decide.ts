@@ -44,7 +44,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const named = new Set(env.index.phrases.all(view.tokens, free).map((h) => h.payload));
   const words = new Set(view.tokens.map((t) => t.norm));
   for (const method of env.index.methods) {
-    if (!named.has(method) && ![...method.keywords].some((k) => words.has(k))) continue;
+    if (!named.has(method) && (method.phraseOnly || ![...method.keywords].some((k) => words.has(k)))) continue;
     if (env.avoid?.has(method.target)) continue;
     const reading = readMethod(view, method, env);
     if (!reading.excluded) scored.push({ reading, score: score(reading) });

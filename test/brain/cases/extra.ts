@@ -48,6 +48,7 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'dim the living room lights by 10%', groups: [[{ call: STEP, args: { location: 'living room', direction: 'down', by: 10 } }]] },
   { text: 'turn up the office light', groups: [[{ call: STEP, args: { location: 'office', direction: 'up' } }]] },
   { text: 'make the bedroom darker', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }]] },
+  { text: 'turn down the kitchen lights', groups: [[{ call: STEP, args: { location: 'kitchen', direction: 'down' } }]] },
   { text: 'is the kitchen light on?', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
   // A question is not an order, however it starts.
   { text: 'is there a light on in the kitchen', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
