@@ -35,6 +35,11 @@ export const calendarHints = {
     },
     exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers'],
   },
+  now: {
+    phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', 'the time please', 'current time'],
+    keywords: [],
+    exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event'],
+  },
   list_reminders: {
     phrases: [
       'what (reminders|routines|timers)',

@@ -9,7 +9,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { cancelEventParams, cancelReminderParams, eventParams, moveEventParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 
 const env = z.object({});
 
@@ -137,6 +137,25 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             summary: `Timer set for ${durationWords(ms)}${args.label === undefined ? '' : ` (${args.label})`}: I'll tell you ${formatHuman(at, tz, now)}.`,
             data: { id: ctx.idempotencyKey, at: formatZoned(at, tz), text },
           };
+        },
+      }),
+      now: defineMethod({
+        description: 'Say what time and day it is where the home is (MAJORDOMO_TIMEZONE)',
+        params: nowParams,
+        hints: calendarHints.now,
+        flags: { readOnly: true, idempotent: true },
+        async run(args) {
+          const now = clock();
+          const longDay = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d).replaceAll(',', '');
+          const today = longDay(now);
+          if (args.date !== undefined) {
+            // Noon of that day, read in the home's zone: its name whatever the offset.
+            const [year, month, day] = args.date.split('-').map(Number);
+            const asked = longDay(zonedToInstant({ year: year!, month: month!, day: day!, hour: 12, minute: 0, second: 0 }, tz));
+            if (asked !== today) return { ok: true, summary: `That is ${asked}.`, data: { date: args.date, timeZone: tz } };
+          }
+          const time = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+          return { ok: true, summary: `It is ${time} on ${today} (${tz}).`, data: { at: formatZoned(now, tz), timeZone: tz } };
         },
       }),
       list_reminders: defineMethod({

@@ -20,6 +20,10 @@ export const cancelReminderParams = z.object({
 
 export const listRemindersParams = z.object({});
 
+export const nowParams = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day asked about ("what day is tomorrow"), YYYY-MM-DD in the local time zone; omitted = now').meta({ entity: 'date' }).optional(),
+});
+
 export const eventParams = z.object({
   title: z.string().min(1).max(200).describe('What the event is, e.g. "meeting with the plumber"').meta({ entity: 'text' }),
   start: isoInstant('When it starts, ISO-8601 with offset'),

@@ -68,6 +68,16 @@ describe('calendar events', () => {
     expect((await a.store.pluginState('calendar').list('event:')).length).toBe(2);
   });
 
+  it('tell the time and the day where the home is', async () => {
+    const a = await startTestAssistant({ MAJORDOMO_TIMEZONE: 'Europe/Paris' });
+    cleanup(() => a.dispose());
+    await a.type('what time is it');
+    const paris = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'long' }).format(new Date());
+    await a.waitForOutput(new RegExp(`✓ It is \\d\\d:\\d\\d on ${paris} \\d+ \\w+ \\d{4} \\(Europe/Paris\\)\\.`));
+    await a.type('what day is the 3rd of January');
+    await a.waitForOutput(/✓ That is \w+day 3 January \d{4}\./);
+  });
+
   it('says which there are when none is called so', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

@@ -102,6 +102,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'what do I have this week', groups: [[{ call: EVENTS, args: { from: at('2026-11-16T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'show me my calendar for next week', groups: [[{ call: EVENTS, args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-30T00:00:00Z') } }]] },
   { text: 'am I free tomorrow afternoon?', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T12:00:00Z'), to: at('2026-11-22T18:00:00Z') } }]] },
+  // The time and the day, where the home is.
+  { text: 'what time is it', groups: [[{ call: 'calendar.now', args: { date: { absent: true } } }]] },
+  { text: 'what is the date today', groups: [[{ call: 'calendar.now', args: { date: '2026-11-21' } }]] },
+  { text: 'what day is the 3rd of January', groups: [[{ call: 'calendar.now', args: { date: '2027-01-03' } }]] },
   // Timers: how long, and what for.
   { text: 'set a timer for 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
   { text: 'set a 5 minute timer', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }]] },
