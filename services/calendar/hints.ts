@@ -94,6 +94,13 @@ export const calendarHints = {
     // Reminders, routines and agents are stopped by methods of their own.
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', '(reschedule|postpone)', '(move|shift) (my|the|our)'],
   },
+  clear_events: {
+    phrases: ['clear [my|the|our] (calendar|agenda|schedule|diary|day)', '(cancel|remove|delete) (all|every|everything)', 'free up [my|the]'],
+    keywords: ['calendar', 'agenda', 'schedule', 'events', 'appointments', 'meetings', 'plans'],
+    // "Cancel all my meetings on Friday": only those.
+    textIntros: ['(cancel|remove|delete) (all|every) [my|the|our]'],
+    exclude: ['reminder', 'reminders', 'timer', 'routine', 'routines', 'lights', 'light'],
+  },
   list_events: {
     phrases: [
       'what do i have',

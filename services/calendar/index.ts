@@ -9,7 +9,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { cancelEventParams, cancelReminderParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, clearEventsParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 
 const env = z.object({});
 
@@ -272,6 +272,26 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           return { ok: true, summary: removedText(event, tz, now), data: event };
         },
       }),
+      clear_events: defineMethod({
+        description: 'Remove every event still to come that starts in a period ("clear my calendar for tomorrow"); asks first, since it removes several at once',
+        params: clearEventsParams,
+        hints: calendarHints.clear_events,
+        flags: { idempotent: true, needsConfirmation: true },
+        async run(args, ctx) {
+          const { state } = started();
+          const now = clock();
+          // Run again after a crash: what the first run removed.
+          const removed = (await state.applied<CalendarEvent[]>(ctx.idempotencyKey)) ?? (await upcomingEvents(now, args.from, args.to)).filter((e) => args.title === undefined || sharesWord(e.title, args.title));
+          for (const event of removed) await state.delete(`event:${event.id}`);
+          await state.recordApplied(ctx.idempotencyKey, removed);
+          const when = formatHuman(parseIsoWithOffset(args.from)!, tz, now).replace(/ at 00:00$/, '');
+          const summary =
+            removed.length === 0
+              ? `There was nothing in the calendar to clear (from ${when}).`
+              : `Removed ${removed.length} event${removed.length === 1 ? '' : 's'} from the calendar: ${removed.map((e) => `"${e.title}" (${formatHuman(new Date(e.start), tz, now)})`).join(', ')}.`;
+          return { ok: true, summary, data: { removed } };
+        },
+      }),
       list_events: defineMethod({
         description: "List the events of a period, and the requester's own reminders in it",
         params: listEventsParams,
@@ -346,6 +366,16 @@ const IGNORED = new Set(['the', 'my', 'me', 'to', 'a', 'an', 'of', 'about', 'for
 
 function wordsOf(text: string): Set<string> {
   return new Set((text.toLowerCase().match(WORD) ?? []).filter((w) => !IGNORED.has(w)));
+}
+
+/** Words that say which events without naming any: "all my events", "everything". */
+const ANY_EVENT = new Set(['all', 'every', 'everything', 'event', 'events', 'plans', 'things', 'stuff']);
+
+/** Whether a title has a word of `text` ("meetings" is said of "team meeting"); any title does when `text` names none. */
+function sharesWord(title: string, text: string): boolean {
+  const wanted = [...wordsOf(text)].filter((w) => !ANY_EVENT.has(w));
+  const own = [...wordsOf(title)];
+  return wanted.length === 0 || wanted.some((w) => own.some((o) => o === w || o.startsWith(w) || w.startsWith(o)));
 }
 
 /**

@@ -49,6 +49,12 @@ export const cancelEventParams = z.object({
   to: isoInstant('End of that period, ISO-8601 with offset; omitted = any time after', 'period-end').optional(),
 });
 
+export const clearEventsParams = z.object({
+  title: z.string().min(1).max(200).describe('Words the titles of the events to remove share, e.g. "meetings"; omitted = every event of the period').meta({ entity: 'text' }).optional(),
+  from: isoInstant('Start of the period to clear, ISO-8601 with offset', 'period-start'),
+  to: isoInstant('End of the period to clear, ISO-8601 with offset', 'period-end'),
+});
+
 export const listEventsParams = z.object({
   from: isoInstant('Start of the period, ISO-8601 with offset', 'period-start'),
   to: isoInstant('End of the period, ISO-8601 with offset', 'period-end'),

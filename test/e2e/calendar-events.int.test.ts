@@ -68,6 +68,33 @@ describe('calendar events', () => {
     expect((await a.store.pluginState('calendar').list('event:')).length).toBe(2);
   });
 
+  it('of a day are cleared after a yes, all of them or those said', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const titles = async () => (await a.store.pluginState('calendar').list<StoredEvent>('event:')).map((e) => e.value.title).sort();
+    for (const text of ['add a team meeting tomorrow at 9am', 'add a meeting with bob tomorrow at 11am', 'add a dentist appointment tomorrow at 3pm', 'add lunch with alice the day after tomorrow at noon']) {
+      const outcome = await a.type(text);
+      if (outcome.kind !== 'request') throw new Error(`not a request: ${text}`);
+      expect(await a.finished(outcome.requestId)).toBe('done');
+    }
+
+    const meetings = await a.type('cancel all my meetings tomorrow');
+    if (meetings.kind !== 'request') throw new Error('not a request');
+    await a.waitForOutput(/\? Shall I .*meetings tomorrow/);
+    expect(await titles()).toHaveLength(4);
+    await a.type('yes');
+    expect(await a.finished(meetings.requestId)).toBe('done');
+    await a.waitForOutput(/✓ Removed 2 events from the calendar: "team meeting" \(tomorrow at 09:00\), "meeting with bob" \(tomorrow at 11:00\)\./);
+    expect(await titles()).toEqual(['dentist appointment', 'lunch with alice']);
+
+    const day = await a.type('clear my calendar for tomorrow');
+    if (day.kind !== 'request') throw new Error('not a request');
+    await a.waitForOutput(/\? Shall I "clear my calendar for tomorrow"/);
+    await a.type('yes');
+    expect(await a.finished(day.requestId)).toBe('done');
+    expect(await titles()).toEqual(['lunch with alice']);
+  });
+
   it('tell the time and the day where the home is', async () => {
     const a = await startTestAssistant({ MAJORDOMO_TIMEZONE: 'Europe/Paris' });
     cleanup(() => a.dispose());

@@ -126,6 +126,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'reschedule lunch with alice to Friday', groups: [[{ call: 'calendar.move_event', args: { title: 'lunch with alice', date: '2026-11-27', time: { absent: true } } }]] },
   { text: 'move the team meeting to Monday at 10am', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', date: '2026-11-23', time: '10:00' } }]] },
   { text: 'add a meeting to move the couch tomorrow at 5pm', groups: [[{ call: EVENT, args: { title: 'meeting to move the couch', start: at('2026-11-22T17:00:00Z') } }]] },
+  // Cleared: every event of a period, or those whose titles share a word said.
+  { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },
+  { text: 'cancel all my meetings on Friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), title: { '~': 'meetings' } } }]] },
   // Not an event: a reminder, and the bot's task.
   { text: 'cancel my reminder to take out the trash', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'take out the trash' } }]] },
   { text: 'cancel that', groups: [[{ call: 'minecraft.stop' }]] },
