@@ -81,7 +81,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
 
   /** Why no one event was found: there is none, none is called so, or several could be meant; with the ones there are. */
   function notFound(found: CalendarEvent[], coming: CalendarEvent[], title: string | undefined, now: Date, inPeriod = false): ActionResult {
-    const listed = (events: CalendarEvent[]) => events.map((e) => `"${e.title}" (${formatHuman(new Date(e.start), tz, now)})`).join(', ');
+    const listed = (events: CalendarEvent[]) => events.map((e) => eventText(e, tz, now)).join(', ');
     const when = inPeriod ? ' then' : '';
     const message =
       coming.length === 0
@@ -288,7 +288,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const summary =
             removed.length === 0
               ? `There was nothing in the calendar to clear (from ${when}).`
-              : `Removed ${removed.length} event${removed.length === 1 ? '' : 's'} from the calendar: ${removed.map((e) => `"${e.title}" (${formatHuman(new Date(e.start), tz, now)})`).join(', ')}.`;
+              : `Removed ${removed.length} event${removed.length === 1 ? '' : 's'} from the calendar: ${removed.map((e) => eventText(e, tz, now)).join(', ')}.`;
           return { ok: true, summary, data: { removed } };
         },
       }),
@@ -348,15 +348,27 @@ interface Stopped {
   repeats?: boolean;
 }
 
+/** An event as the requester is told of it: "dentist appointment" (tomorrow at 15:00). */
+function eventText(event: CalendarEvent, tz: string, now: Date): string {
+  return `"${event.title}" (${formatHuman(new Date(event.start), tz, now)})`;
+}
+
 function removedText(event: CalendarEvent, tz: string, now: Date): string {
-  return `Removed "${event.title}" (${formatHuman(new Date(event.start), tz, now)}) from the calendar.`;
+  return `Removed ${eventText(event, tz, now)} from the calendar.`;
 }
 
 /** How a timer's reminder ends: "10-minute timer is up". */
 const TIMER_UP = ' is up';
 
+/** The timer a reminder's text is of ("10-minute timer for the pasta"), if it is one's. */
+function timerOf(text: string): string | undefined {
+  const name = text.endsWith(TIMER_UP) ? text.slice(0, -TIMER_UP.length) : '';
+  return / timer( for .+)?$/.test(name) ? name : undefined;
+}
+
 function stoppedText(s: Stopped): string {
-  if (!s.run && / timer( for .+)? is up$/.test(s.text)) return `Stopped the ${s.text.slice(0, -TIMER_UP.length)}.`;
+  const timer = s.run ? undefined : timerOf(s.text);
+  if (timer) return `Stopped the ${timer}.`;
   if (!s.run) return `I won't remind you to ${s.text} any more.`;
   return s.repeats ? `Stopped: I will no longer ${s.text} on schedule.` : `Cancelled: I won't ${s.text} later after all.`;
 }
@@ -368,6 +380,11 @@ function wordsOf(text: string): Set<string> {
   return new Set((text.toLowerCase().match(WORD) ?? []).filter((w) => !IGNORED.has(w)));
 }
 
+/** The same word, give or take an ending: "meeting" and "meetings", "dentist" and "dentists". */
+function sameWord(a: string, b: string): boolean {
+  return a === b || a.startsWith(b) || b.startsWith(a);
+}
+
 /** Words that say which events without naming any: "all my events", "everything". */
 const ANY_EVENT = new Set(['all', 'every', 'everything', 'event', 'events', 'plans', 'things', 'stuff']);
 
@@ -375,7 +392,7 @@ const ANY_EVENT = new Set(['all', 'every', 'everything', 'event', 'events', 'pla
 function sharesWord(title: string, text: string): boolean {
   const wanted = [...wordsOf(text)].filter((w) => !ANY_EVENT.has(w));
   const own = [...wordsOf(title)];
-  return wanted.length === 0 || wanted.some((w) => own.some((o) => o === w || o.startsWith(w) || w.startsWith(o)));
+  return wanted.length === 0 || wanted.some((w) => own.some((o) => sameWord(o, w)));
 }
 
 /**
@@ -387,7 +404,7 @@ function bestMatches<T>(items: T[], text: string, textOf: (item: T) => string): 
   const enough = Math.max(1, Math.ceil(wanted.length / 2));
   const scored = items.map((r) => {
     const own = [...wordsOf(textOf(r))];
-    return { r, n: wanted.filter((w) => own.some((o) => o === w || o.startsWith(w) || w.startsWith(o))).length };
+    return { r, n: wanted.filter((w) => own.some((o) => sameWord(o, w))).length };
   });
   const best = Math.max(0, ...scored.map((s) => s.n));
   return best < enough ? [] : scored.filter((s) => s.n === best).map((s) => s.r);

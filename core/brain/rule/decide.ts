@@ -60,7 +60,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const sun = r.method.text ? null : SUN_TIME.exec(view.text);
   if (sun) {
     return {
-      decision: { kind: 'none', reason: `I cannot tell when ${sun[2]!.toLowerCase()} is here: say a clock time instead (e.g. ${quote(view.text.replace(sun[0], 'at 5pm'))})` },
+      decision: { kind: 'none', reason: `I cannot tell when ${sun[2]!.toLowerCase()} is here: say a clock time instead (e.g. ${quote(view.text.replace(sun[0], `${sun[1]} 5pm`))})` },
       reading: r,
       score: best.score,
     };
