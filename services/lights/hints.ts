@@ -3,6 +3,9 @@ import type { MethodHints } from '../../core/plugin/hints.js';
 /** Questions about the lights, not orders: "is the porch light on?", "are the lights off?". */
 const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', 'how bright'];
 
+/** A level said with "to" ("dim the lights to 30%", "to half"): one to set, not a step. */
+const LEVEL_SAID = /\bto\s+(\d|half|max|min|full|the|a\b|quarter)/;
+
 /** How the rule brain recognizes each lights method. */
 export const lightsHints = {
   toggle_lights_in_location: {
@@ -29,7 +32,7 @@ export const lightsHints = {
     keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness', 'percent', 'dimmer', 'brighter'],
     // "By 10%" is a step from where the light is (adjust_brightness), not a level.
     refine: (args, info) => {
-      if (!/\bby\s+\d/.test(info.text) || /\bto\s+\d/.test(info.text)) return args;
+      if (!/\bby\s+\d/.test(info.text) || LEVEL_SAID.test(info.text)) return args;
       const { percent: _, ...rest } = args;
       return rest;
     },
@@ -43,7 +46,7 @@ export const lightsHints = {
     // Which way, from the words; a level said with "to" is one to set, not a step ("dim the lights to 30%").
     refine: (args, info) => {
       const { by, direction: _, ...rest } = args;
-      if (/\bto\s+(\d|half|max|min|full|the|a\b|quarter)/.test(info.text)) return rest;
+      if (LEVEL_SAID.test(info.text)) return rest;
       const down = /\b(dim|dimmer|darker|lower|down|decrease|reduce)\b/.test(info.text);
       const up = /\b(brighten|brighter|raise|up|increase)\b/.test(info.text);
       if (down === up) return rest;
