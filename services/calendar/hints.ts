@@ -3,6 +3,16 @@ import type { MethodHints } from '../../core/plugin/hints.js';
 /** Where an event goes: said, but not part of its title. */
 const onCalendar = '(on|to|in|into) [my|the] (calendar|agenda|schedule|diary)';
 
+/** Where an event is taken from: "delete lunch with alice from my calendar". */
+const offCalendar = '(off|from) [my|the] (calendar|agenda|schedule|diary)';
+
+/** Verbs that take an event off the calendar, and that move one. */
+const REMOVE = '(cancel|delete|remove|call off|scrap)';
+const MOVE = '(move|shift|reschedule|postpone|push back|bring forward)';
+
+/** Kinds of events, named when one is meant: "cancel the party", "move my dentist appointment". */
+const EVENT_WORDS = ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview'];
+
 /** How the rule brain recognizes each calendar method. */
 export const calendarHints = {
   create_reminder: {
@@ -20,9 +30,9 @@ export const calendarHints = {
     ],
     keywords: ['reminder', 'remind', 'alarm'],
     textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
-    // Stopping or listing reminders is not making one.
     // "Wake me up at 6:30": what to be reminded of goes without saying.
     refine: (args, info) => (args['text'] === undefined && /\bwake\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
+    // Stopping or listing reminders is not making one.
     exclude: ['stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
   },
   set_timer: {
@@ -37,7 +47,6 @@ export const calendarHints = {
   },
   now: {
     phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', 'the time please', 'current time'],
-    keywords: [],
     exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event'],
   },
   list_reminders: {
@@ -73,24 +82,24 @@ export const calendarHints = {
     keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'breakfast', 'party', 'session', 'class', 'game', 'date', 'visit', 'interview'],
     textIntros: ['(called|named|titled)'],
     // Questions about the calendar are not events to add.
-    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', '(cancel|delete|remove|call off|scrap)', '(off|from) [my|the] (calendar|agenda|schedule|diary)', '(reschedule|postpone)'],
+    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, offCalendar, '(reschedule|postpone)'],
   },
   move_event: {
     phrases: ['(move|shift) (my|the|our)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
-    keywords: ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview', 'call'],
+    keywords: [...EVENT_WORDS, 'call'],
     // The title follows the verb: "move my dentist appointment to 4pm".
-    textIntros: ['(move|reschedule|postpone|shift|push back|bring forward) [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
-    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', '(cancel|delete|remove|call off|scrap)'],
+    textIntros: [`${MOVE} [my|the|our]`, 'change the (time|day|date) of [my|the|our]'],
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', REMOVE],
   },
   cancel_event: {
     phrases: [
-      '(cancel|delete|remove|call off|scrap) (my|the|our)',
-      '(take|remove|delete) [it|that|this] (off|from) [my|the] (calendar|agenda|schedule|diary)',
-      '(off|from) [my|the] (calendar|agenda|schedule|diary)',
+      `${REMOVE} (my|the|our)`,
+      `(take|remove|delete) [it|that|this] ${offCalendar}`,
+      offCalendar,
     ],
-    keywords: ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview'],
+    keywords: EVENT_WORDS,
     // The title follows the verb: "delete lunch with alice from my calendar".
-    textIntros: ['(cancel|delete|remove|call off|scrap) [my|the|our]'],
+    textIntros: [`${REMOVE} [my|the|our]`],
     // Reminders, routines and agents are stopped by methods of their own.
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', '(reschedule|postpone)', '(move|shift) (my|the|our)'],
   },

@@ -20,8 +20,13 @@ export const cancelReminderParams = z.object({
 
 export const listRemindersParams = z.object({});
 
+/** A day in the local time zone, as said (YYYY-MM-DD), and what leaving it out means. */
+function localDay(what: string, omitted: string) {
+  return z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe(`${what}, YYYY-MM-DD in the local time zone; omitted = ${omitted}`).meta({ entity: 'date' }).optional();
+}
+
 export const nowParams = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('A day asked about ("what day is tomorrow"), YYYY-MM-DD in the local time zone; omitted = now').meta({ entity: 'date' }).optional(),
+  date: localDay('A day asked about ("what day is tomorrow")', 'now'),
 });
 
 export const eventParams = z.object({
@@ -38,7 +43,7 @@ export const timerParams = z.object({
 export const moveEventParams = z
   .object({
     title: z.string().min(1).max(200).describe('Words of the title of the event to move, e.g. "dentist"').meta({ entity: 'text' }),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('The day it moves to, YYYY-MM-DD in the local time zone; omitted = it keeps its day').meta({ entity: 'date' }).optional(),
+    date: localDay('The day it moves to', 'it keeps its day'),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('The time it moves to, HH:MM in the local time zone; omitted = it keeps its time').meta({ entity: 'clock-time' }).optional(),
   })
   .refine((a) => a.date !== undefined || a.time !== undefined, { message: 'say when it moves to: a day, a time, or both', path: ['time'] });
