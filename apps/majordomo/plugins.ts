@@ -10,6 +10,7 @@ import { calendarModule } from '../../services/calendar/index.js';
 import { lightsModule } from '../../services/lights/index.js';
 import { minecraftModule } from '../../services/minecraft/index.js';
 import { memoryModule } from '../../services/memory/index.js';
+import { documentsModule } from '../../services/documents/index.js';
 import { dashboardEnv } from '../dashboard/env.js';
 import { memorySection } from '../../core/memory/env.js';
 import { brainSection } from './brains.js';
@@ -24,6 +25,7 @@ export const builtinModules: readonly PluginModule[] = [
   discordModule,
   minecraftModule,
   memoryModule,
+  documentsModule,
 ];
 
 /** The variables of the brain, then of every plugin. */

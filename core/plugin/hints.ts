@@ -2,9 +2,10 @@
  * What plugins tell the rule brain about themselves, so that a new plugin becomes
  * reachable by declaring its phrases, without any change to the brain.
  *
- * Phrase patterns are plain lower-case words with two operators:
- * `[words]` is optional and `(a|b|c)` is one of several alternatives. Examples:
- * `"turn (on|off) [the] light"`, `"remind me [to]"`, `"(send|write) [me] [an|a] email"`.
+ * Phrase patterns are plain lower-case words with three operators:
+ * `[words]` is optional, `(a|b|c)` is one of several alternatives, and `*` is any one word
+ * (never the first). Examples: `"turn (on|off) [the] light"`, `"remind me [to]"`,
+ * `"(send|write) [me] [an|a] email"`, `"(to|on) [the] * [*] list"`.
  */
 
 /** A value of an entity kind, with every surface form that names it. */

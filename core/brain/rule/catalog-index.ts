@@ -25,6 +25,8 @@ export interface MethodIndex {
   text: ParamInfo | undefined;
   /** Every word of its phrases: a word that names the method is not a person's name. */
   phraseWords: ReadonlySet<string>;
+  /** It changes nothing (a listing, a lookup): what it finds can be what a message says. */
+  readOnly: boolean;
 }
 
 /** Everything the rule brain derives from a catalog, built once per catalog. */
@@ -87,6 +89,7 @@ function build(catalog: Catalog): CatalogIndex {
       refine: hints.refine,
       text: params.find((p) => p.kind === 'text'),
       phraseWords: new Set(patterns.flatMap((p) => expandPattern(p).flat())),
+      readOnly: entry.spec.flags?.readOnly === true,
     };
     for (const p of patterns) {
       phrases.add(p, p, { inflect: true });

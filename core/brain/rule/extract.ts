@@ -7,7 +7,8 @@ import { everyValueTexts, gappedTexts, listTexts, type ListItem } from './fan-ou
 import { antecedentOf, dependencies, type Clause } from './references.js';
 import type { Antecedent, ReadEnv } from './reading.js';
 import { segment } from './segment.js';
-import { tokenize } from './tokens.js';
+import { tokenize, words } from './tokens.js';
+import { AUX } from './lexicon.js';
 
 /** What extraction needs: the catalog's index, "now" in the requester's zone, the cap on actions. */
 export interface ExtractEnv {
@@ -110,6 +111,9 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     // Said not to do: nothing to do, and nothing waits for it. Folded: it runs later, with what it waits for.
     if (clause.decided.declined || clause.folded) continue;
     const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
+    // "Email me the shopping list": the list is looked up first, and the message tells what was found.
+    const lookup = items.length === 1 ? lookedUp(clause.view, clause.decided, env, decide) : undefined;
+    if (lookup) items.splice(0, 1, { text: lookup.text, decision: lookup.decision }, { text: items[0]!.text, decision: lookup.send, afterPrevious: true });
     // "Turn on the porch light for an hour": switched back then, once for everything the clause does.
     const { undo, note } = undoneLater(clause.view, clause.decided, readEnv);
     if (undo && items.length > 0) items.push({ text: undo.text, decision: undo.decision, undoes: true });
@@ -213,6 +217,39 @@ function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
   // "turn off all the lights" names no area, and means every one of them.
   const missing = r.method.text ? undefined : r.missing.find((p) => p.kind !== undefined && env.index.vocabularies.has(p.kind));
   return missing ? everyValueTexts(clause.view, env.index.vocabularies.get(missing.kind!)!.values) : undefined;
+}
+
+/** A verb or a subject in a message's text: it says something ("the lights are on"), it names nothing to look up. */
+const SAYS = new Set([...AUX, 'i', 'you', 'we', 'he', 'she', 'they', 'it', 'not', 'please', 'thanks', 'thank', 'hi', 'hello', 'hey']);
+/** Words that open a question: what it asks is looked up ("what's on my calendar tomorrow"). */
+const ASKING = new Set(['what', 'which', 'when', 'how', 'where', 'who', 'whether', 'if']);
+/** Words after which the text is to be passed on as it is: "saying my reminders". */
+const QUOTING = new Set(['saying', 'says', 'that', 'telling', 'text', 'message', 'words', 'reading']);
+
+/**
+ * A message whose whole text names something the assistant can look up ("email me my
+ * reminders", "send bob the shopping list", "email me what's on my calendar tomorrow"): the
+ * lookup, as an action of its own, and the message without a text, which then tells what the
+ * lookup found. Only a sure, complete call of a method that changes nothing, made of the text
+ * alone, counts: "tell bob that the lights are on" says what it says.
+ */
+function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): { text: string; decision: Decision; send: Decision } | undefined {
+  const d = decided.decision;
+  const r = decided.reading;
+  if (d.kind !== 'call' || !r?.method.text || r.method.method !== 'send_message') return undefined;
+  const said = d.args[r.method.text.name];
+  if (typeof said !== 'string' || said.length > 200) return undefined;
+  const at = view.text.lastIndexOf(said);
+  if (at < 0 || QUOTING.has(words(view.text.slice(0, at)).at(-1) ?? '')) return undefined;
+  const text = viewClause(said, env.time);
+  const asks = ASKING.has(text.tokens[0]?.norm ?? '');
+  if (text.tokens.some((t) => (!asks && SAYS.has(t.norm)) || (t.kind === 'punct' && t.norm !== ',' && t.norm !== '?'))) return undefined;
+  const found = decide(text);
+  const f = found.decision;
+  if (f.kind !== 'call' || !found.reading?.method.readOnly || !isCall(found) || found.reading.missing.length > 0 || found.reading.leftovers.length > 0) return undefined;
+  const { [r.method.text.name]: _, ...args } = d.args;
+  const send: Decision = { ...d, args, reason: `${d.reason ? `${d.reason}; ` : ''}it tells what "${said}" holds, once looked up` };
+  return { text: said, decision: f, send };
 }
 
 function withNote(decision: Decision, note: string): Decision {

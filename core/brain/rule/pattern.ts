@@ -8,6 +8,9 @@ import { words, type Token } from './tokens.js';
 
 type Node = { word: string } | { choice: Node[][]; optional: boolean };
 
+/** Any one word, in a phrase that does not start with it: `"to the * list"` matches "to the hardware list". */
+const WILDCARD = '*';
+
 // Enough for the cue patterns; a plugin's phrase that expands further is cut, not rejected.
 const MAX_EXPANSIONS = 4096;
 
@@ -17,7 +20,10 @@ function parse(pattern: string): Node[] {
     const alternatives: Node[][] = [[]];
     let text = '';
     const flush = () => {
-      for (const word of words(text)) alternatives[alternatives.length - 1]!.push({ word });
+      for (const part of text.split(/(\*)/)) {
+        if (part === WILDCARD) alternatives[alternatives.length - 1]!.push({ word: WILDCARD });
+        else for (const word of words(part)) alternatives[alternatives.length - 1]!.push({ word });
+      }
       text = '';
     };
     while (pos < pattern.length) {
@@ -147,7 +153,7 @@ function match<P>(tokens: readonly Token[], i: number, e: Entry<P>, free: (i: nu
   let j = i + 1;
   for (let w = 1; w < e.words.length; w++, j++) {
     const word = e.words[w]!;
-    if (j < tokens.length && tokens[j]!.norm === word && free(j)) {
+    if (j < tokens.length && (tokens[j]!.norm === word || (word === WILDCARD && tokens[j]!.kind !== 'punct')) && free(j)) {
       indices.push(j);
       continue;
     }

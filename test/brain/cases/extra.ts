@@ -15,6 +15,9 @@ const EVENTS = 'calendar.list_events';
 const UNEVENT = 'calendar.cancel_event';
 const EMAIL = 'email.send_message';
 const DISCORD = 'discord.send_message';
+const ADD_ITEMS = 'documents.add_to_list';
+const TAKE_ITEMS = 'documents.remove_from_list';
+const READ_LIST = 'documents.read_list';
 const PRIMARY = 'primary.send_message';
 const OBTAIN = 'minecraft.obtain_item';
 const GIVE = 'minecraft.give_item';
@@ -270,11 +273,40 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'email alice@example.com telling her the package arrived', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: { '~': 'package arrived' } } }]] },
   { text: 'send an email to bob saying happy birthday', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'happy birthday' } }]] },
   { text: 'write me an email about the electricity bill', groups: [[{ call: EMAIL, args: { to: { me: true }, text: { '~': 'electricity bill' } } }]] },
-  { text: 'send me an email with the shopping list', groups: [[{ call: EMAIL, args: { to: { me: true }, text: 'the shopping list' } }]] },
+  // What a message names that can be looked up is looked up first, and the message tells what was found.
+  { text: 'send me an email with the shopping list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: { me: true }, text: { absent: true } }, after: [0] }]] },
+  { text: 'email me my reminders', groups: [[{ call: 'calendar.list_reminders', args: {} }, { call: EMAIL, args: { to: { me: true }, text: { absent: true } }, after: [0] }]] },
+  { text: "email bob@example.com what's on my calendar tomorrow", now: '2026-11-21T10:00:00Z', groups: [[{ call: EVENTS, args: { from: '2026-11-22T00:00:00Z' } }, { call: EMAIL, args: { to: 'bob@example.com', text: { absent: true } }, after: [0] }]] },
+  // Words to pass on are passed on.
+  { text: 'email bob@example.com saying my reminders', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'my reminders' } }]] },
+  { text: 'email bob@example.com that the lights are on', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'the lights are on' } }]] },
   { text: 'dm me on discord saying dinner is ready', groups: [[{ call: DISCORD, args: { to: { me: true }, text: 'dinner is ready' } }]] },
   { text: 'send me a discord message saying the build finished', groups: [[{ call: DISCORD, args: { text: 'the build finished' } }]] },
   { text: 'ping me on discord', groups: [[{ call: DISCORD, args: { to: { me: true }, text: { absent: true } } }]] },
   { text: 'notify me when you are done', groups: [[{ call: PRIMARY, args: { text: { absent: true } } }]] },
+];
+
+export const LIST_CASES: PlanCase[] = [
+  { text: 'add milk, eggs and bread to my shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk, eggs and bread', list: 'shopping' } }]] },
+  { text: 'put coffee on the grocery list', groups: [[{ call: ADD_ITEMS, args: { items: 'coffee', list: 'shopping' } }]] },
+  { text: 'add a hammer to the hardware store list', groups: [[{ call: ADD_ITEMS, args: { items: 'a hammer', list: 'hardware store' } }]] },
+  { text: 'add call the plumber to my to-do list', groups: [[{ call: ADD_ITEMS, args: { items: 'call the plumber', list: 'to-do' } }]] },
+  { text: "we're out of coffee", groups: [[{ call: ADD_ITEMS, args: { items: 'coffee', list: { absent: true } } }]] },
+  { text: 'take eggs and bread off the shopping list', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs and bread', list: 'shopping' } }]] },
+  { text: 'cross off milk', groups: [[{ call: TAKE_ITEMS, args: { items: 'milk' } }]] },
+  { text: "what's on the shopping list?", groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
+  { text: 'read me the packing list', groups: [[{ call: READ_LIST, args: { list: 'packing' } }]] },
+  { text: 'what do we need from the store', groups: [[{ call: READ_LIST, args: { list: { absent: true } } }]] },
+  { text: 'clear the shopping list', groups: [[{ call: 'documents.clear_list', args: { list: 'shopping' } }]] },
+  { text: 'delete the packing list', groups: [[{ call: 'documents.delete_list', args: { list: 'packing' } }]] },
+  { text: 'what lists do we have', groups: [[{ call: 'documents.list_lists', args: {} }]] },
+  {
+    text: 'put sunscreen on the packing list and remind me tomorrow at 8am to pack',
+    now: '2026-11-21T10:00:00Z',
+    groups: [[{ call: ADD_ITEMS, args: { items: 'sunscreen', list: 'packing' } }], [{ call: REMIND, args: { at: '2026-11-22T08:00:00Z', text: 'pack' } }]],
+  },
+  // A list's word in an event is no list.
+  { text: 'add a meeting with the list team tomorrow at 3pm', now: '2026-11-21T10:00:00Z', groups: [[{ call: EVENT, args: { title: 'meeting with the list team' } }]] },
 ];
 
 export const MINECRAFT_CASES: PlanCase[] = [
@@ -623,6 +655,7 @@ export const EXTRA_CASES: PlanCase[] = [
   ...LATER_CASES,
   ...LASTING_CASES,
   ...MESSAGE_CASES,
+  ...LIST_CASES,
   ...MINECRAFT_CASES,
   ...COMPOUND_CASES,
   ...OPTIONAL_CASES,

@@ -1,4 +1,4 @@
-import { ARTICLES, DETERMINERS, PREPOSITIONS } from '../lexicon.js';
+import { ARTICLES, AUX, DETERMINERS, PARTICLES, PREPOSITIONS } from '../lexicon.js';
 import { PhraseMatcher } from '../pattern.js';
 import { sourceText, type Token } from '../tokens.js';
 
@@ -56,7 +56,14 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
     indices = indices.filter((i) => !lead.indices.includes(i));
   }
   if (named) while (indices.length > 1 && ARTICLES.has(scope.tokens[indices[0]!]!.norm)) indices.shift();
-  while (indices.length > 0 && (isPunct(indices[indices.length - 1]!) || TRAILING.has(scope.tokens[indices[indices.length - 1]!]!.norm))) indices.pop();
+  // A word that says where or when something follows ("at"), not one that says how something is ("the lights are on").
+  const dangling = (k: number) => {
+    const i = indices[k]!;
+    if (isPunct(i)) return true;
+    const norm = scope.tokens[i]!.norm;
+    return TRAILING.has(norm) && !(PARTICLES.has(norm) && k > 0 && AUX.has(scope.tokens[indices[k - 1]!]!.norm));
+  };
+  while (indices.length > 0 && dangling(indices.length - 1)) indices.pop();
   while (indices.length > 0 && isPunct(indices[0]!)) indices.shift();
   // Articles and prepositions alone ("an" in "send bob an email") are no text; "hi" is.
   if (indices.every((i) => DETERMINERS.has(scope.tokens[i]!.norm) || PREPOSITIONS.has(scope.tokens[i]!.norm) || isPunct(i))) return undefined;

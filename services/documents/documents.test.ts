@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ActionContext } from '../../core/plugin/method.js';
+import type { ServicePlugin } from '../../core/plugin/plugin.js';
+import { openSqliteStore, type SqliteStore } from '../../core/store/sqlite/sqlite-store.js';
+import type { ActionResult } from '../../core/types.js';
+import { silentLogger } from '../../core/util/logger.js';
+import { createDocuments, type HouseholdList } from './index.js';
+
+describe('the household lists', () => {
+  let store: SqliteStore | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  async function lists() {
+    store = openSqliteStore({ path: ':memory:' });
+    const state = store.pluginState('documents');
+    const plugin: ServicePlugin = createDocuments({ clock: () => new Date('2026-11-21T10:00:00Z') });
+    await plugin.start!({ logger: silentLogger, dataDir: '', state, scheduler: undefined as never });
+    let n = 0;
+    /** Runs a method as an agent would, with the arguments validated; `key` replays an attempt. */
+    const call = async (method: string, args: Record<string, unknown>, key = `r${++n}:a1:1`): Promise<ActionResult> => {
+      const spec = plugin.methods[method]!;
+      const ctx: ActionContext = {
+        requestId: key.split(':')[0]!,
+        groupId: 'g',
+        actionId: 'a1',
+        actionText: method,
+        attempt: 1,
+        idempotencyKey: key,
+        requester: { address: { channel: 'console', conversationId: 'console', userId: 'ada' } },
+        dependencyResults: [],
+        signal: new AbortController().signal,
+        logger: silentLogger,
+        progress: () => {},
+      };
+      return spec.run(spec.params.parse(args) as never, ctx);
+    };
+    const items = async (key: string) => (await state.get<HouseholdList>(`list:${key}`))?.items.map((i) => i.text);
+    return { call, items };
+  }
+
+  it('take things on once, whatever they are called, and say what was there already', async () => {
+    const { call, items } = await lists();
+    expect(await call('add_to_list', { items: 'milk, eggs and bread', list: 'groceries' })).toMatchObject({ ok: true, summary: 'Added milk, eggs and bread to the shopping list (3 items on it now).' });
+    expect(await call('add_to_list', { items: 'Eggs and coffee', list: 'shopping' })).toMatchObject({ ok: true, summary: 'Added coffee to the shopping list (4 items on it now); Eggs was already on it.' });
+    expect(await call('add_to_list', { items: 'milk' })).toMatchObject({ ok: true, summary: 'Milk was already on the shopping list.' });
+    expect(await items('shopping')).toEqual(['milk', 'eggs', 'bread', 'coffee']);
+    expect(await call('read_list', {})).toMatchObject({ ok: true, summary: 'On the shopping list (4 items): milk, eggs, bread and coffee.' });
+  });
+
+  it('change a list once per idempotency key: an attempt run again after a crash adds nothing more', async () => {
+    const { call, items } = await lists();
+    const first = await call('add_to_list', { items: 'milk', list: 'shopping' }, 'r1:a1:1');
+    await call('remove_from_list', { items: 'milk' }, 'r2:a1:1');
+    // The first attempt again: it returns what it did then, and does not put milk back.
+    expect(await call('add_to_list', { items: 'milk', list: 'shopping' }, 'r1:a1:1')).toEqual(first);
+    expect(await items('shopping')).toEqual([]);
+  });
+
+  it('take things off by words of them, and leave what could be either of two', async () => {
+    const { call, items } = await lists();
+    await call('add_to_list', { items: 'oat milk, whole milk, bread and eggs', list: 'shopping' });
+    expect(await call('remove_from_list', { items: 'the bread and the cheese' })).toMatchObject({ ok: true, summary: 'Took bread off the shopping list (3 items left); cheese was not on it.' });
+    const unclear = await call('remove_from_list', { items: 'milk' });
+    expect(unclear).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_ITEM_NOT_FOUND', message: '"milk" could be "oat milk" and "whole milk" (the shopping list)' } });
+    expect(await call('remove_from_list', { items: 'cheese', list: 'shopping' })).toMatchObject({ ok: false, error: { message: 'cheese is not on the shopping list (on it: oat milk, whole milk and eggs)' } });
+    expect(await items('shopping')).toEqual(['oat milk', 'whole milk', 'eggs']);
+  });
+
+  it('ask which list when more than one could be meant, and take an item off the one that holds it', async () => {
+    const { call, items } = await lists();
+    await call('add_to_list', { items: 'milk', list: 'shopping' });
+    await call('add_to_list', { items: 'call the plumber', list: 'to do' });
+    expect(await call('add_to_list', { items: 'eggs' })).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_WHICH_LIST', message: 'which list? there is the shopping list and the to-do list' } });
+    expect(await call('remove_from_list', { items: 'plumber' })).toMatchObject({ ok: true, summary: 'Took call the plumber off the to-do list (0 items left).' });
+    expect(await call('read_list', { list: 'hardware' })).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_LIST_NOT_FOUND', message: 'there is no hardware list (there is the shopping list and the to-do list)' } });
+    expect(await call('list_lists', {})).toMatchObject({ ok: true, summary: 'Lists: shopping (1 item) and to-do (0 items).' });
+    expect(await items('shopping')).toEqual(['milk']);
+  });
+
+  it('are cleared, or deleted whole, and say what they held', async () => {
+    const { call, items } = await lists();
+    await call('add_to_list', { items: 'sunscreen and hats', list: 'packing' });
+    await call('add_to_list', { items: 'milk', list: 'shopping' });
+    expect(await call('clear_list', { list: 'shopping' })).toMatchObject({ ok: true, summary: 'Cleared the shopping list: milk.' });
+    expect(await items('shopping')).toEqual([]);
+    const deleted = await call('delete_list', { list: 'the packing list' }, 'r9:a1:1');
+    expect(deleted).toMatchObject({ ok: true, summary: 'Deleted the packing list and the 2 items on it.' });
+    expect(await items('packing')).toBeUndefined();
+    // Run again after a crash: the same answer, not "there is no packing list".
+    expect(await call('delete_list', { list: 'packing' }, 'r9:a1:1')).toEqual(deleted);
+    expect(await call('read_list', {})).toMatchObject({ ok: true, summary: 'The shopping list is empty.' });
+  });
+
+  it('refuse an empty list of things, and say there are no lists to read', async () => {
+    const { call } = await lists();
+    expect(await call('read_list', {})).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_NO_LISTS' } });
+    expect(await call('add_to_list', { items: ', and ' })).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_NO_ITEMS' } });
+  });
+});

@@ -1,0 +1,82 @@
+import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
+import { listNamedIn, withoutList } from './lists.js';
+
+/** Lists people keep, named: "the shopping list" is a list even before one is made. */
+const NAMES = '(shopping|grocery|groceries|to-do|todo|to do|packing|wish|gift|christmas|birthday|reading|chores)';
+const OF = '[my|the|our|a|this]';
+
+/** A list by any name of one or two words: "the hardware store list". */
+const ANY = `${OF} * [*] list`;
+
+/** Verbs that open what goes on (or off) a list: not an item of it. */
+const LEAD_VERB = /^(?:please\s+)?(?:add|put|stick|throw|pop|write(?:\s+down)?|jot(?:\s+down)?|include|also|take|cross|strike|remove|delete|scratch|tick)\s+/i;
+/** "off" left of "take milk off": the words that end moving an item. */
+const TRAILING = /\s+(?:off|out|down|in|back)$/i;
+
+/** The list said, and the items without it or the verb that opened them. */
+function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  const list = args['list'] ?? listNamedIn(info.text);
+  const said = typeof args['items'] === 'string' ? args['items'] : undefined;
+  const items = said === undefined ? undefined : withoutList(said).replace(LEAD_VERB, '').replace(TRAILING, '').trim();
+  return { ...args, ...(items ? { items } : {}), ...(list !== undefined ? { list } : {}) };
+}
+
+/** The list named, for the methods that take one whole. */
+function refineList(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  const list = args['list'] ?? listNamedIn(info.text);
+  return list === undefined ? args : { ...args, list };
+}
+
+/** Whatever else is said of a list: it is not what to do with its items. */
+const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap|bin) [my|the|our|this|that] [whole]', 'get rid of', 'start [a|an] new', 'what is on', "what's on", 'read', 'show', 'tell me', 'what do i need', 'what do we need', 'how many'];
+
+/** How the rule brain recognizes each method of the lists. */
+export const documentsHints = {
+  add_to_list: {
+    phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, 'we need', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of"],
+    keywords: ['list', 'shopping', 'groceries'],
+    // The items follow the verb: "add milk and eggs to the shopping list".
+    textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
+    refine: refineItems,
+    exclude: ['(off|from) [my|the|our]', ...WHOLE_LIST, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
+  },
+  remove_from_list: {
+    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off'],
+    keywords: ['list', 'shopping', 'groceries'],
+    textIntros: ['(take|remove|delete|cross|strike|scratch|tick) [off]'],
+    refine: refineItems,
+    exclude: ['(to|on|onto) [my|the|our]', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
+  },
+  read_list: {
+    phrases: [
+      `(what is|what's|anything) on ${OF} ${NAMES} [list]`,
+      `(what is|what's|anything) on ${OF} list`,
+      `(what is|what's|anything) on ${ANY}`,
+      `(read|show|tell|give|send) [me|us] ${ANY}`,
+      `(read|show|tell|give|send) [me|us] ${OF} ${NAMES} list`,
+      `(read|show|tell|give) [me|us] ${OF} list`,
+      `(what is|what's) in ${OF} ${NAMES} list`,
+      'what do (i|we) need [to buy|to get|from the shop|from the store]',
+      `${NAMES} list`,
+    ],
+    keywords: ['list'],
+    refine: refineList,
+    exclude: [`(to|onto) ${OF} [*] [*] list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
+  },
+  list_lists: {
+    phrases: ['what lists', 'which lists', '(list|show) [me] [all] [my|our|the] lists', 'my lists', 'our lists', 'do (i|we) have [any] lists'],
+    keywords: ['lists'],
+  },
+  clear_list: {
+    phrases: [`(clear|empty|wipe|reset) [out] ${OF} ${NAMES} list`, `(clear|empty|wipe|reset) [out] ${ANY}`, `(clear|empty|wipe|reset) [out] ${OF} list`, `start [a|an] new ${NAMES} list`],
+    keywords: ['list'],
+    refine: refineList,
+    exclude: ['calendar', 'schedule', 'agenda', 'reminder', 'reminders', 'delete', 'get rid of'],
+  },
+  delete_list: {
+    phrases: [`(delete|scrap|bin|remove) ${OF} [whole] ${NAMES} list`, `(delete|scrap|bin|remove) ${ANY}`, `(delete|scrap|bin|remove) ${OF} [whole] list`, `get rid of ${OF} [whole] ${NAMES} list`, `get rid of ${OF} [whole] list`],
+    keywords: ['list'],
+    refine: refineList,
+    exclude: ['(off|from) [my|the|our]', 'calendar', 'reminder', 'reminders'],
+  },
+} satisfies Record<string, MethodHints>;

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { defineMethod, type ActionContext } from '../../core/plugin/method.js';
+import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
+import type { PluginState } from '../../core/store/plugin-state.js';
+import type { ActionResult } from '../../core/types.js';
+import { documentsHints } from './hints.js';
+import { itemsMeant, listKey, listTitle, sameItem, splitItems } from './lists.js';
+import { addParams, clearParams, deleteParams, listListsParams, readParams, removeParams } from './params.js';
+
+const env = z.object({});
+
+/** One thing on a list, with who put it there and when. */
+export interface ListItem {
+  text: string;
+  addedBy: string;
+  addedAt: string;
+}
+
+/** A list the household keeps: shopping, to-do, packing. */
+export interface HouseholdList {
+  key: string;
+  items: ListItem[];
+  createdBy: string;
+  updatedAt: string;
+}
+
+const KEY = 'list:';
+
+/** What a change to a list did, as recorded under its idempotency key. */
+interface Change {
+  list: string;
+  done: string[];
+  /** Said, but already on it (adding) or not on it (taking off). */
+  passed: string[];
+  /** Said, but more than one item of the list could be meant. */
+  unclear: Array<{ said: string; meant: string[] }>;
+  left: number;
+}
+
+/** "milk", "milk and eggs", "milk, eggs and bread". */
+function joined(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+function itemCount(n: number): string {
+  return `${n} item${n === 1 ? '' : 's'}`;
+}
+
+function failure(code: string, message: string, hint?: string): ActionResult {
+  return { ok: false, retryable: false, error: { code, message, ...(hint ? { hint } : {}) } };
+}
+
+/** What a list holds, as the requester is told. */
+function contents(list: HouseholdList): string {
+  const title = listTitle(list.key);
+  if (list.items.length === 0) return `${title.charAt(0).toUpperCase()}${title.slice(1)} is empty.`;
+  return `On ${title} (${itemCount(list.items.length)}): ${joined(list.items.map((i) => i.text))}.`;
+}
+
+/**
+ * Lists the household keeps (shopping, to-do, packing): things put on them and taken off
+ * them by anyone allowed to command the assistant, read back, cleared. Kept in the plugin's
+ * durable state; every change is made once per idempotency key, so a resumed action never
+ * puts "milk" on the list twice.
+ */
+export function createDocuments(options: { clock?: () => Date } = {}): ServicePlugin {
+  const clock = options.clock ?? (() => new Date());
+  let state: PluginState | undefined;
+
+  function started(): PluginState {
+    if (!state) throw new Error('the documents service was used before it started');
+    return state;
+  }
+
+  async function allLists(): Promise<HouseholdList[]> {
+    return (await started().list<HouseholdList>(KEY)).map((e) => e.value).sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  /**
+   * The list an action means: the one it names, else the only one there is (or, to put
+   * something on, the shopping list when there is none yet). `holding` narrows the choice to
+   * the lists that hold an item said.
+   */
+  async function whichList(said: string | undefined, fallback: string | undefined, holding?: (l: HouseholdList) => boolean): Promise<{ key: string; list?: HouseholdList } | { error: ActionResult }> {
+    const lists = await allLists();
+    if (said !== undefined) {
+      const key = listKey(said);
+      if (key !== '') {
+        const list = lists.find((l) => l.key === key);
+        return list ? { key, list } : { key };
+      }
+    }
+    const candidates = holding && lists.length > 1 ? lists.filter(holding) : lists;
+    if (candidates.length === 1) return { key: candidates[0]!.key, list: candidates[0]! };
+    if (lists.length === 0 && fallback !== undefined) return { key: fallback };
+    if (lists.length === 0) return { error: failure('DOCUMENTS_NO_LISTS', 'there are no lists yet', 'put something on one first, e.g. "add milk to the shopping list"') };
+    return { error: failure('DOCUMENTS_WHICH_LIST', `which list? there is ${joined(lists.map((l) => listTitle(l.key)))}`, 'say which, e.g. "on the shopping list"') };
+  }
+
+  function unknownList(key: string, lists: HouseholdList[]): ActionResult {
+    const there = lists.length === 0 ? 'there are no lists yet' : `there is ${joined(lists.map((l) => listTitle(l.key)))}`;
+    return failure('DOCUMENTS_LIST_NOT_FOUND', `there is no ${key} list (${there})`, 'say which list by its name');
+  }
+
+  /** Applies a change to the items of a list once per idempotency key; `update` is pure. */
+  async function change(key: string, ctx: ActionContext, update: (items: ListItem[], now: string) => { items: ListItem[]; change: Omit<Change, 'list' | 'left'> }): Promise<Change> {
+    const { result } = await started().apply<HouseholdList, Change>(`${KEY}${key}`, ctx.idempotencyKey, (current) => {
+      const now = clock().toISOString();
+      const before = current ?? { key, items: [], createdBy: ctx.requester.address.userId, updatedAt: now };
+      const { items, change } = update(before.items, now);
+      return { next: { ...before, items, updatedAt: now }, result: { ...change, list: key, left: items.length } };
+    });
+    return result;
+  }
+
+  return {
+    kind: 'service',
+    name: 'documents',
+    description: 'Lists the household keeps (shopping, to-do, packing): put things on them, take them off, read them, clear them',
+    configured: true,
+    async start(ctx: PluginContext) {
+      state = ctx.state;
+    },
+    methods: {
+      add_to_list: defineMethod({
+        description: 'Put one or more things on a list ("add milk and eggs to the shopping list", "we are out of coffee"); the list is made if there is none of that name',
+        params: addParams,
+        hints: documentsHints.add_to_list,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const items = splitItems(args.items);
+          if (items.length === 0) return failure('DOCUMENTS_NO_ITEMS', 'nothing was said to put on the list', 'say what, e.g. "add milk to the shopping list"');
+          const which = await whichList(args.list, 'shopping');
+          if ('error' in which) return which.error;
+          const by = ctx.requester.address.userId;
+          const c = await change(which.key, ctx, (current, now) => {
+            const added: ListItem[] = [];
+            const passed: string[] = [];
+            for (const text of items) {
+              if ([...current, ...added].some((i) => sameItem(i.text, text))) passed.push(text);
+              else added.push({ text, addedBy: by, addedAt: now });
+            }
+            return { items: [...current, ...added], change: { done: added.map((i) => i.text), passed, unclear: [] } };
+          });
+          const title = listTitle(c.list);
+          const parts = [
+            ...(c.done.length > 0 ? [`Added ${joined(c.done)} to ${title} (${itemCount(c.left)} on it now)`] : []),
+            ...(c.passed.length > 0 ? [`${joined(c.passed)} ${c.passed.length === 1 ? 'was' : 'were'} already on ${c.done.length > 0 ? 'it' : title}`] : []),
+          ];
+          const summary = parts.join('; ');
+          return { ok: true, summary: `${summary.charAt(0).toUpperCase()}${summary.slice(1)}.`, data: c };
+        },
+      }),
+      remove_from_list: defineMethod({
+        description: 'Take things off a list, found by words of them ("take milk off the shopping list", "cross off eggs")',
+        params: removeParams,
+        hints: documentsHints.remove_from_list,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const said = splitItems(args.items);
+          if (said.length === 0) return failure('DOCUMENTS_NO_ITEMS', 'nothing was said to take off the list', 'say what, e.g. "take milk off the shopping list"');
+          const holds = (l: HouseholdList) => said.some((s) => itemsMeant(l.items.map((i) => i.text), s).length > 0);
+          const which = await whichList(args.list, undefined, holds);
+          if ('error' in which) return which.error;
+          if (!which.list) return unknownList(which.key, await allLists());
+          const c = await change(which.key, ctx, (current) => {
+            let items = current;
+            const done: string[] = [];
+            const passed: string[] = [];
+            const unclear: Change['unclear'] = [];
+            for (const s of said) {
+              const meant = itemsMeant(items.map((i) => i.text), s);
+              if (meant.length === 1) {
+                items = items.filter((i) => i.text !== meant[0]);
+                done.push(meant[0]!);
+              } else if (meant.length === 0) passed.push(s);
+              else unclear.push({ said: s, meant });
+            }
+            return { items, change: { done, passed, unclear } };
+          });
+          const title = listTitle(c.list);
+          if (c.done.length === 0) {
+            const on = which.list.items.length === 0 ? `${title} is empty` : `on it: ${joined(which.list.items.map((i) => i.text))}`;
+            const unclear = c.unclear.map((u) => `"${u.said}" could be ${joined(u.meant.map((m) => `"${m}"`))}`);
+            const message = c.unclear.length > 0 ? `${unclear.join('; ')} (${title})` : `${joined(c.passed)} ${c.passed.length === 1 ? 'is' : 'are'} not on ${title} (${on})`;
+            return failure('DOCUMENTS_ITEM_NOT_FOUND', message, 'say which by words of it');
+          }
+          const notes = [
+            ...(c.passed.length > 0 ? [`${joined(c.passed)} ${c.passed.length === 1 ? 'was' : 'were'} not on it`] : []),
+            ...c.unclear.map((u) => `"${u.said}" could be ${joined(u.meant.map((m) => `"${m}"`))}, so I left ${u.meant.length === 2 ? 'both' : 'them'}`),
+          ];
+          return { ok: true, summary: `Took ${joined(c.done)} off ${title} (${itemCount(c.left)} left)${notes.length > 0 ? `; ${notes.join('; ')}` : ''}.`, data: c };
+        },
+      }),
+      read_list: defineMethod({
+        description: 'Say what is on a list ("what\'s on the shopping list", "read me my to-do list")',
+        params: readParams,
+        hints: documentsHints.read_list,
+        flags: { readOnly: true, idempotent: true },
+        async run(args) {
+          const which = await whichList(args.list, undefined);
+          if ('error' in which) return which.error;
+          if (!which.list) return unknownList(which.key, await allLists());
+          return { ok: true, summary: contents(which.list), data: { list: which.key, items: which.list.items } };
+        },
+      }),
+      list_lists: defineMethod({
+        description: 'Say which lists there are, and how long each is',
+        params: listListsParams,
+        hints: documentsHints.list_lists,
+        flags: { readOnly: true, idempotent: true },
+        async run() {
+          const lists = await allLists();
+          if (lists.length === 0) return { ok: true, summary: 'There are no lists yet.', data: { lists: [] } };
+          return {
+            ok: true,
+            summary: `Lists: ${joined(lists.map((l) => `${l.key} (${itemCount(l.items.length)})`))}.`,
+            data: { lists: lists.map((l) => ({ list: l.key, items: l.items.length, updatedAt: l.updatedAt })) },
+          };
+        },
+      }),
+      clear_list: defineMethod({
+        description: 'Take everything off a list, keeping the list ("clear the shopping list"); asks first',
+        params: clearParams,
+        hints: documentsHints.clear_list,
+        flags: { idempotent: true, needsConfirmation: true },
+        async run(args, ctx) {
+          const which = await whichList(args.list, undefined);
+          if ('error' in which) return which.error;
+          if (!which.list) return unknownList(which.key, await allLists());
+          const c = await change(which.key, ctx, (current) => ({ items: [], change: { done: current.map((i) => i.text), passed: [], unclear: [] } }));
+          const title = listTitle(c.list);
+          return { ok: true, summary: c.done.length === 0 ? `${title.charAt(0).toUpperCase()}${title.slice(1)} was empty already.` : `Cleared ${title}: ${joined(c.done)}.`, data: c };
+        },
+      }),
+      delete_list: defineMethod({
+        description: 'Delete a whole list and what is on it ("delete the packing list"); asks first',
+        params: deleteParams,
+        hints: documentsHints.delete_list,
+        flags: { idempotent: true, needsConfirmation: true },
+        async run(args, ctx) {
+          const s = started();
+          // Run again after a crash: what the first run deleted.
+          const earlier = await s.applied<HouseholdList>(ctx.idempotencyKey);
+          const lists = await allLists();
+          const list = earlier ?? lists.find((l) => l.key === listKey(args.list));
+          if (!list) return unknownList(listKey(args.list), lists);
+          await s.delete(`${KEY}${list.key}`);
+          await s.recordApplied(ctx.idempotencyKey, list);
+          return { ok: true, summary: `Deleted ${listTitle(list.key)}${list.items.length > 0 ? ` and the ${itemCount(list.items.length)} on it` : ''}.`, data: { list: list.key, items: list.items } };
+        },
+      }),
+    },
+  };
+}
+
+export const documentsModule: PluginModule<typeof env> = {
+  name: 'documents',
+  env,
+  create: () => createDocuments(),
+};

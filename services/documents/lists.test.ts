@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { itemsMeant, listKey, listNamedIn, sameItem, splitItems, withoutList } from './lists.js';
+
+describe('lists as people say them', () => {
+  it('keep one list under every name said for it', () => {
+    expect(listKey('the Shopping list')).toBe('shopping');
+    expect(listKey('groceries')).toBe('shopping');
+    expect(listKey('my grocery list')).toBe('shopping');
+    expect(listKey('to do')).toBe('to-do');
+    expect(listKey('todo list')).toBe('to-do');
+    expect(listKey('our hardware store list')).toBe('hardware store');
+    expect(listKey('the')).toBe('');
+  });
+
+  it('find the list a request names, wherever it is said', () => {
+    expect(listNamedIn('add milk to the shopping list')).toBe('shopping');
+    expect(listNamedIn('take eggs off my to do list')).toBe('to-do');
+    expect(listNamedIn('what is on the hardware store list')).toBe('hardware store');
+    expect(listNamedIn('read me the packing list')).toBe('packing');
+    expect(listNamedIn('shopping list')).toBe('shopping');
+    expect(listNamedIn('add milk to the list')).toBeUndefined();
+    expect(listNamedIn('we are out of coffee')).toBeUndefined();
+  });
+
+  it('tell the items from the list they go to', () => {
+    expect(withoutList('milk and eggs to the shopping list')).toBe('milk and eggs');
+    expect(withoutList('milk')).toBe('milk');
+  });
+
+  it('split items on commas and "and", without articles, each once', () => {
+    expect(splitItems('milk, eggs and bread')).toEqual(['milk', 'eggs', 'bread']);
+    expect(splitItems('a hammer and some nails')).toEqual(['hammer', 'nails']);
+    expect(splitItems('mac and cheese, eggs')).toEqual(['mac and cheese', 'eggs']);
+    expect(splitItems('eggs, Egg and milk.')).toEqual(['eggs', 'milk']);
+    expect(splitItems('  ')).toEqual([]);
+  });
+
+  it('match an item said otherwise, but never one of two that could be meant', () => {
+    expect(sameItem('Eggs', 'egg')).toBe(true);
+    expect(sameItem('the milk', 'milk')).toBe(true);
+    expect(sameItem('tomatoes', 'tomato')).toBe(true);
+    expect(sameItem('milk', 'oat milk')).toBe(false);
+    const items = ['oat milk', 'bread', 'whole milk', 'eggs'];
+    expect(itemsMeant(items, 'the bread')).toEqual(['bread']);
+    expect(itemsMeant(items, 'oat milk')).toEqual(['oat milk']);
+    expect(itemsMeant(items, 'milk')).toEqual(['oat milk', 'whole milk']);
+    expect(itemsMeant(items, 'cheese')).toEqual([]);
+  });
+});

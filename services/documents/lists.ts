@@ -1,0 +1,105 @@
+/**
+ * Lists as people say them: which list ("the shopping list", "my to-do list", "groceries"),
+ * and which items ("milk, eggs and bread").
+ */
+
+/** Names said for the same list: whichever is said, the same list is meant. */
+const SAME_LIST: ReadonlyArray<readonly [string, RegExp]> = [
+  ['shopping', /^(shopping|grocery|groceries|grocery shopping|food shopping)$/],
+  ['to-do', /^(to ?-? ?do|todo|to do's|todos|things to do|jobs|chores)$/],
+];
+
+const LEADING = /^(?:(?:my|our|the|your|a|an|this|that|his|her|their)(?:\s+|$))+/;
+
+/**
+ * The key a list is kept under: lower case, without "my"/"the" or the word "list", one name
+ * for names that mean the same ("groceries" is the shopping list). Empty when nothing names one.
+ */
+export function listKey(name: string): string {
+  const bare = name
+    .toLowerCase()
+    .replace(/[“”"']/g, (c) => (c === "'" ? "'" : ''))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(LEADING, '')
+    .replace(/\s*\blists?$/, '')
+    .trim();
+  for (const [key, said] of SAME_LIST) if (said.test(bare)) return key;
+  return bare;
+}
+
+/** How a list is named back to the requester: "the shopping list". */
+export function listTitle(key: string): string {
+  return `the ${key} list`;
+}
+
+/** Words before "list" that say which one, after the preposition that leads to it: "to the shopping list", "off my to do list". */
+const LIST_SAID = /(?:^|\s)(?:to|on|onto|in|into|from|off|of|for)\s+((?:(?:my|our|the|your|this|that)\s+)?[\p{L}\p{N}'’ -]*?)\s*\blist\b/iu;
+/** A list named where it is read or cleared: "what's on my shopping list", "clear the packing list", "read me the to-do list". */
+const LIST_NAMED = /(?:^|\s)((?:my|our|the|your|this|that)\s+[\p{L}\p{N}'’ -]*?)\s*\blist\b/iu;
+
+/** A list said first, as a request of its own: "shopping list?", "groceries list please". */
+const LIST_FIRST = /^((?:[\p{L}\p{N}'’-]+\s+){1,2}?)list\b/iu;
+
+/** The list a request names, as said ("shopping", "to do"), or undefined when it names none but "the list". */
+export function listNamedIn(text: string): string | undefined {
+  const m = LIST_SAID.exec(text) ?? LIST_NAMED.exec(text) ?? LIST_FIRST.exec(text.trim());
+  if (!m) return undefined;
+  const key = listKey(m[1]!);
+  return key === '' ? undefined : key;
+}
+
+/** The items of a text that also names the list they go to: "milk and eggs to the shopping list" → "milk and eggs". */
+export function withoutList(text: string): string {
+  const m = LIST_SAID.exec(text);
+  const cut = m ? text.slice(0, m.index) + text.slice(m.index + m[0].length) : text;
+  return cut.replace(/\s+/g, ' ').trim();
+}
+
+const ITEM_LEAD = /^(?:(?:a|an|some|the|more|few|a few|a couple of|couple of|any)\s+)+/i;
+
+/**
+ * The items of a text: "milk, eggs and bread" → milk, eggs, bread. An "and" inside a name
+ * stays in it only when commas split the text and it is not the last one ("mac and cheese, eggs").
+ */
+export function splitItems(text: string): string[] {
+  const cleaned = text.replace(/[.!?]+$/, '').trim();
+  const byComma = cleaned.split(/\s*[,;]\s*/).filter((s) => s.length > 0);
+  const parts =
+    byComma.length > 1
+      ? byComma.flatMap((part, i) => (i === byComma.length - 1 ? part.split(/\s+(?:and|&|plus)\s+(?!.*\s(?:and|&|plus)\s)/i) : [part]))
+      : cleaned.split(/\s+(?:and|&|plus)\s+/i);
+  const out: string[] = [];
+  for (const part of parts) {
+    const item = part.replace(/^[\s,;]+|[\s,;]+$/g, '').replace(/^(?:and|&|plus)(?:\s+|$)/i, '').replace(ITEM_LEAD, '').trim();
+    if (/[\p{L}\p{N}]/u.test(item) && !out.some((o) => sameItem(o, item))) out.push(item);
+  }
+  return out;
+}
+
+/** The words of an item, each without a plural ending: "Eggs" and "egg" are one item. */
+function itemWords(item: string): string[] {
+  return (item.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (w.length > 3 && w.endsWith('es') && /(?:sh|ch|ss|x|o)es$/.test(w) ? w.slice(0, -2) : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+}
+
+/** Whether two items are the same thing, said alike: "eggs" and "Egg", "the milk" and "milk". */
+export function sameItem(a: string, b: string): boolean {
+  const x = itemWords(a.replace(ITEM_LEAD, ''));
+  const y = itemWords(b.replace(ITEM_LEAD, ''));
+  return x.length > 0 && x.length === y.length && x.every((w, i) => w === y[i]);
+}
+
+/**
+ * The items of a list that `said` means: the same item, or else the ones all of whose words it
+ * says or that have all of its words ("milk" for "oat milk" when that is the only milk).
+ */
+export function itemsMeant(items: readonly string[], said: string): string[] {
+  const same = items.filter((i) => sameItem(i, said));
+  if (same.length > 0) return same;
+  const words = itemWords(said.replace(ITEM_LEAD, ''));
+  if (words.length === 0) return [];
+  return items.filter((i) => {
+    const own = itemWords(i);
+    return words.every((w) => own.includes(w)) || own.every((w) => words.includes(w));
+  });
+}

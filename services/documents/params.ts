@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Which list, as said: "shopping", "the to-do list", "groceries" (one list with "shopping"). */
+const listName = (omitted: string) =>
+  z.string().min(1).max(100).describe(`Which list, e.g. "shopping", "to-do", "packing"; omitted = ${omitted}`).optional();
+
+const itemsText = (what: string) =>
+  z.string().min(1).max(1000).describe(`${what}, as said, several separated by commas or "and", e.g. "milk, eggs and bread"`).meta({ entity: 'text' });
+
+export const addParams = z.object({
+  items: itemsText('What to put on the list'),
+  list: listName('the only list there is, or the shopping list when there is none'),
+});
+
+export const removeParams = z.object({
+  items: itemsText('What to take off the list, by words of it'),
+  list: listName('the only list holding it'),
+});
+
+export const readParams = z.object({
+  list: listName('the only list there is'),
+});
+
+export const listListsParams = z.object({});
+
+export const clearParams = z.object({
+  list: listName('the only list there is'),
+});
+
+export const deleteParams = z.object({
+  list: z.string().min(1).max(100).describe('Which list to delete, e.g. "packing"'),
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { HouseholdList } from '../../services/documents/index.js';
+import { startTestAssistant } from '../support/assistant.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
+import { startSmtpReceiver } from '../support/smtp-receiver.js';
+
+describe('household lists', () => {
+  const cleanup = cleanupAfterEach();
+
+  async function assistant(env: Record<string, string> = {}) {
+    const a = await startTestAssistant(env);
+    cleanup(() => a.dispose());
+    /** Sends a request; with `status`, waits for it to end so. */
+    const say = async (text: string, status?: string) => {
+      const outcome = await a.type(text);
+      if (outcome.kind !== 'request') throw new Error(`not a request: ${text}`);
+      if (status) expect(await a.finished(outcome.requestId)).toBe(status);
+      return outcome.requestId;
+    };
+    const items = async (key: string) => (await a.store.pluginState('documents').get<HouseholdList>(`list:${key}`))?.items.map((i) => i.text);
+    return { a, say, items };
+  }
+
+  it('take what is said onto them and off them, and read them back', async () => {
+    const { a, say, items } = await assistant();
+    await say('add milk, eggs and bread to the shopping list', 'done');
+    await a.waitForOutput(/✓ Added milk, eggs and bread to the shopping list \(3 items on it now\)\./);
+    await say("we're out of coffee", 'done');
+    await say('put a hammer on the hardware store list', 'done');
+    expect(await items('shopping')).toEqual(['milk', 'eggs', 'bread', 'coffee']);
+    expect(await items('hardware store')).toEqual(['hammer']);
+
+    await say('take the eggs off my grocery list', 'done');
+    await a.waitForOutput(/✓ Took eggs off the shopping list \(3 items left\)\./);
+    await say("what's on the shopping list?", 'done');
+    await a.waitForOutput(/✓ On the shopping list \(3 items\): milk, bread and coffee\./);
+    await say('what lists do we have', 'done');
+    await a.waitForOutput(/✓ Lists: hardware store \(1 item\) and shopping \(3 items\)\./);
+  });
+
+  it('are cleared only after a yes', async () => {
+    const { a, say, items } = await assistant();
+    await say('add milk and eggs to the shopping list', 'done');
+    const clear = await say('clear the shopping list');
+    await a.waitForOutput(/\? Shall I "clear the shopping list"/);
+    expect(await items('shopping')).toEqual(['milk', 'eggs']);
+    await a.type('yes');
+    expect(await a.finished(clear)).toBe('done');
+    await a.waitForOutput(/✓ Cleared the shopping list: milk and eggs\./);
+    expect(await items('shopping')).toEqual([]);
+  });
+
+  it('are looked up for a message that names one: "email me the shopping list" mails what is on it', async () => {
+    const smtp = await startSmtpReceiver();
+    cleanup(smtp.close);
+    const { say } = await assistant({ SMTP_URL: smtp.url, MAJORDOMO_OWNER_EMAIL: 'owner@example.org', EMAIL_FROM: 'Majordomo <majordomo@example.org>' });
+    await say('add oat milk and sourdough bread to the shopping list', 'done');
+    await say('email me the shopping list', 'done');
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.to).toEqual(['owner@example.org']);
+    expect(smtp.mails[0]!.parsed.text).toMatch(/On the shopping list \(2 items\): oat milk and sourdough bread\./);
+  });
+});
