@@ -10,6 +10,12 @@ const offCalendar = '(off|from) [my|the] (calendar|agenda|schedule|diary)';
 const REMOVE = '(cancel|delete|remove|call off|scrap)';
 const MOVE = '(move|shift|reschedule|postpone|push back|bring forward)';
 
+/** An alarm said with a length, not a time: "an alarm for 10 minutes" is a timer. */
+const ALARM_AFTER = 'alarm for * [*] (seconds|second|secs|minutes|minute|mins|min|hours|hour|hrs)';
+
+/** Time kept for something: "block my calendar on Monday from 9 to 5 for work", "block out Friday afternoon for the move". */
+const BLOCK = 'block [off|out] [my|the|our] [calendar|diary|agenda|schedule|time]';
+
 /** Kinds of events, named when one is meant: "cancel the party", "move my dentist appointment". */
 const EVENT_WORDS = ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview'];
 
@@ -30,13 +36,13 @@ export const calendarHints = {
     ],
     keywords: ['reminder', 'remind', 'alarm'],
     textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
-    // "Wake me up at 6:30": what to be reminded of goes without saying.
-    refine: (args, info) => (args['text'] === undefined && /\bwake\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
+    // "Wake me up at 6:30", "set an alarm for 6:45": what to be reminded of goes without saying.
+    refine: (args, info) => ((args['text'] === undefined || /^(?:an? )?alarm$/i.test(String(args['text']))) && /\b(?:wake|alarm)\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
     // Stopping or listing reminders is not making one.
-    exclude: ['stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
+    exclude: [ALARM_AFTER, 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
   },
   set_timer: {
-    phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', 'timer for', 'count down', 'countdown'],
+    phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', 'timer for', 'count down', 'countdown', ALARM_AFTER],
     keywords: ['timer', 'countdown'],
     // What it is for comes after its length: "set a timer for 12 minutes for the pasta".
     refine: (args, info) => {
@@ -46,8 +52,9 @@ export const calendarHints = {
     exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers'],
   },
   now: {
-    phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', 'the time please', 'current time'],
-    exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event'],
+    phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', 'the time please', 'current time', 'when is'],
+    // "When is Easter" asks for a day; "when is my dentist appointment" for an event.
+    exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event', 'when is (my|the|our|a|an|it|that|this|he|she|they|bob|alice|mom|dad)'],
   },
   list_reminders: {
     phrases: [
@@ -78,9 +85,11 @@ export const calendarHints = {
     textIntros: ['to', 'about', 'of', 'for', 'that', 'saying'],
   },
   create_event: {
-    phrases: ['add [a|an]', 'schedule [a|an]', 'book [a|an]', 'put [a|an]', '(create|make) [a|an] (event|appointment|meeting)', 'plan [a|an]', 'set up [a|an]', 'arrange [a|an]', onCalendar],
+    phrases: ['add [a|an]', 'schedule [a|an]', 'book [a|an]', 'put [a|an]', '(create|make) [a|an] (event|appointment|meeting)', 'plan [a|an]', 'set up [a|an]', 'arrange [a|an]', onCalendar, BLOCK],
     keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'breakfast', 'party', 'session', 'class', 'game', 'date', 'visit', 'interview'],
     textIntros: ['(called|named|titled)'],
+    // Time blocked is kept for what follows "for": "block my calendar on Monday for work" is "work".
+    refine: (args, info) => (/\bblock\b/.test(info.text) && typeof args['title'] === 'string' && /^for\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^for\s+/i, '') } : args),
     // Questions about the calendar are not events to add.
     exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, offCalendar, '(reschedule|postpone)'],
   },

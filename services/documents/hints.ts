@@ -1,8 +1,13 @@
 import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
 import { listNamedIn, withoutList } from './lists.js';
 
-/** Lists people keep, named: "the shopping list" is a list even before one is made. */
-const NAMES = '(shopping|grocery|groceries|to-do|todo|to do|packing|wish|gift|christmas|birthday|reading|chores)';
+/**
+ * Lists people keep, named: "the shopping list" is a list even before one is made, and "shopping
+ * list" alone asks for it. Each name is a keyword too, so that it never opens an action of its
+ * own ("when is christmas eve" is no list); any other list is named after "the", "my" or "on".
+ */
+const NAME_WORDS = ['shopping', 'grocery', 'groceries', 'to-do', 'todo', 'packing'];
+const NAMES = `(${NAME_WORDS.join('|')}|to do)`;
 const OF = '[my|the|our|a|this]';
 
 /** A list by any name of one or two words: "the hardware store list". */
@@ -34,7 +39,7 @@ const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap|bin) [my|th
 export const documentsHints = {
   add_to_list: {
     phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, 'we need', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of"],
-    keywords: ['list', 'shopping', 'groceries'],
+    keywords: ['list', ...NAME_WORDS],
     // The items follow the verb: "add milk and eggs to the shopping list".
     textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
     refine: refineItems,
@@ -42,7 +47,7 @@ export const documentsHints = {
   },
   remove_from_list: {
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off'],
-    keywords: ['list', 'shopping', 'groceries'],
+    keywords: ['list', ...NAME_WORDS],
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick) [off]'],
     refine: refineItems,
     exclude: ['(to|on|onto) [my|the|our]', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
@@ -59,7 +64,7 @@ export const documentsHints = {
       'what do (i|we) need [to buy|to get|from the shop|from the store]',
       `${NAMES} list`,
     ],
-    keywords: ['list'],
+    keywords: ['list', ...NAME_WORDS],
     refine: refineList,
     exclude: [`(to|onto) ${OF} [*] [*] list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
   },
@@ -69,13 +74,13 @@ export const documentsHints = {
   },
   clear_list: {
     phrases: [`(clear|empty|wipe|reset) [out] ${OF} ${NAMES} list`, `(clear|empty|wipe|reset) [out] ${ANY}`, `(clear|empty|wipe|reset) [out] ${OF} list`, `start [a|an] new ${NAMES} list`],
-    keywords: ['list'],
+    keywords: ['list', ...NAME_WORDS],
     refine: refineList,
     exclude: ['calendar', 'schedule', 'agenda', 'reminder', 'reminders', 'delete', 'get rid of'],
   },
   delete_list: {
     phrases: [`(delete|scrap|bin|remove) ${OF} [whole] ${NAMES} list`, `(delete|scrap|bin|remove) ${ANY}`, `(delete|scrap|bin|remove) ${OF} [whole] list`, `get rid of ${OF} [whole] ${NAMES} list`, `get rid of ${OF} [whole] list`],
-    keywords: ['list'],
+    keywords: ['list', ...NAME_WORDS],
     refine: refineList,
     exclude: ['(off|from) [my|the|our]', 'calendar', 'reminder', 'reminders'],
   },

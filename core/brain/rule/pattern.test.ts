@@ -41,6 +41,15 @@ describe('PhraseMatcher', () => {
     expect(m.all(tokens, (i) => i !== 1)).toEqual([]);
   });
 
+  it('takes any one word, not a mark, for a "*"', () => {
+    const lists = new PhraseMatcher<string>().add('to [the] * [*] list', 'list');
+    const found = (text: string) => lists.all(tokenize(text)).map((h) => h.indices.join(','));
+    expect(found('add milk to the hardware list')).toEqual(['2,3,4,5']);
+    expect(found('add nails to the hardware store list')).toEqual(['2,3,4,5,6']);
+    expect(found('add milk to the , list')).toEqual([]);
+    expect(found('add milk to list')).toEqual([]);
+  });
+
   it('keeps the longest of overlapping hits', () => {
     const long = new PhraseMatcher<string>().add('set [a] reminder', 'long').add('set', 'short');
     expect(nonOverlapping(long.all(tokenize('set a reminder'))).map((h) => h.payload)).toEqual(['long']);

@@ -133,7 +133,8 @@ export class PhraseMatcher<P> {
     const hits: PhraseHit<P>[] = [];
     for (const e of entries) {
       const hit = match(tokens, i, e, free);
-      if (hit) hits.push(hit);
+      // A "*" may match what an optional word of another expansion did: the same words once.
+      if (hit && !hits.some((h) => h.payload === hit.payload && h.end === hit.end && h.indices.length === hit.indices.length)) hits.push(hit);
     }
     return hits.sort((a, b) => b.length - a.length);
   }

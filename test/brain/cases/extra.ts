@@ -114,6 +114,18 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'set a 5 minute timer', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }]] },
   { text: 'start a timer for an hour and a half', groups: [[{ call: 'calendar.set_timer', args: { seconds: 5400 } }]] },
   { text: 'set a timer for 12 minutes for the pasta', groups: [[{ call: 'calendar.set_timer', args: { seconds: 720, label: 'the pasta' } }]] },
+  // An alarm goes off in the morning unless said otherwise; one said with a length is a timer.
+  { text: 'set an alarm for 6:45 tomorrow', groups: [[{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T06:45:00Z') } }]] },
+  { text: 'set an alarm for 7', groups: [[{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T07:00:00Z') } }]] },
+  { text: 'set an alarm for 3pm to pick up the kids', groups: [[{ call: REMIND, args: { text: 'pick up the kids', at: at('2026-11-21T15:00:00Z') } }]] },
+  { text: 'set an alarm for 20 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 1200 } }]] },
+  // Holidays are days when said as one.
+  { text: 'what day is Christmas', groups: [[{ call: 'calendar.now', args: { date: '2026-12-25' } }]] },
+  { text: 'when is easter', groups: [[{ call: 'calendar.now', args: { date: '2027-03-28' } }]] },
+  { text: 'when is christmas eve', groups: [[{ call: 'calendar.now', args: { date: '2026-12-24' } }]] },
+  { text: 'remind me on christmas eve at 6pm to wrap the presents', groups: [[{ call: REMIND, args: { text: 'wrap the presents', at: at('2026-12-24T18:00:00Z') } }]] },
+  { text: "what's on my calendar on new year's eve", groups: [[{ call: EVENTS, args: { from: '2026-12-31T00:00:00Z', to: '2027-01-01T00:00:00Z' } }]] },
+  { text: 'block my calendar on Monday from 9 to 5 for work', groups: [[{ call: EVENT, args: { title: 'work', start: '2026-11-23T09:00:00Z', end: '2026-11-23T17:00:00Z' } }]] },
   { text: 'cancel the timer', groups: [[{ call: 'calendar.cancel_reminder' }]] },
   // A length said of a thing is no time to do it at; one said with "in" is.
   { text: 'remind me in 10 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:10:00Z') } }]] },

@@ -65,9 +65,23 @@ describe('readTimes', () => {
     ['wake me up at 6:30 tomorrow', '2026-11-22T06:30:00Z', undefined],
     ['tomorrow wake me at 6', '2026-11-22T06:00:00Z', undefined],
     ['wake me up at 7pm', '2026-11-21T19:00:00Z', undefined],
+    ['set an alarm for 6:45', '2026-11-22T06:45:00Z', undefined],
+    ['on Thanksgiving at 3pm', '2026-11-26T15:00:00Z', undefined],
+    ['until New Year\'s Day', '2027-01-01T09:00:00Z', undefined],
+    ['is Easter Monday', '2027-03-29T09:00:00Z', undefined],
   ])('"%s" at Saturday 10:00 UTC is %s (until %s)', (text, at, until) => {
     expect(first(text)).toMatchObject({ at, until });
     expect(readTimes(text, { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toHaveLength(1);
+  });
+
+  it('reads a holiday as a day only where it is said as one', () => {
+    const days = (text: string, now = '2026-11-21T10:00:00Z') => readTimes(text, { now: new Date(now), timeZone: 'UTC' }).map((h) => formatZoned(h.at, 'UTC').slice(0, 10));
+    expect(days('buy christmas presents')).toEqual([]);
+    expect(days('carve the halloween pumpkin')).toEqual([]);
+    // The next one: this year's until it has passed.
+    expect(days('on christmas', '2026-12-26T10:00:00Z')).toEqual(['2027-12-25']);
+    expect(days('on easter', '2026-03-01T10:00:00Z')).toEqual(['2026-04-05']);
+    expect(days('on thanksgiving', '2027-01-10T10:00:00Z')).toEqual(['2027-11-25']);
   });
 
   it('says whether a day and a clock time were said', () => {

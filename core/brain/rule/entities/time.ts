@@ -47,8 +47,13 @@ const PARTS: Part[] = [
   { re: /\b(tonight|night)\b/i, hour: 20, from: 18, to: 24, half: 'night' },
 ];
 
-/** Words that put a clock time in the morning. */
-const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b/i;
+/** Words that put a clock time in the morning: "wake me up at 6:30", "set an alarm for 6:45". */
+const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b|\balarm\b/i;
+
+/** "An alarm for 7": the time it goes off, read as "at 7" (the same length, so offsets hold); "for 7 minutes" is a length. */
+function alarmTimes(text: string): string {
+  return text.replace(/\bfor(?=\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?![\d:]|\s*(?:min|minutes?|hours?|hrs?|h\b|secs?|seconds?|%|percent|days?|weeks?)))/gi, 'at ');
+}
 
 /** A clock hour (1 to 12) in the half of the day of a part said with it: 7 in the evening is 19, 12 in the morning is 0, 2 at night is 2. */
 function inPart(hour: number, part: Part): number {
@@ -58,7 +63,7 @@ function inPart(hour: number, part: Part): number {
 }
 
 const TIMEISH =
-  /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+  /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|christmas|xmas|easter|thanksgiving|halloween|boxing|valentine|valentine's|patrick's|independence)\b/i;
 
 const WINDOW = 300;
 const HOUR = 3_600_000;
@@ -110,21 +115,87 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 
 /**
  * "on the 5th" names a day of this month (or the next, once it has passed), "the 3rd of
- * January" a day of January; chrono reads neither, so they are rewritten as "December 5" and
- * "January 3", padded to keep every offset.
+ * January" a day of January, "on Christmas Eve" December 24; chrono reads none of them, so they
+ * are rewritten as "Dec 5", "Jan 3" and "Dec 24", padded to keep every offset.
  */
 function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: Array<[number, number]> } {
   const today = wallTime(ctx.now, ctx.timeZone);
   const regions: Array<[number, number]> = [];
-  const rewritten = text.replace(/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+([a-z]+))?/gi, (m: string, d: string, named: string | undefined, offset: number) => {
-    const day = Number(d);
-    const said = named ? MONTHS.findIndex((name) => name.startsWith(named.toLowerCase().slice(0, 3))) : -1;
-    if (day < 1 || day > 31 || (named && said < 0)) return m;
-    const month = said >= 0 ? said : (today.month - 1 + (day < today.day ? 1 : 0)) % 12;
-    regions.push([offset, offset + m.length]);
-    return `${MONTHS[month]!.slice(0, 3)} ${day}`.padEnd(m.length, ' ');
-  });
+  const rewritten = text
+    .replace(/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+([a-z]+))?/gi, (m: string, d: string, named: string | undefined, offset: number) => {
+      const day = Number(d);
+      const said = named ? MONTHS.findIndex((name) => name.startsWith(named.toLowerCase().slice(0, 3))) : -1;
+      if (day < 1 || day > 31 || (named && said < 0)) return m;
+      const month = said >= 0 ? said : (today.month - 1 + (day < today.day ? 1 : 0)) % 12;
+      regions.push([offset, offset + m.length]);
+      return `${MONTHS[month]!.slice(0, 3)} ${day}`.padEnd(m.length, ' ');
+    })
+    .replace(HOLIDAY, (m: string, lead: string, name: string, offset: number) => {
+      const date = holiday(name, today);
+      if (!date) return m;
+      regions.push([offset + lead.length, offset + m.length]);
+      return `${lead}${`${MONTHS[date.month - 1]!.slice(0, 3)} ${date.day}`.padEnd(name.length, ' ')}`;
+    });
   return { text: rewritten, regions };
+}
+
+/**
+ * A holiday named as a day ("on Christmas Eve", "what day is Easter", "until New Year's Day"):
+ * only after a word that makes it one, so that "buy christmas presents" stays words.
+ */
+const HOLIDAY =
+  /(\b(?:on|is|until|till|before|by)\s+)((?:christmas|xmas)(?:\s+(?:eve|day))?|boxing\s+day|new\s+year['’]?s(?:\s+(?:eve|day))|new\s+year|halloween|valentine['’]?s(?:\s+day)?|st\.?\s+patrick['’]?s(?:\s+day)?|easter(?:\s+(?:sunday|monday))?|thanksgiving(?:\s+day)?|independence\s+day)\b/gi;
+
+/** The next date of a holiday, this year's until it has passed. */
+function holiday(name: string, today: Day): { month: number; day: number } | undefined {
+  const key = name.toLowerCase().replace(/['’.]/g, '').replace(/\s+/g, ' ');
+  const fixed = (month: number, day: number) => ({ month, day });
+  const on = (year: number) => {
+    if (/^(christmas|xmas)( day)?$/.test(key)) return fixed(12, 25);
+    if (/eve$/.test(key)) return key.startsWith('new') ? fixed(12, 31) : fixed(12, 24);
+    if (key === 'boxing day') return fixed(12, 26);
+    if (key.startsWith('new year')) return fixed(1, 1);
+    if (key === 'halloween') return fixed(10, 31);
+    if (key.startsWith('valentine')) return fixed(2, 14);
+    if (key.startsWith('st patrick')) return fixed(3, 17);
+    if (key === 'independence day') return fixed(7, 4);
+    if (key.startsWith('easter')) {
+      const sunday = easterSunday(year);
+      return key.endsWith('monday') ? shiftDay(sunday, 1) : sunday;
+    }
+    if (key.startsWith('thanksgiving')) {
+      // The fourth Thursday of November.
+      const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+      return fixed(11, 1 + ((4 - first + 7) % 7) + 21);
+    }
+    return undefined;
+  };
+  const thisYear = on(today.year);
+  if (!thisYear) return undefined;
+  const passed = thisYear.month < today.month || (thisYear.month === today.month && thisYear.day < today.day);
+  return passed ? on(today.year + 1) : thisYear;
+}
+
+/** Easter Sunday of a year (the Gregorian computus). */
+function easterSunday(year: number): { month: number; day: number } {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  return { month: Math.floor((h + l - 7 * m + 114) / 31), day: ((h + l - 7 * m + 114) % 31) + 1 };
+}
+
+function shiftDay(date: { month: number; day: number }, days: number): { month: number; day: number } {
+  const d = new Date(Date.UTC(2000, date.month - 1, date.day + days));
+  return { month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
 /** A chrono result, said at character `start` of the text, as a time in the requester's zone. */
@@ -271,12 +342,12 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
   const windows = text.length <= 2 * WINDOW ? [[0, text.length]] : [[0, WINDOW], [text.length - WINDOW, text.length]];
   const hits: TimeHit[] = named ? [named] : [];
   const found: Array<{ r: chrono.ParsedResult; hit: TimeHit; said?: Part }> = [];
-  // "Wake me up at 6:30": a clock time without am or pm is in the morning.
+  // "Wake me up at 6:30", "an alarm for 6:45": a clock time without am or pm is in the morning.
   const waking = WAKING.test(text) ? PARTS[0] : undefined;
   for (const [from, to] of windows as Array<[number, number]>) {
     // Long runs of digits, of unbroken characters or of blanks are never times, and some of
     // chrono's patterns take quadratic time over them; they are masked, keeping offsets.
-    const days = ordinalDays(text.slice(from, to), ctx);
+    const days = ordinalDays((waking ? alarmTimes(text) : text).slice(from, to), ctx);
     const window = days.text
       .replace(/\d{7,}|\S{40,}/g, (m) => ','.repeat(m.length))
       .replace(/\s{4,}/g, (m) => ` ${','.repeat(m.length - 2)} `);
