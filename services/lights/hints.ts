@@ -59,7 +59,10 @@ export const lightsHints = {
       'which (lights|light|lamps)',
       'what lights',
       'list [the] (lights|lamps)',
-      '(is|are) [the|my|any|all]',
+      // A question about a light, not any "is the ...": "what's the weather" is none.
+      '(is|are) [the|my|any|all] [*] [*] (light|lights|lamp|lamps)',
+      '(is|are) [the|my|any|all] * [*] (on|off)',
+      '(is|are) (any|all) [of the] (on|off)',
       'status of [the] lights',
       'show [me] [the] lights',
       'how are [the] lights',

@@ -52,7 +52,7 @@ describe('rule brain: hostile and odd input', () => {
 
   it('plans cues that contradict each other: a dependency that would close a cycle is dropped', async () => {
     // Found by the property above: each cue alone makes one action wait for the next; together they went round.
-    const actions = await sanePlan("before send turn once that's");
+    const actions = await sanePlan("before send turn once that's on");
     expect(actions.map((a) => [a.id, a.dependsOn]).sort()).toEqual([
       ['a1', ['a2']],
       ['a2', ['a3']],

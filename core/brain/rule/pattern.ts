@@ -8,7 +8,10 @@ import { words, type Token } from './tokens.js';
 
 type Node = { word: string } | { choice: Node[][]; optional: boolean };
 
-/** Any one word, in a phrase that does not start with it: `"to the * list"` matches "to the hardware list". */
+/**
+ * Any one word, in a phrase that does not start with it: `"to the * list"` matches "to the
+ * hardware list", and `"is the * on"` "is the porch on" though "porch" was read as an area.
+ */
 const WILDCARD = '*';
 
 // Enough for the cue patterns; a plugin's phrase that expands further is cut, not rejected.
@@ -154,7 +157,8 @@ function match<P>(tokens: readonly Token[], i: number, e: Entry<P>, free: (i: nu
   let j = i + 1;
   for (let w = 1; w < e.words.length; w++, j++) {
     const word = e.words[w]!;
-    if (j < tokens.length && (tokens[j]!.norm === word || (word === WILDCARD && tokens[j]!.kind !== 'punct')) && free(j)) {
+    // A "*" may stand for a word already understood otherwise ("is the porch on": the porch is an area).
+    if (j < tokens.length && ((tokens[j]!.norm === word && free(j)) || (word === WILDCARD && tokens[j]!.kind !== 'punct'))) {
       indices.push(j);
       continue;
     }

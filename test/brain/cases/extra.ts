@@ -486,6 +486,9 @@ export const UNKNOWN_CASES: PlanCase[] = [
   { text: 'turn off the kitchn light', groups: [[{ call: null, reason: /did you mean 'kitchen'/ }]] },
   { text: 'get me 3 unobtainium', groups: [[{ call: null, reason: /unobtainium/ }]] },
   { text: 'order a pizza', groups: [[{ call: null }]] },
+  // A question nothing answers is not a light's status, nor one to ask again tomorrow.
+  { text: "what's the weather tomorrow", groups: [[{ call: null }]] },
+  { text: 'is the porch on', groups: [[{ call: LIST, args: { location: 'porch' } }]] },
   {
     text: 'order a pizza and turn on the kitchen light',
     groups: [[{ call: null }], [{ call: T, args: { location: 'kitchen', desired_state: true } }]],
