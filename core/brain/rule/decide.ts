@@ -35,6 +35,12 @@ function noun(description: string): string {
 /** Times by the sun, which need a place on Earth to be read. */
 const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak)\b/i;
 
+/**
+ * What people do, said as the moment to act ("when I leave", "once we get home", "as soon as
+ * my wife arrives"): nothing tells the assistant when that is. "When you're done" is its own.
+ */
+const THEIR_DOING = /\b(when|whenever|once|as soon as|after|before|if)\s+(?:i|we|he|she|they|someone|somebody|everyone|the kids|my \w+|our \w+)(?:'m|'re|'ve|'s)?\s+\w+.*$/i;
+
 /** Reads a clause with every method and keeps the best, or says what is missing. */
 export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   if (!hasContent(view, env.index)) return { decision: { kind: 'none', reason: `there is nothing to do in ${quote(view.text)}` }, reading: undefined, score: 0 };
@@ -57,6 +63,27 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   }
   const r = best.reading;
   // "At sunset": a time the assistant cannot place (it knows no location); done now, it would be done at the wrong time.
+  // "Turn off the lights when I leave": done now, it would be done at the wrong time.
+  const doing = r.method.text ? null : THEIR_DOING.exec(view.text);
+  // Said after what to do, or before it ("when I leave, turn off the lights"): then what to do begins with the words that named it.
+  const opens = doing && r.phrase && doing.index === 0 ? view.tokens[r.phrase.start]!.start : undefined;
+  const instead = doing ? (opens !== undefined ? view.text.slice(opens) : view.text.slice(0, doing.index)).trim() : '';
+  if (doing && instead !== '') {
+    const event = (opens !== undefined ? view.text.slice(0, opens) : doing[0])
+      .slice(doing[1]!.length)
+      .trim()
+      .replace(/,$/, '')
+      .replace(/[.!?]+$/, '')
+      .replace(/^(?:i'm|we're)\b/i, "you're")
+      .replace(/^(?:i've|we've)\b/i, "you've")
+      .replace(/^(?:i|we)\b/i, 'you')
+      .replace(/\b(?:my|our)\b/gi, 'your');
+    return {
+      decision: { kind: 'none', reason: `I cannot tell when ${event}: say a time instead (e.g. ${quote(`${instead} at 6pm`)})` },
+      reading: r,
+      score: best.score,
+    };
+  }
   const sun = r.method.text ? null : SUN_TIME.exec(view.text);
   if (sun) {
     return {

@@ -156,6 +156,9 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (left >= i) continue;
     // "in the kitchen, turn the lights off", "tomorrow at 9, remind me...": a fronted place or time.
     if (tokens[i]!.norm === ',' && FRONTED.has(tokens[left]!.norm) && env.index.phrases.all(tokens, undefined, left, i).length === 0) continue;
+    // "when I leave, turn off the lights": a condition that is no action of ours stays with what it conditions.
+    const condition = subordinator(tokens, left);
+    if (condition && !env.isAction(sliceText(text, tokens, left + condition.length, i))) continue;
     const next = opening.contentStart;
     const named = env.index.starts.at(tokens, next).length > 0 || subordinator(tokens, next) !== undefined;
     if (!named) continue;

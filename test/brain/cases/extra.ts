@@ -489,6 +489,10 @@ export const UNKNOWN_CASES: PlanCase[] = [
   // A question nothing answers is not a light's status, nor one to ask again tomorrow.
   { text: "what's the weather tomorrow", groups: [[{ call: null }]] },
   { text: 'is the porch on', groups: [[{ call: LIST, args: { location: 'porch' } }]] },
+  // What people do is no moment the assistant can see: it asks for a time instead of doing it now.
+  { text: 'turn off the lights when I leave', groups: [[{ call: null, reason: /cannot tell when you leave: say a time instead \(e\.g\. "turn off the lights at 6pm"\)/ }]] },
+  { text: 'when my wife gets home, turn on the porch light', groups: [[{ call: null, reason: /cannot tell when your wife gets home/ }]] },
+  { text: "if I'm late turn on the porch light", groups: [[{ call: null, reason: /cannot tell when you're late/ }]] },
   {
     text: 'order a pizza and turn on the kitchen light',
     groups: [[{ call: null }], [{ call: T, args: { location: 'kitchen', desired_state: true } }]],
