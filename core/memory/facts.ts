@@ -27,6 +27,11 @@ export class FactMemory {
     });
   }
 
+  /** Forgets facts by id; resolves with how many there were. */
+  forget(ids: readonly string[]): Promise<number> {
+    return this.#memory.delete(ids);
+  }
+
   /** Facts about something, best first. */
   recall(about: string, limit = 5): Promise<ScoredMemory[]> {
     return this.#memory.search({ kind: 'fact', text: about, limit, minRelevance: FACT_RELEVANCE });

@@ -30,6 +30,7 @@ export const calendarHints = {
       'remember to',
       "don't let me forget",
       'do not let me forget',
+      "(don't|do not) forget to",
       'make sure i',
       '(set|add|create) [me] [an|a] alarm',
       'wake me [up]',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { FactMemory } from '../../core/memory/facts.js';
+import { words } from '../../core/memory/hashed-embedder.js';
 import { defineMethod } from '../../core/plugin/method.js';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
+import type { PluginState } from '../../core/store/plugin-state.js';
+import type { ActionResult } from '../../core/types.js';
 
 const env = z.object({});
 
@@ -19,6 +22,7 @@ function teller(ctx: { requester: { address: { channel: string; userId: string }
  */
 export function createMemoryService(): ServicePlugin {
   let facts: FactMemory | undefined;
+  let state: PluginState | undefined;
   const off = () =>
     ({
       ok: false,
@@ -32,6 +36,7 @@ export function createMemoryService(): ServicePlugin {
     configured: true,
     async start(ctx: PluginContext) {
       facts = ctx.memory?.facts;
+      state = ctx.state;
     },
     methods: {
       remember: defineMethod({
@@ -54,9 +59,18 @@ export function createMemoryService(): ServicePlugin {
         description: 'Recall what the requester told the assistant to remember about something',
         params: z.object({ about: aboutText }),
         hints: {
-          phrases: ['what do you (know|remember) about', 'do you remember', 'what did i tell you about', 'recall'],
+          phrases: [
+            'what do you (know|remember) about',
+            'do you remember',
+            'what did i tell you about',
+            'recall',
+            // "What's the wifi password", "what is my email": a question about something told before.
+            'what (is|are|was|were) (my|our|the|his|her|their)',
+          ],
           keywords: ['recall'],
-          textIntros: ['about'],
+          textIntros: ['about', 'what (is|are|was|were)'],
+          // What other methods look up is theirs ("what are my reminders", "what's the time"), and what nobody told is no memory ("what's the weather").
+          exclude: ['reminder', 'reminders', 'timer', 'timers', 'calendar', 'schedule', 'agenda', 'events', 'appointments', 'meetings', 'light', 'lights', 'list', 'lists', 'time', 'date', 'day', 'weather', 'forecast', 'temperature', 'news'],
         },
         flags: { readOnly: true, idempotent: true },
         async run(args) {
@@ -70,8 +84,61 @@ export function createMemoryService(): ServicePlugin {
           };
         },
       }),
+      forget: defineMethod({
+        description: 'Forget something the requester told the assistant to remember, found by words of it ("forget the wifi password")',
+        params: z.object({ about: aboutText }),
+        hints: {
+          phrases: ['forget [about|that|what i told you about]', "(don't|do not) remember", '(delete|remove|erase) [the|my|what you know about] (note|fact|memory) [about|of|that]', 'stop remembering'],
+          keywords: ['forget'],
+          textIntros: ['about', 'that', 'what i told you about'],
+          // "Forget it" is "never mind"; "don't forget to" asks to be reminded.
+          exclude: ["(don't|do not) (let me|forget)", 'forget to', 'forget it'],
+        },
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          if (!facts || !state) return off();
+          // Run again after a crash: what the first run forgot, not a second search.
+          const earlier = await state.applied<Forgotten>(ctx.idempotencyKey);
+          if (earlier) return forgotten(earlier);
+          const found = await facts.recall(args.about, 5);
+          const best = found[0];
+          if (!best) return { ok: false, retryable: false, error: { code: 'MEMORY_NOT_FOUND', message: `I have nothing remembered about ${args.about}`, hint: 'say it by words of what you told me' } };
+          // The facts that say every word asked about, else those about as close as the best: which one of several is not for a guess to decide.
+          const said = contentWords(args.about);
+          const saying = found.filter((f) => said.length > 0 && said.every((w) => contentWords(f.memory.text).includes(w)));
+          const close = saying.length > 0 ? saying : found.filter((f) => best.relevance - f.relevance < CLOSE);
+          if (close.length > 1) {
+            const which = close.map((f) => `"${f.memory.text.replace(/[.!]+$/, '')}"`).join(', ');
+            return { ok: false, retryable: false, error: { code: 'MEMORY_AMBIGUOUS', message: `${close.length} things I remember could be meant: ${which}`, hint: 'say which by more of its words' } };
+          }
+          await facts.forget([best.memory.id]);
+          const done: Forgotten = { id: best.memory.id, text: best.memory.text };
+          await state.recordApplied(ctx.idempotencyKey, done);
+          return forgotten(done);
+        },
+      }),
     },
   };
+}
+
+/** How much closer the best fact must be than the next for a forget to take it alone. */
+const CLOSE = 0.05;
+
+/** The words of a text that say what it is about: "the wifi password" → wifi, password. */
+function contentWords(text: string): string[] {
+  return words(text).filter((w) => !FUNCTION_WORDS.has(w));
+}
+
+const FUNCTION_WORDS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'is', 'are', 'was', 'of', 'for', 'to', 'that', 'about', 'what', 'i', 'we', 'it']);
+
+/** What a forget forgot, as recorded under its idempotency key. */
+interface Forgotten {
+  id: string;
+  text: string;
+}
+
+function forgotten(f: Forgotten): ActionResult {
+  return { ok: true, summary: `Forgotten: ${f.text.replace(/[.!]+$/, '')}.`, data: f };
 }
 
 export const memoryModule: PluginModule<typeof env> = {

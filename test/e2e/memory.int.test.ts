@@ -51,4 +51,30 @@ describe('facts people tell the assistant, and the memory CLI', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/"dream" is not a kind of memory\n {2}\(use one of lesson, place, perception, fact\)/);
   }, 180_000);
+
+  it('answers a question about what it was told, and forgets it when asked, by words of it', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = async (text: string, status = 'done') => {
+      const outcome = await a.type(text);
+      if (outcome.kind !== 'request') throw new Error(`not a request: ${text}`);
+      expect(await a.finished(outcome.requestId)).toBe(status);
+      return (await a.engine.api.request(outcome.requestId))!.request.summary ?? '';
+    };
+    await say('remember that the wifi password is hunter2');
+    await say('remember that the guest wifi password is welcome123');
+    await say('remember that the garage code is 4321');
+
+    expect(await say("what's the garage code?")).toContain('4321');
+    await say('forget the guest wifi password');
+    await a.waitForOutput(/✓ Forgotten: guest wifi password is welcome123\./);
+    expect(await say('what is the guest wifi password')).not.toContain('welcome123');
+    expect(await say('what is the garage code')).toContain('4321');
+
+    await say('remember that the office wifi password is swordfish');
+    // Two could be meant: neither is forgotten, and the requester is asked which.
+    await a.type('forget the wifi password');
+    await a.waitForOutput(/2 things I remember could be meant: "(office wifi password is swordfish|wifi password is hunter2)", "(office wifi password is swordfish|wifi password is hunter2)"/);
+    expect(await say('what do you remember about the wifi password')).toMatch(/hunter2.*swordfish|swordfish.*hunter2/);
+  }, 60_000);
 });

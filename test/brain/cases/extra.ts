@@ -298,6 +298,15 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'notify me when you are done', groups: [[{ call: PRIMARY, args: { text: { absent: true } } }]] },
 ];
 
+export const MEMORY_CASES: PlanCase[] = [
+  { text: "what's the wifi password?", groups: [[{ call: 'memory.recall', args: { about: 'wifi password' } }]] },
+  // A question about "my email" is no email to send.
+  { text: "what's my email", groups: [[{ call: 'memory.recall', args: { about: 'email' } }]] },
+  { text: 'what are my reminders', groups: [[{ call: 'calendar.list_reminders' }]] },
+  { text: 'forget the wifi password', groups: [[{ call: 'memory.forget', args: { about: 'wifi password' } }]] },
+  { text: "don't forget to buy milk tomorrow at 9am", groups: [[{ call: REMIND, args: { text: 'buy milk', at: '2026-11-22T09:00:00Z' } }]], now: '2026-11-21T10:00:00Z' },
+];
+
 export const LIST_CASES: PlanCase[] = [
   { text: 'add milk, eggs and bread to my shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk, eggs and bread', list: 'shopping' } }]] },
   { text: 'put coffee on the grocery list', groups: [[{ call: ADD_ITEMS, args: { items: 'coffee', list: 'shopping' } }]] },
@@ -675,6 +684,7 @@ export const EXTRA_CASES: PlanCase[] = [
   ...LASTING_CASES,
   ...MESSAGE_CASES,
   ...LIST_CASES,
+  ...MEMORY_CASES,
   ...MINECRAFT_CASES,
   ...COMPOUND_CASES,
   ...OPTIONAL_CASES,
