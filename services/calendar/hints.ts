@@ -16,6 +16,9 @@ const ALARM_AFTER = 'alarm for * [*] (seconds|second|secs|minutes|minute|mins|mi
 /** Time kept for something: "block my calendar on Monday from 9 to 5 for work", "block out Friday afternoon for the move". */
 const BLOCK = 'block [off|out] [my|the|our] [calendar|diary|agenda|schedule|time]';
 
+/** Every reminder at once: "cancel all my reminders", "delete every timer". */
+const ALL_REMINDERS = '(cancel|delete|remove|stop|clear|end|kill) (all|every) [of] [my|the|our] (reminders|reminder|timers|timer|routines|routine)';
+
 /** Kinds of events, named when one is meant: "cancel the party", "move my dentist appointment". */
 const EVENT_WORDS = ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview'];
 
@@ -84,6 +87,22 @@ export const calendarHints = {
     ],
     keywords: ['reminder', 'reminding', 'routine', 'timer'],
     textIntros: ['to', 'about', 'of', 'for', 'that', 'saying'],
+    // All of them at once is clear_reminders'.
+    exclude: [ALL_REMINDERS],
+  },
+  clear_reminders: {
+    phrases: [ALL_REMINDERS, 'clear [out] [my|the] (reminders|timers|routines)', 'no more (reminders|timers)'],
+    keywords: ['reminders', 'timers', 'routines'],
+    // "Cancel all my reminders about the bins": only those.
+    textIntros: ['about', 'to', 'for'],
+    exclude: ['calendar', 'events', 'meetings', 'appointments', 'list'],
+  },
+  find_event: {
+    phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)'],
+    keywords: EVENT_WORDS,
+    // The title follows the question: "when is my dentist appointment".
+    textIntros: ['(when|what time|what day) is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]'],
+    exclude: ['reminder', 'reminders', 'timer', 'routine', 'list'],
   },
   create_event: {
     phrases: ['add [a|an]', 'schedule [a|an]', 'book [a|an]', 'put [a|an]', '(create|make) [a|an] (event|appointment|meeting)', 'plan [a|an]', 'set up [a|an]', 'arrange [a|an]', onCalendar, BLOCK],

@@ -9,7 +9,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { cancelEventParams, cancelReminderParams, clearEventsParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 
 const env = z.object({});
 
@@ -198,6 +198,43 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const result: Stopped = { id: target.id, text: target.text, ...(target.run ? { run: true } : {}), ...(target.repeat ? { repeats: true } : {}) };
           await state.recordApplied(ctx.idempotencyKey, result);
           return { ok: true, summary: stoppedText(result), data: result };
+        },
+      }),
+      clear_reminders: defineMethod({
+        description: "Stop every one of the requester's own reminders, timers and requests scheduled for later, or those whose text shares words said; asks first, since it stops several",
+        params: clearRemindersParams,
+        hints: calendarHints.clear_reminders,
+        flags: { idempotent: true, needsConfirmation: true },
+        async run(args, ctx) {
+          const { state, scheduler } = started();
+          // Run again after a crash: what the first run stopped, stopped again (stopping twice is stopping once).
+          const stopped =
+            (await state.applied<Stopped[]>(ctx.idempotencyKey)) ??
+            (await remindersOf(ctx.requester.address))
+              .filter((r) => args.text === undefined || sharesWord(r.text, args.text))
+              .map((r) => ({ id: r.id, text: r.text, ...(r.run ? { run: true } : {}), ...(r.repeat ? { repeats: true } : {}) }));
+          for (const s of stopped) await scheduler.cancel(s.id);
+          await state.recordApplied(ctx.idempotencyKey, stopped);
+          const summary =
+            stopped.length === 0
+              ? `You had no reminders${args.text === undefined ? '' : ` about "${args.text}"`} to stop.`
+              : `Stopped ${stopped.length} reminder${stopped.length === 1 ? '' : 's'}: ${stopped.map((s) => `"${s.text}"`).join(', ')}.`;
+          return { ok: true, summary, data: { stopped } };
+        },
+      }),
+      find_event: defineMethod({
+        description: 'Say when an event still to come is, found by words of its title ("when is my dentist appointment")',
+        params: findEventParams,
+        hints: calendarHints.find_event,
+        flags: { readOnly: true, idempotent: true },
+        async run(args) {
+          const now = clock();
+          const coming = await upcomingEvents(now);
+          const found = bestMatches(coming, args.title, (e) => e.title);
+          if (found.length === 0) return notFound(found, coming, args.title, now);
+          const when = (e: CalendarEvent) => `${formatHuman(new Date(e.start), tz, now)} to ${new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(e.end))}`;
+          const summary = found.length === 1 ? `"${found[0]!.title}" is ${when(found[0]!)}.` : found.map((e) => `"${e.title}": ${when(e)}`).join('\n');
+          return { ok: true, summary, data: { events: found } };
         },
       }),
       create_event: defineMethod({

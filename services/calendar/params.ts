@@ -70,3 +70,11 @@ export const scheduleRequestParams = scheduledParams(
   'When to run it, ISO-8601 with offset; may be omitted when it repeats',
   'How often to run it again: a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 7 * * *" for 07:00 every day; omitted = once',
 );
+
+export const clearRemindersParams = z.object({
+  text: z.string().min(1).max(500).describe('Words the reminders to stop share, e.g. "bins"; omitted = every one of the requester\'s').meta({ entity: 'text' }).optional(),
+});
+
+export const findEventParams = z.object({
+  title: z.string().min(1).max(200).describe('Words of the title of the event asked about, e.g. "dentist"').meta({ entity: 'text' }),
+});

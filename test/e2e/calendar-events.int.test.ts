@@ -103,6 +103,15 @@ describe('calendar events', () => {
     await a.waitForOutput(/✓ That is \w+day 3 January \d{4}\./);
   });
 
+  it('are found by words of their title: "when is my dentist appointment"', async () => {
+    const { a, say } = await calendarWith('add a dentist appointment tomorrow from 3pm to 4:30pm', 'add a call with bob tomorrow at 9am', 'add a call with bob the day after tomorrow at 9am');
+    await say('when is my dentist appointment?', 'done');
+    await a.waitForOutput(/✓ "dentist appointment" is tomorrow at 15:00 to 16:30\./);
+    // Asked about, both are told of.
+    await say('when do I have a call with bob', 'done');
+    await a.waitForOutput(/"call with bob": tomorrow at 09:00 to 10:00\n.*"call with bob": .* at 09:00 to 10:00/);
+  });
+
   it('says which there are when none is called so', async () => {
     const { a, say, events } = await calendarWith('add a dentist appointment tomorrow at 3pm');
     await say('cancel the party');

@@ -22,4 +22,32 @@ describe('timers', () => {
     await a.waitForOutput(/✓ Stopped the 12-minute timer for the pasta\./);
     expect(await a.store.scheduled.list({ status: 'pending' })).toEqual([]);
   });
+
+  it('are stopped all at once, with reminders, after a yes, or only those said', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const pending = async () => (await a.store.scheduled.list({ status: 'pending' })).map((r) => r.text).sort();
+    for (const text of ['set a timer for 20 minutes', 'remind me tomorrow at 8am to put the bins out', 'remind me every Tuesday at 8pm to take the bins in', 'remind me tomorrow at 9am to call the plumber']) {
+      const o = await a.type(text);
+      if (o.kind !== 'request') throw new Error(`not a request: ${text}`);
+      expect(await a.finished(o.requestId)).toBe('done');
+    }
+    expect(await pending()).toHaveLength(4);
+
+    const bins = await a.type('delete all my reminders about the bins');
+    if (bins.kind !== 'request') throw new Error('not a request');
+    await a.waitForOutput(/\? Shall I "delete all my reminders about the bins"/);
+    expect(await pending()).toHaveLength(4);
+    await a.type('yes');
+    expect(await a.finished(bins.requestId)).toBe('done');
+    await a.waitForOutput(/✓ Stopped 2 reminders: "put the bins out", "take the bins in"\./);
+    expect(await pending()).toEqual(['20-minute timer is up', 'call the plumber']);
+
+    const all = await a.type('cancel all my reminders');
+    if (all.kind !== 'request') throw new Error('not a request');
+    await a.waitForOutput(/\? Shall I "cancel all my reminders"/);
+    await a.type('yes');
+    expect(await a.finished(all.requestId)).toBe('done');
+    expect(await pending()).toEqual([]);
+  });
 });

@@ -125,6 +125,13 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'when is christmas eve', groups: [[{ call: 'calendar.now', args: { date: '2026-12-24' } }]] },
   { text: 'remind me on christmas eve at 6pm to wrap the presents', groups: [[{ call: REMIND, args: { text: 'wrap the presents', at: at('2026-12-24T18:00:00Z') } }]] },
   { text: "what's on my calendar on new year's eve", groups: [[{ call: EVENTS, args: { from: '2026-12-31T00:00:00Z', to: '2027-01-01T00:00:00Z' } }]] },
+  { text: 'cancel all my reminders', groups: [[{ call: 'calendar.clear_reminders', args: { text: { absent: true } } }]] },
+  { text: 'delete all my reminders about the bins', groups: [[{ call: 'calendar.clear_reminders', args: { text: { '~': 'bins' } } }]] },
+  { text: 'when is my dentist appointment?', groups: [[{ call: 'calendar.find_event', args: { title: 'dentist appointment' } }]] },
+  { text: 'when do I have lunch with alice', groups: [[{ call: 'calendar.find_event', args: { title: 'lunch with alice' } }]] },
+  // A particle that ends the request is part of it.
+  { text: 'remind me every Tuesday at 8pm to take the bins in', groups: [[{ call: REMIND, args: { text: 'take the bins in', every: '0 20 * * 2' } }]] },
+  { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'block my calendar on Monday from 9 to 5 for work', groups: [[{ call: EVENT, args: { title: 'work', start: '2026-11-23T09:00:00Z', end: '2026-11-23T17:00:00Z' } }]] },
   { text: 'cancel the timer', groups: [[{ call: 'calendar.cancel_reminder' }]] },
   // A length said of a thing is no time to do it at; one said with "in" is.

@@ -56,12 +56,15 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
     indices = indices.filter((i) => !lead.indices.includes(i));
   }
   if (named) while (indices.length > 1 && ARTICLES.has(scope.tokens[indices[0]!]!.norm)) indices.shift();
-  // A word that says where or when something follows ("at"), not one that says how something is ("the lights are on").
+  // A word that said where or when, what followed it taken ("call mom in" of "... in 10 minutes"); not one that says how
+  // something is ("the lights are on") or that ends the request with its verb ("take the bins in").
+  const last = scope.tokens.findLastIndex((t) => t.kind !== 'punct');
   const dangling = (k: number) => {
     const i = indices[k]!;
     if (isPunct(i)) return true;
     const norm = scope.tokens[i]!.norm;
-    return TRAILING.has(norm) && !(PARTICLES.has(norm) && k > 0 && AUX.has(scope.tokens[indices[k - 1]!]!.norm));
+    if (!TRAILING.has(norm)) return false;
+    return !(PARTICLES.has(norm) && ((k > 0 && AUX.has(scope.tokens[indices[k - 1]!]!.norm)) || (i === last && k > 0)));
   };
   while (indices.length > 0 && dangling(indices.length - 1)) indices.pop();
   while (indices.length > 0 && isPunct(indices[0]!)) indices.shift();
