@@ -28,4 +28,20 @@ describe('lights made brighter or dimmer', () => {
     // A level said with "to" is set, not stepped to.
     expect(await say('dim the bedroom light to 10%')).toMatch(/bedroom light is at 10%/);
   });
+
+  it('are all switched but those spared: "turn off all the lights except the porch"', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const outcome = await a.type('turn off all the lights except the porch and the kitchen');
+    if (outcome.kind !== 'request') throw new Error('not a request');
+    expect(await a.finished(outcome.requestId)).toBe('done');
+    // Both started on, as the garage and the living room did: only those two are still on, and the others were switched.
+    const changed = (await a.store.pluginState('lights').list<{ on: boolean }>('light:')).map((l) => l.key.slice('light:'.length)).sort();
+    expect(changed).toEqual(['backyard', 'basement', 'bathroom', 'bedroom', 'garage', 'hallway', 'living room', 'office']);
+    const asked = await a.type('which lights are on');
+    if (asked.kind !== 'request') throw new Error('not a request');
+    expect(await a.finished(asked.requestId)).toBe('done');
+    const summary = (await a.engine.api.request(asked.requestId))!.request.summary ?? '';
+    expect(summary).toBe('Done: On: kitchen, porch. Everything else is off.');
+  });
 });

@@ -3,7 +3,7 @@ import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
 import { decideClause, hasContent, LATER, undoneLater, type ClauseDecision } from './decide.js';
 import type { TimeContext } from './entities/time.js';
-import { everyValueTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
+import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentOf, dependencies, type Clause } from './references.js';
 import type { Antecedent, ReadEnv } from './reading.js';
 import { segment } from './segment.js';
@@ -204,6 +204,10 @@ function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
   if (!r || clause.decided.decision.kind !== 'call') return undefined;
   // Asked for later as a whole: its values are told apart when it runs.
   if (clause.decided.decision.target !== r.method.target) return undefined;
+  // "All the lights except the porch": every value but those.
+  const kind = r.method.text ? undefined : r.method.params.find((p) => p.kind !== undefined && env.index.vocabularies.has(p.kind))?.kind;
+  const except = kind ? exceptTexts(clause.view, env.index.vocabularies.get(kind)!) : undefined;
+  if (except) return except;
   // "the porch light but don't turn off the kitchen light": a value said not to be done is not one to do.
   if (clause.view.tokens.some((t) => t.norm === 'not' || t.norm === 'never')) return undefined;
   if (r.list) {

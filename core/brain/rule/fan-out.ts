@@ -1,6 +1,7 @@
 import type { ClauseView } from './clause.js';
 import { readQuantity } from './entities/numbers.js';
-import type { VocabularyHit } from './vocabulary.js';
+import { words } from './tokens.js';
+import type { VocabularyHit, VocabularyIndex } from './vocabulary.js';
 
 /**
  * One action per value when a clause lists several values for a parameter that takes one:
@@ -108,4 +109,38 @@ const EVERY = /\b(all|every|each|everywhere|everything|whole (house|home|place)|
 export function everyValueTexts(view: ClauseView, values: readonly string[]): ListItem[] | undefined {
   if (values.length < 2 || values.length > 30 || !EVERY.test(view.text)) return undefined;
   return values.map((v) => ({ text: `${view.text.trim()} (${v})`, afterPrevious: false }));
+}
+
+/** Words that take values out of "all": "all the lights except the porch", "everything but the bedroom". */
+const EXCEPT = /\b(?:except(?:\s+for)?|but(?:\s+not)?|other\s+than|apart\s+from|besides|excluding|save\s+for)\b/i;
+/** What may come between the values taken out: "except the porch and the kitchen lights". */
+const BETWEEN_EXCEPTED = new Set([',', 'and', 'or', 'the', 'my', 'nor', 'light', 'lights', 'lamp', 'lamps', 'one', 'ones', 'in', 'not', 'leave', 'keep']);
+/** "but leave the porch on": how the values taken out are to stay. */
+const KEPT = new Set(['leave', 'keep']);
+
+/**
+ * "Turn off all the lights except the porch": every value of the vocabulary but the ones said
+ * after "except", each with the clause's words without the exception. Undefined when the
+ * clause does not say all, or names no value after the exception.
+ */
+export function exceptTexts(view: ClauseView, vocabulary: VocabularyIndex): ListItem[] | undefined {
+  const { tokens, text } = view;
+  const m = EXCEPT.exec(text);
+  if (!m || !EVERY.test(text.slice(0, m.index))) return undefined;
+  const from = tokens.findIndex((t) => t.start >= m.index);
+  if (from < 0) return undefined;
+  const excepted: string[] = [];
+  let end = from + words(m[0]).length;
+  for (const hit of vocabulary.all(tokens).filter((h) => h.start >= end)) {
+    if (tokens.slice(end, hit.start).some((t) => !BETWEEN_EXCEPTED.has(t.norm))) break;
+    excepted.push(hit.value);
+    end = hit.end;
+  }
+  while (end < tokens.length && BETWEEN_EXCEPTED.has(tokens[end]!.norm) && tokens[end]!.norm !== ',' && tokens[end]!.norm !== 'and') end++;
+  if (excepted.length === 0) return undefined;
+  if (tokens.slice(from, end).some((t) => KEPT.has(t.norm)) && ['on', 'off', 'alone', 'be'].includes(tokens[end]?.norm ?? '')) end++;
+  const kept = vocabulary.values.filter((v) => !excepted.includes(v));
+  if (kept.length === 0 || kept.length > 30) return undefined;
+  const said = `${text.slice(0, m.index).replace(/[\s,]+$/, '')}${end < tokens.length ? ` ${text.slice(tokens[end]!.start)}` : ''}`.trim();
+  return kept.map((v) => ({ text: `${said} (${v})`, afterPrevious: false }));
 }

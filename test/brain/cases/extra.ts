@@ -505,6 +505,15 @@ export const UNKNOWN_CASES: PlanCase[] = [
   // A question nothing answers is not a light's status, nor one to ask again tomorrow.
   { text: "what's the weather tomorrow", groups: [[{ call: null }]] },
   { text: 'is the porch on', groups: [[{ call: LIST, args: { location: 'porch' } }]] },
+  // All but some: never the one said to be spared.
+  {
+    text: 'turn off all the lights except the porch and the kitchen',
+    groups: ['garage', 'living room', 'bedroom', 'bathroom', 'office', 'hallway', 'basement', 'backyard'].map((location) => [{ call: T, args: { location, desired_state: false } }]),
+  },
+  {
+    text: 'turn off all the lights but leave the bedroom on',
+    groups: ['garage', 'kitchen', 'living room', 'bathroom', 'office', 'porch', 'hallway', 'basement', 'backyard'].map((location) => [{ call: T, args: { location, desired_state: false } }]),
+  },
   // What people do is no moment the assistant can see: it asks for a time instead of doing it now.
   { text: 'turn off the lights when I leave', groups: [[{ call: null, reason: /cannot tell when you leave: say a time instead \(e\.g\. "turn off the lights at 6pm"\)/ }]] },
   { text: 'when my wife gets home, turn on the porch light', groups: [[{ call: null, reason: /cannot tell when your wife gets home/ }]] },
