@@ -131,6 +131,8 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'when do I have lunch with alice', groups: [[{ call: 'calendar.find_event', args: { title: 'lunch with alice' } }]] },
   // A particle that ends the request is part of it.
   { text: 'remind me every Tuesday at 8pm to take the bins in', groups: [[{ call: REMIND, args: { text: 'take the bins in', every: '0 20 * * 2' } }]] },
+  { text: 'every first of the month remind me to pay rent', groups: [[{ call: REMIND, args: { text: 'pay rent', every: '0 9 1 * *' } }]] },
+  { text: 'remind me on the first of every month to pay rent', groups: [[{ call: REMIND, args: { text: 'pay rent', every: '0 9 1 * *' } }]] },
   { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'block my calendar on Monday from 9 to 5 for work', groups: [[{ call: EVENT, args: { title: 'work', start: '2026-11-23T09:00:00Z', end: '2026-11-23T17:00:00Z' } }]] },
   { text: 'cancel the timer', groups: [[{ call: 'calendar.cancel_reminder' }]] },

@@ -22,7 +22,7 @@ type Cadence = { every: 'day'; days: string } | { every: 'hour' } | { every: 'mo
 
 const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, time: TimeContext) => Cadence }> = [
   { re: /\b(?:every|each)\s+hour\b|\bhourly\b/i, cadence: () => ({ every: 'hour' }) },
-  { re: /\b(?:every|each)\s+month\b|\bmonthly\b/i, cadence: () => ({ every: 'month' }) },
+  { re: /\b(?:every|each)\s+month\b|\bmonthly\b|\b(?:every|each)\s+[\w-]+(?:\s+\w+)?\s+of\s+the\s+month\b/i, cadence: () => ({ every: 'month' }) },
   { re: /\b(?:every|each)\s+(?:week\s*day|weekday)s?\b|\b(?:on\s+)?weekdays\b/i, cadence: () => ({ every: 'day', days: '1-5' }) },
   { re: /\b(?:every|each)\s+weekends?\b|\b(?:on\s+)?weekends\b/i, cadence: () => ({ every: 'day', days: '0,6' }) },
   {

@@ -69,6 +69,9 @@ describe('readTimes', () => {
     ['on Thanksgiving at 3pm', '2026-11-26T15:00:00Z', undefined],
     ['until New Year\'s Day', '2027-01-01T09:00:00Z', undefined],
     ['is Easter Monday', '2027-03-29T09:00:00Z', undefined],
+    ['on the first of the month', '2026-12-01T09:00:00Z', undefined],
+    ['on the third of January at 10am', '2027-01-03T10:00:00Z', undefined],
+    ['on the twenty-fifth at noon', '2026-11-25T12:00:00Z', undefined],
   ])('"%s" at Saturday 10:00 UTC is %s (until %s)', (text, at, until) => {
     expect(first(text)).toMatchObject({ at, until });
     expect(readTimes(text, { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toHaveLength(1);
@@ -78,6 +81,9 @@ describe('readTimes', () => {
     const days = (text: string, now = '2026-11-21T10:00:00Z') => readTimes(text, { now: new Date(now), timeZone: 'UTC' }).map((h) => formatZoned(h.at, 'UTC').slice(0, 10));
     expect(days('buy christmas presents')).toEqual([]);
     expect(days('carve the halloween pumpkin')).toEqual([]);
+    // An ordinal in words is a day only where a day ends.
+    expect(days('the first thing tomorrow')).toEqual(['2026-11-22']);
+    expect(days('the second car')).toEqual([]);
     // The next one: this year's until it has passed.
     expect(days('on christmas', '2026-12-26T10:00:00Z')).toEqual(['2027-12-25']);
     expect(days('on easter', '2026-03-01T10:00:00Z')).toEqual(['2026-04-05']);

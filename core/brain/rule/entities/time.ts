@@ -63,7 +63,7 @@ function inPart(hour: number, part: Part): number {
 }
 
 const TIMEISH =
-  /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|christmas|xmas|easter|thanksgiving|halloween|boxing|valentine|valentine's|patrick's|independence)\b/i;
+  /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|christmas|xmas|easter|thanksgiving|halloween|boxing|valentine|valentine's|patrick's|independence|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first)\b/i;
 
 const WINDOW = 300;
 const HOUR = 3_600_000;
@@ -83,7 +83,8 @@ function at(day: Day, hour: number, minute: number, tz: string): Date {
 
 /** Periods chrono does not read as periods: "this week", "next weekend", "this month". */
 function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
-  const m = /\b(this|next|the|coming)\s+(week|weekend|month)\b/i.exec(text);
+  // Not "the first of the month": a day of it.
+  const m = /(?<!\bof\s+)\b(this|next|the|coming)\s+(week|weekend|month)\b/i.exec(text);
   if (!m) return undefined;
   const today = wallTime(ctx.now, ctx.timeZone);
   const next = /next|coming/i.test(m[1]!) ? 1 : 0;
@@ -122,13 +123,15 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
   const today = wallTime(ctx.now, ctx.timeZone);
   const regions: Array<[number, number]> = [];
   const rewritten = text
-    .replace(/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+([a-z]+))?/gi, (m: string, d: string, named: string | undefined, offset: number) => {
-      const day = Number(d);
-      const said = named ? MONTHS.findIndex((name) => name.startsWith(named.toLowerCase().slice(0, 3))) : -1;
-      if (day < 1 || day > 31 || (named && said < 0)) return m;
-      const month = said >= 0 ? said : (today.month - 1 + (day < today.day ? 1 : 0)) % 12;
-      regions.push([offset, offset + m.length]);
-      return `${MONTHS[month]!.slice(0, 3)} ${day}`.padEnd(m.length, ' ');
+    .replace(ORDINAL_DAY, (m: string, lead: string, d: string, named: string | undefined, offset: number) => {
+      const day = /^\d/.test(d) ? Number.parseInt(d, 10) : ORDINALS.indexOf(d.toLowerCase().replace(/[\s-]+/g, ' ')) + 1;
+      // "the first of the month", "every 15th of the month": of the month it is in (or the next).
+      const ofMonth = named !== undefined && /^(?:the|every|each)\s+month$/i.test(named);
+      const said = named && !ofMonth ? MONTHS.findIndex((name) => name.startsWith(named.toLowerCase().slice(0, 3))) : -1;
+      if (day < 1 || day > 31 || (named && !ofMonth && said < 0)) return m;
+        const month = said >= 0 ? said : (today.month - 1 + (day < today.day ? 1 : 0)) % 12;
+      regions.push([offset + lead.length, offset + m.length]);
+      return `${lead}${`${MONTHS[month]!.slice(0, 3)} ${day}`.padEnd(m.length - lead.length, ' ')}`;
     })
     .replace(HOLIDAY, (m: string, lead: string, name: string, offset: number) => {
       const date = holiday(name, today);
@@ -138,6 +141,22 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
     });
   return { text: rewritten, regions };
 }
+
+const ORDINALS = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
+  'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+  'twenty first', 'twenty second', 'twenty third', 'twenty fourth', 'twenty fifth', 'twenty sixth', 'twenty seventh', 'twenty eighth', 'twenty ninth', 'thirtieth', 'thirty first',
+];
+const ORDINAL_WORD = '(?:twenty|thirty)[\\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth';
+
+/**
+ * "the 5th", "the first of January", "every 15th of the month", "on the twenty-first at noon";
+ * an ordinal said in words only where a day ends ("the first thing tomorrow" is no day).
+ */
+const ORDINAL_DAY = new RegExp(
+  `\\b((?:the|every|each)\\s+)(\\d{1,2}(?:st|nd|rd|th)\\b|(?:${ORDINAL_WORD})\\b(?=\\s+of\\b|\\s+(?:at|in|to|and|for|from|until|till|by|remind|turn|set|add)\\b|\\s*[,.!?]|\\s*$))(?:\\s+of\\s+((?:the|every|each)\\s+month|[a-z]+))?`,
+  'gi',
+);
 
 /**
  * A holiday named as a day ("on Christmas Eve", "what day is Easter", "until New Year's Day"):
