@@ -57,6 +57,8 @@ export type MessageOutcome =
   | { kind: 'request'; requestId: string }
   /** The message answered a waiting question; its group resumes. */
   | { kind: 'answer'; questionId: string; requestId: string }
+  /** The message asked what the assistant can do ("help"): it was answered at once, and no request made. */
+  | { kind: 'replied'; text: string }
   /** The message was not acted on: an unknown sender, empty or oversized text. */
   | { kind: 'rejected'; code: string; reason: string };
 

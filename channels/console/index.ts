@@ -124,13 +124,11 @@ export function createConsole(options: ConsoleOptions): ConsoleChannel {
             if (options.interactive) rl?.prompt();
             return;
           }
-          if (text === 'help') {
-            print('Ask for things like "turn off the garage light", "remind me at 7pm to call mum",\n"what do I have on Monday?". Answer questions by typing here. Ctrl-D quits.');
-            return;
-          }
-          await submit(text).catch((error: unknown) => {
+          const outcome = await submit(text).catch((error: unknown) => {
             print(`! ${error instanceof Error ? error.message : String(error)}`);
           });
+          // The assistant said what it can do; how the terminal works is the terminal's to say.
+          if (outcome?.kind === 'replied') print('Answer questions by typing here. Ctrl-D quits.');
         });
       });
       rl.on('close', () => {

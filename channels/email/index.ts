@@ -125,6 +125,7 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
     kind: 'channel',
     name: 'email',
     description: 'Email: sends mail, and takes requests and answers by mail (SMTP listener or IMAP)',
+    examples: ['email me the shopping list', 'turn off the garage light and email me when that is done'],
     configured: true,
     events,
     get inboundPort() {

@@ -16,6 +16,7 @@ import { randomHex } from '../util/ids.js';
 import { sanitizeText } from '../util/text.js';
 import { formatHuman, msSince } from '../util/time.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
+import { asksForHelp, helpText } from './help.js';
 import type { Messenger } from './messenger.js';
 import type { RateLimiter } from './rate-limit.js';
 
@@ -87,6 +88,13 @@ export class Gateway {
     const admitted = await this.#admit(message);
     if ('rejected' in admitted) return admitted.rejected;
     const { text } = admitted;
+    if (message.answersQuestion === undefined && asksForHelp(text)) {
+      // "What can you do?": answered at once, from what the plugins say of themselves, also while a question waits; no request is made.
+      const help = helpText(this.#d.registry, text);
+      const to = { channel: message.channel, conversationId: message.conversationId, userId: message.sender.id, ...(message.meta ? { meta: message.meta } : {}) };
+      await this.#d.messenger.send(to, { kind: 'reply', text: help });
+      return { kind: 'replied', text: help };
+    }
     const question = await this.#waitingQuestion(message);
     let planned: Planned | undefined;
     if (question) {

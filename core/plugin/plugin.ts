@@ -23,6 +23,8 @@ export interface CallablePlugin {
   methods: Record<string, AnyMethodSpec>;
   /** Kinds of things this plugin knows by name (areas, items), for the brains. */
   entities?: EntityVocabulary[];
+  /** A few requests it understands, as people say them: shown when someone asks what the assistant can do. */
+  examples?: string[];
   /** Names of plugins that must be registered too. */
   dependencies?: string[];
   /**

@@ -100,6 +100,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
     kind: 'service',
     name: 'calendar',
     description: 'Reminders and calendar events',
+    examples: ['remind me tomorrow at 8am to take out the trash', 'set a timer for 10 minutes', "what's on my calendar on Friday?", 'add lunch with alice on Monday at noon'],
     configured: true,
     async start(ctx: PluginContext) {
       deps = { state: ctx.state, scheduler: ctx.scheduler };

@@ -118,6 +118,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
     kind: 'service',
     name: 'documents',
     description: 'Lists the household keeps (shopping, to-do, packing): put things on them, take them off, read them, clear them',
+    examples: ['add milk and eggs to the shopping list', "what's on the shopping list?", 'take the eggs off the list'],
     configured: true,
     async start(ctx: PluginContext) {
       state = ctx.state;

@@ -33,6 +33,7 @@ export function createMemoryService(): ServicePlugin {
     kind: 'service',
     name: 'memory',
     description: 'Remember what people tell the assistant, and recall it',
+    examples: ['remember that the wifi password is …', "what's the wifi password?"],
     configured: true,
     async start(ctx: PluginContext) {
       facts = ctx.memory?.facts;

@@ -32,6 +32,7 @@ export function createMinecraft(values: z.output<typeof minecraftEnv>, options: 
     kind: 'channel',
     name: 'minecraft',
     description: 'A Minecraft bot that gathers, crafts, follows and gives; and its in-game chat',
+    examples: ['get me a stone pickaxe', 'come here', 'give alice 10 oak logs'],
     configured,
     requiredEnv: REQUIRED,
     entities: [{ kind: 'minecraft-item', description: 'A Minecraft item', values: itemValues(values.MINECRAFT_VERSION), cues: itemCues }],

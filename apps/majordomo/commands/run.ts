@@ -42,7 +42,8 @@ export async function runOnce(config: Config, text: string, options: { json: boo
   if (outcome.kind !== 'request') {
     await assistant.close();
     if (outcome.kind === 'rejected') say(`majordomo: ${outcome.reason}\n`);
-    return RUN_EXIT.failed;
+    // "majordomo run help": answered on the terminal already.
+    return outcome.kind === 'replied' ? RUN_EXIT.done : RUN_EXIT.failed;
   }
   const { requestId } = outcome;
   const finished = new Promise<RequestStatus>((resolve) => {

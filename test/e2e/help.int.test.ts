@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { startTestAssistant } from '../support/assistant.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
+
+describe('asking the assistant what it can do', () => {
+  const cleanup = cleanupAfterEach();
+
+  it('is answered at once from what the plugins say of themselves, and makes no request', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const outcome = await a.type('what can you do?');
+    expect(outcome.kind).toBe('replied');
+    await a.waitForOutput(/I can do these, said in your own words/);
+    const told = a.terminal();
+    expect(told).toMatch(/- lights: .*For example "turn off the kitchen lights"/);
+    expect(told).toMatch(/- documents: .*"add milk and eggs to the shopping list"/);
+    // A plugin not set up here says what it needs.
+    expect(told).toMatch(/- minecraft: .*\(not set up here: MINECRAFT_HOST\)/);
+    expect(await a.engine.api.requests()).toEqual([]);
+
+    expect((await a.type('hello!')).kind).toBe('replied');
+    await a.waitForOutput(/Hello! I can do these/);
+    // Help said as part of a request is the request's: "help me turn off the lights".
+    const request = await a.type('help me turn off the kitchen light');
+    expect(request.kind).toBe('request');
+  });
+
+  it('is answered while a question waits, and the question still waits for its answer', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const asked = await a.type('turn on the attic light');
+    if (asked.kind !== 'request') throw new Error('not a request');
+    await a.waitForOutput(/\? I don't know how to "turn on the attic light"/);
+    expect((await a.type('help')).kind).toBe('replied');
+    expect(await a.engine.api.questions({ status: ['open'] })).toHaveLength(1);
+    expect((await a.type('the kitchen one')).kind).toBe('answer');
+    expect(await a.finished(asked.requestId)).toBe('done');
+  });
+});
