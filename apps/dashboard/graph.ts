@@ -1,4 +1,5 @@
 import { html, type Html } from './html.js';
+import { counted } from '../../core/util/text.js';
 
 /** One action as the picture needs it. */
 export interface GraphAction {
@@ -137,7 +138,7 @@ export function dependencyGraph(groups: readonly GraphGroup[], options: { title?
   }
 
   const total = groups.reduce((n, g) => n + g.actions.length, 0);
-  const description = `${total} action${total === 1 ? '' : 's'} in ${groups.length} group${groups.length === 1 ? '' : 's'}, ${edgeCount} dependenc${edgeCount === 1 ? 'y' : 'ies'}. ${groups
+  const description = `${counted(total, 'action')} in ${counted(groups.length, 'group')}, ${counted(edgeCount, 'dependency', 'dependencies')}. ${groups
     .flatMap((g) => g.actions.map((a) => `${a.id} (${a.status})${a.dependsOn.length ? ` after ${a.dependsOn.join(', ')}` : ''}: ${a.text}`))
     .join('; ')}`;
 

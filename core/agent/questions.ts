@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ActionResult, PlannedAction } from '../types.js';
 import type { FeedbackReason } from './checkpoint.js';
+import { counted } from '../util/text.js';
 
 /** A question for the requester, in plain words, with quick answers where they fit. */
 export interface Question {
@@ -48,7 +49,7 @@ export function failedQuestion(action: PlannedAction, result: ActionResult, atte
   const error = result.ok ? 'the result did not look right' : `${result.error.message}${result.error.hint ? ` (${result.error.hint})` : ''}`;
   return {
     reason: 'failed',
-    text: `I could not ${quote(action)} after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${error}. Shall I try again, skip it, or stop? You can also tell me what to do instead.`,
+    text: `I could not ${quote(action)} after ${counted(attempts, 'attempt')}: ${error}. Shall I try again, skip it, or stop? You can also tell me what to do instead.`,
     choices: ['try again', 'skip', 'stop'],
   };
 }

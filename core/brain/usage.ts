@@ -1,3 +1,4 @@
+import { counted } from '../util/text.js';
 /**
  * What a request cost in model calls. A brain that asks a model records every call in the
  * {@link UsageSink} of its context; the planner keeps the total with the plan, the agent with
@@ -89,7 +90,7 @@ export function usageMeter(forward?: UsageSink): UsageSink & { readonly total: M
 
 /** "1 model call, 812 tokens in, 95 out, 0.4 s" */
 export function describeUsage(usage: ModelUsage): string {
-  const calls = `${usage.calls} model call${usage.calls === 1 ? '' : 's'}`;
+  const calls = counted(usage.calls, 'model call');
   const failed = usage.failed > 0 ? ` (+${usage.failed} failed)` : '';
   return `${calls}${failed}, ${usage.inputTokens} tokens in, ${usage.outputTokens} out, ${(usage.latencyMs / 1000).toFixed(1)} s`;
 }

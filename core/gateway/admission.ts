@@ -1,5 +1,6 @@
 import type { Dispatcher, DispatcherStats } from '../dispatch/dispatcher.js';
 import type { RateLimiter } from './rate-limit.js';
+import { counted } from '../util/text.js';
 
 export const ADMISSION_CODES = {
   rateLimited: 'MJ_ERR_RATE_LIMITED',
@@ -24,7 +25,7 @@ export interface AdmissionOptions {
 /** How long, in words: "12 seconds", "3 minutes". */
 export function inWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 90) return `${counted(seconds, 'second')}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minutes`;
 }

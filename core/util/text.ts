@@ -30,3 +30,8 @@ export function sanitizeText(text: string, maxChars: number): string {
   }
   return clean;
 }
+
+/** "1 item", "3 items": a count with its noun, in the plural unless it is one. */
+export function counted(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}

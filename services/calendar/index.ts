@@ -10,6 +10,7 @@ import { durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, 
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
 import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { counted } from '../../core/util/text.js';
 
 const env = z.object({});
 
@@ -219,7 +220,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const summary =
             stopped.length === 0
               ? `You had no reminders${args.text === undefined ? '' : ` about "${args.text}"`} to stop.`
-              : `Stopped ${stopped.length} reminder${stopped.length === 1 ? '' : 's'}: ${stopped.map((s) => `"${s.text}"`).join(', ')}.`;
+              : `Stopped ${counted(stopped.length, 'reminder')}: ${stopped.map((s) => `"${s.text}"`).join(', ')}.`;
           return { ok: true, summary, data: { stopped } };
         },
       }),
@@ -326,7 +327,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const summary =
             removed.length === 0
               ? `There was nothing in the calendar to clear (from ${when}).`
-              : `Removed ${removed.length} event${removed.length === 1 ? '' : 's'} from the calendar: ${removed.map((e) => eventText(e, tz, now)).join(', ')}.`;
+              : `Removed ${counted(removed.length, 'event')} from the calendar: ${removed.map((e) => eventText(e, tz, now)).join(', ')}.`;
           return { ok: true, summary, data: { removed } };
         },
       }),

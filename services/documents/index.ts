@@ -6,6 +6,7 @@ import type { ActionResult } from '../../core/types.js';
 import { documentsHints } from './hints.js';
 import { itemsMeant, listKey, listTitle, sameItem, splitItems } from './lists.js';
 import { addParams, clearParams, deleteParams, listListsParams, readParams, removeParams } from './params.js';
+import { counted } from '../../core/util/text.js';
 
 const env = z.object({});
 
@@ -43,10 +44,6 @@ function joined(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-function itemCount(n: number): string {
-  return `${n} item${n === 1 ? '' : 's'}`;
-}
-
 function failure(code: string, message: string, hint?: string): ActionResult {
   return { ok: false, retryable: false, error: { code, message, ...(hint ? { hint } : {}) } };
 }
@@ -55,7 +52,7 @@ function failure(code: string, message: string, hint?: string): ActionResult {
 function contents(list: HouseholdList): string {
   const title = listTitle(list.key);
   if (list.items.length === 0) return `${title.charAt(0).toUpperCase()}${title.slice(1)} is empty.`;
-  return `On ${title} (${itemCount(list.items.length)}): ${joined(list.items.map((i) => i.text))}.`;
+  return `On ${title} (${counted(list.items.length, 'item')}): ${joined(list.items.map((i) => i.text))}.`;
 }
 
 /**
@@ -146,7 +143,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
           });
           const title = listTitle(c.list);
           const parts = [
-            ...(c.done.length > 0 ? [`Added ${joined(c.done)} to ${title} (${itemCount(c.left)} on it now)`] : []),
+            ...(c.done.length > 0 ? [`Added ${joined(c.done)} to ${title} (${counted(c.left, 'item')} on it now)`] : []),
             ...(c.passed.length > 0 ? [`${joined(c.passed)} ${c.passed.length === 1 ? 'was' : 'were'} already on ${c.done.length > 0 ? 'it' : title}`] : []),
           ];
           const summary = parts.join('; ');
@@ -191,7 +188,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
             ...(c.passed.length > 0 ? [`${joined(c.passed)} ${c.passed.length === 1 ? 'was' : 'were'} not on it`] : []),
             ...c.unclear.map((u) => `"${u.said}" could be ${joined(u.meant.map((m) => `"${m}"`))}, so I left ${u.meant.length === 2 ? 'both' : 'them'}`),
           ];
-          return { ok: true, summary: `Took ${joined(c.done)} off ${title} (${itemCount(c.left)} left)${notes.length > 0 ? `; ${notes.join('; ')}` : ''}.`, data: c };
+          return { ok: true, summary: `Took ${joined(c.done)} off ${title} (${counted(c.left, 'item')} left)${notes.length > 0 ? `; ${notes.join('; ')}` : ''}.`, data: c };
         },
       }),
       read_list: defineMethod({
@@ -216,7 +213,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
           if (lists.length === 0) return { ok: true, summary: 'There are no lists yet.', data: { lists: [] } };
           return {
             ok: true,
-            summary: `Lists: ${joined(lists.map((l) => `${l.key} (${itemCount(l.items.length)})`))}.`,
+            summary: `Lists: ${joined(lists.map((l) => `${l.key} (${counted(l.items.length, 'item')})`))}.`,
             data: { lists: lists.map((l) => ({ list: l.key, items: l.items.length, updatedAt: l.updatedAt })) },
           };
         },
@@ -249,7 +246,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
           if (!list) return unknownList(listKey(args.list), lists);
           await s.delete(`${KEY}${list.key}`);
           await s.recordApplied(ctx.idempotencyKey, list);
-          return { ok: true, summary: `Deleted ${listTitle(list.key)}${list.items.length > 0 ? ` and the ${itemCount(list.items.length)} on it` : ''}.`, data: { list: list.key, items: list.items } };
+          return { ok: true, summary: `Deleted ${listTitle(list.key)}${list.items.length > 0 ? ` and the ${counted(list.items.length, 'item')} on it` : ''}.`, data: { list: list.key, items: list.items } };
         },
       }),
     },

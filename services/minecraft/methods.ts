@@ -12,6 +12,7 @@ import { giveParams, noParams, obtainParams, playerParams } from './params.js';
 import type { MinecraftRuntime } from './runtime.js';
 import { runTask } from './task/runner.js';
 import { newTask, type TaskState } from './task/state.js';
+import { counted } from '../../core/util/text.js';
 
 const REQUIRED = ['MINECRAFT_HOST'];
 /** Failures that may go away by themselves: the agent tries again. */
@@ -34,7 +35,7 @@ function summaryOf(task: TaskState, gaveTo: string | undefined): string {
   const what = `${task.goal.count} ${task.goal.item.replace(/_/g, ' ')}`;
   const steps = task.stepResults.filter((r) => r.ok).length;
   const retries = task.errors.length > 0 ? `, ${task.errors.length} failed attempt${task.errors.length === 1 ? '' : 's'} on the way` : '';
-  return `${gaveTo ? `Here you go, ${gaveTo}: ` : ''}got ${what}${gaveTo ? ' and gave it to you' : ''} (${steps} step${steps === 1 ? '' : 's'}, ${task.actions} game actions${retries}).`;
+  return `${gaveTo ? `Here you go, ${gaveTo}: ` : ''}got ${what}${gaveTo ? ' and gave it to you' : ''} (${counted(steps, 'step')}, ${task.actions} game actions${retries}).`;
 }
 
 /** Key, in the plugin's ledger, of the hand-over that ends an `obtain_item` for the requester. */

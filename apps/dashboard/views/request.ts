@@ -7,6 +7,7 @@ import type { LiveView } from '../live.js';
 import type { ViewContext } from './context.js';
 import { questionCard } from './forms.js';
 import { groupSection } from './timeline.js';
+import { counted } from '../../../core/util/text.js';
 
 /** The request's actions as the picture draws them: the groups' latest state, or the plan before any. */
 export function graphGroups(view: RequestView): GraphGroup[] {
@@ -73,7 +74,7 @@ function questions(ctx: ViewContext, v: RequestView, back: string): Html {
 function events(ctx: ViewContext, v: RequestView): Html {
   return html`<section data-key="events" aria-labelledby="h-events">
   <h2 id="h-events">Event log</h2>
-  <details><summary>${v.events.length} event${v.events.length === 1 ? '' : 's'}</summary>
+  <details><summary>${counted(v.events.length, 'event')}</summary>
   <ol class="events">${v.events.map((e) => html`<li>${when(e.at, ctx.timeZone)} <code>${e.type}</code> <code class="args">${JSON.stringify(e.data)}</code></li>`)}</ol>
   </details>
 </section>`;

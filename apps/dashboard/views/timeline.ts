@@ -4,6 +4,7 @@ import { args, badge, decision, duration, shortGroup, when } from '../format.js'
 import { html, type Html } from '../html.js';
 import type { ViewContext } from './context.js';
 import { stopForm } from './forms.js';
+import { counted } from '../../../core/util/text.js';
 
 type Step = { at: string; order: number; html: Html };
 
@@ -56,7 +57,7 @@ export function groupSection(ctx: ViewContext, g: GroupCheckpoint, back: string)
   const finished = FINISHED_GROUP_STATUSES.includes(g.status);
   return html`<section class="group" data-key="group:${g.groupId}" data-group="${g.groupId}" aria-labelledby="h-${g.groupId}">
   <h2 id="h-${g.groupId}">Group ${short} ${badge(g.status)}</h2>
-  <p class="muted">${g.actions.length} action${g.actions.length === 1 ? '' : 's'}; dispatch ${g.dispatch + 1}; updated ${when(g.updatedAt, ctx.timeZone)}${g.instructions ? html`; instructions: ${g.instructions}` : ''}</p>
+  <p class="muted">${counted(g.actions.length, 'action')}; dispatch ${g.dispatch + 1}; updated ${when(g.updatedAt, ctx.timeZone)}${g.instructions ? html`; instructions: ${g.instructions}` : ''}</p>
   ${finished ? '' : stopForm(ctx, g.groupId, back, `Stop the agent of group ${short}`)}
   <ol class="timeline">${g.actions.map((r, i) => actionItem(ctx, r, !finished && i === g.position))}</ol>
 </section>`;

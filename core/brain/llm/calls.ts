@@ -1,6 +1,7 @@
 import type { Decision } from '../../types.js';
 import { stripNulls } from './json-schema.js';
 import type { ModelMethods } from './methods.js';
+import { counted } from '../../util/text.js';
 
 /**
  * A model's choice of method and arguments, checked before it becomes a decision: the target
@@ -56,5 +57,5 @@ export function checkCall(call: ModelCall, methods: ModelMethods): CheckedCall {
 
 /** What to tell the requester when the model never got a call right. */
 export function gaveUp(problem: string, attempts: number): Decision {
-  return { kind: 'none', reason: `the model's answer did not fit after ${attempts} attempt${attempts === 1 ? '' : 's'} (${problem})` };
+  return { kind: 'none', reason: `the model's answer did not fit after ${counted(attempts, 'attempt')} (${problem})` };
 }

@@ -1,6 +1,7 @@
 import { MC_CODES } from '../errors.js';
 import type { GameData } from './recipes.js';
 import type { Approach, PlanStep, StepError } from './state.js';
+import { counted } from '../../../core/util/text.js';
 
 /** Attempts at one step before the task gives up. */
 export const MAX_ATTEMPTS = 3;
@@ -49,5 +50,5 @@ export function reflect(step: PlanStep, errors: readonly StepError[], data: Game
 
 /** The message a task ends with when a step has failed every attempt. */
 export function failureMessage(step: PlanStep, last: StepError, attempts: number): string {
-  return `failed at step '${step.label}': ${last.message} after ${attempts} attempt${attempts === 1 ? '' : 's'}`;
+  return `failed at step '${step.label}': ${last.message} after ${counted(attempts, 'attempt')}`;
 }
