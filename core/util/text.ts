@@ -35,3 +35,8 @@ export function sanitizeText(text: string, maxChars: number): string {
 export function counted(n: number, noun: string, plural = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : plural}`;
 }
+
+/** The text with its first letter in capitals: a sentence that starts with a value ("the kitchen light is on"). */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

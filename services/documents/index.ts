@@ -6,7 +6,7 @@ import type { ActionResult } from '../../core/types.js';
 import { documentsHints } from './hints.js';
 import { itemsMeant, listKey, listTitle, sameItem, splitItems } from './lists.js';
 import { addParams, clearParams, deleteParams, listListsParams, readParams, removeParams } from './params.js';
-import { counted } from '../../core/util/text.js';
+import { capitalize, counted } from '../../core/util/text.js';
 
 const env = z.object({});
 
@@ -51,7 +51,7 @@ function failure(code: string, message: string, hint?: string): ActionResult {
 /** What a list holds, as the requester is told. */
 function contents(list: HouseholdList): string {
   const title = listTitle(list.key);
-  if (list.items.length === 0) return `${title.charAt(0).toUpperCase()}${title.slice(1)} is empty.`;
+  if (list.items.length === 0) return `${capitalize(title)} is empty.`;
   return `On ${title} (${counted(list.items.length, 'item')}): ${joined(list.items.map((i) => i.text))}.`;
 }
 
@@ -147,7 +147,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
             ...(c.passed.length > 0 ? [`${joined(c.passed)} ${c.passed.length === 1 ? 'was' : 'were'} already on ${c.done.length > 0 ? 'it' : title}`] : []),
           ];
           const summary = parts.join('; ');
-          return { ok: true, summary: `${summary.charAt(0).toUpperCase()}${summary.slice(1)}.`, data: c };
+          return { ok: true, summary: `${capitalize(summary)}.`, data: c };
         },
       }),
       remove_from_list: defineMethod({
@@ -229,7 +229,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
           if (!which.list) return unknownList(which.key, await allLists());
           const c = await change(which.key, ctx, (current) => ({ items: [], change: { done: current.map((i) => i.text), passed: [], unclear: [] } }));
           const title = listTitle(c.list);
-          return { ok: true, summary: c.done.length === 0 ? `${title.charAt(0).toUpperCase()}${title.slice(1)} was empty already.` : `Cleared ${title}: ${joined(c.done)}.`, data: c };
+          return { ok: true, summary: c.done.length === 0 ? `${capitalize(title)} was empty already.` : `Cleared ${title}: ${joined(c.done)}.`, data: c };
         },
       }),
       delete_list: defineMethod({

@@ -8,6 +8,7 @@ import { areaCues, lightsHints } from './hints.js';
 import { SimulatedHome, type ChangeOutcome, type Home, type LightChange, type LightState } from './home.js';
 import { MqttHome } from './mqtt-home.js';
 import { adjustParams, brightnessParams, listParams, toggleParams } from './params.js';
+import { capitalize } from '../../core/util/text.js';
 
 const env = z.object({
   LIGHTS_AREAS: envList('Areas of the home, each with one dimmable light (with MQTT: the bridge\'s device names)', [...DEFAULT_AREAS]),
@@ -35,10 +36,6 @@ function describe(area: string, light: LightState): string {
 
 /** Percentage points of "dim the lights" and "brighter" when no number is said. */
 const DEFAULT_STEP = 25;
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** Lights of a simulated home whose state persists across restarts, or real ones behind an MQTT bridge. */
 export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: LightsMqtt): ServicePlugin {

@@ -1,5 +1,6 @@
 import type { ActionRecord, GroupReport } from '../../agent/checkpoint.js';
 import type { RequestOutcome } from '../brain.js';
+import { capitalize } from '../../util/text.js';
 
 /**
  * The requester's account of a request: what was done, in the services' own words, then
@@ -10,7 +11,7 @@ import type { RequestOutcome } from '../brain.js';
 function sentence(text: string): string {
   const t = text.trim();
   if (t === '') return t;
-  const capital = t.charAt(0).toUpperCase() + t.slice(1);
+  const capital = capitalize(t);
   return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 }
 
