@@ -26,9 +26,9 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   return { ...args, ...(items ? { items } : {}), ...(list !== undefined ? { list } : {}) };
 }
 
-/** The list named, for the methods that take one whole. */
+/** The list named, for the methods that take one whole; "it" after an action on a list is that list. */
 function refineList(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  const list = args['list'] ?? listNamedIn(info.text);
+  const list = args['list'] ?? listNamedIn(info.text) ?? (info.antecedent?.target.startsWith('documents.') ? info.antecedent.args['list'] : undefined);
   return list === undefined ? args : { ...args, list };
 }
 
@@ -62,6 +62,9 @@ export const documentsHints = {
       `(read|show|tell|give) [me|us] ${OF} list`,
       `(what is|what's) in ${OF} ${NAMES} list`,
       'what do (i|we) need [to buy|to get|from the shop|from the store]',
+      '(what is|what\'s) on (it|there) now',
+      '(what is|what\'s) [now] on (it|there)',
+      '(read|show) (it|that) [back] [to me|out]',
       `${NAMES} list`,
     ],
     keywords: ['list', ...NAME_WORDS],

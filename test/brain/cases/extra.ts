@@ -335,6 +335,9 @@ export const LIST_CASES: PlanCase[] = [
     now: '2026-11-21T10:00:00Z',
     groups: [[{ call: ADD_ITEMS, args: { items: 'sunscreen', list: 'packing' } }], [{ call: REMIND, args: { at: '2026-11-22T08:00:00Z', text: 'pack' } }]],
   },
+  // "It" after an action on a list is that list.
+  { text: "add eggs to the packing list and then tell me what's on it", groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'packing' } }, { call: READ_LIST, args: { list: 'packing' }, after: [0] }]] },
+  { text: 'add milk to the shopping list, then read it to me', groups: [[{ call: ADD_ITEMS, args: { list: 'shopping' } }, { call: READ_LIST, args: { list: 'shopping' }, after: [0] }]] },
   // A list's word in an event is no list.
   { text: 'add a meeting with the list team tomorrow at 3pm', now: '2026-11-21T10:00:00Z', groups: [[{ call: EVENT, args: { title: 'meeting with the list team' } }]] },
 ];
