@@ -23,6 +23,9 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   const list = args['list'] ?? listNamedIn(info.text);
   const said = typeof args['items'] === 'string' ? args['items'] : undefined;
   const items = said === undefined ? undefined : withoutList(said).replace(LEAD_VERB, '').replace(TRAILING, '').trim();
+  // "and eggs" of "add milk to the shopping list and eggs to the to-do list": a part of what was said, not an item; better asked for.
+  const { items: _, ...rest } = args;
+  if (items !== undefined && /^(?:and|or|&|,)(?:\s|$)/i.test(items)) return { ...rest, ...(list !== undefined ? { list } : {}) };
   return { ...args, ...(items ? { items } : {}), ...(list !== undefined ? { list } : {}) };
 }
 
@@ -76,7 +79,7 @@ export const documentsHints = {
     keywords: ['lists'],
   },
   clear_list: {
-    phrases: [`(clear|empty|wipe|reset) [out] ${OF} ${NAMES} list`, `(clear|empty|wipe|reset) [out] ${ANY}`, `(clear|empty|wipe|reset) [out] ${OF} list`, `start [a|an] new ${NAMES} list`],
+    phrases: [`(clear|empty|wipe|reset) [out] ${OF} ${NAMES} list`, `(clear|empty|wipe|reset) [out] ${ANY}`, `(clear|empty|wipe|reset) [out] ${OF} list`, `start [a|an] new ${NAMES} list`, '(clear|empty|wipe) (it|that) [out]'],
     keywords: ['list', ...NAME_WORDS],
     refine: refineList,
     exclude: ['calendar', 'schedule', 'agenda', 'reminder', 'reminders', 'delete', 'get rid of'],

@@ -338,6 +338,8 @@ export const LIST_CASES: PlanCase[] = [
   // "It" after an action on a list is that list.
   { text: "add eggs to the packing list and then tell me what's on it", groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'packing' } }, { call: READ_LIST, args: { list: 'packing' }, after: [0] }]] },
   { text: 'add milk to the shopping list, then read it to me', groups: [[{ call: ADD_ITEMS, args: { list: 'shopping' } }, { call: READ_LIST, args: { list: 'shopping' }, after: [0] }]] },
+  // Two lists in one clause: no item is made of "and eggs"; the agent asks what to add.
+  { text: 'add milk to the shopping list and eggs to the to-do list', groups: [[{ call: ADD_ITEMS, args: { items: { absent: true } } }]] },
   // A list's word in an event is no list.
   { text: 'add a meeting with the list team tomorrow at 3pm', now: '2026-11-21T10:00:00Z', groups: [[{ call: EVENT, args: { title: 'meeting with the list team' } }]] },
 ];
