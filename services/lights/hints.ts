@@ -38,6 +38,13 @@ export const lightsHints = {
     },
     exclude: questions,
   },
+  set_colour: {
+    // "Turn the kitchen lights red", "set the bedroom light to warm white": the colour named is what is asked.
+    phrases: ['(colour|color|hue)', 'turn', 'make', 'set', 'change', 'switch', 'paint'],
+    keywords: ['light', 'lights', 'lamp', 'lamps', 'colour', 'color'],
+    phraseOnly: true,
+    exclude: questions,
+  },
   adjust_brightness: {
     phrases: ['dim', 'brighten', 'turn (up|down)', '(brighter|dimmer|darker)', 'make', 'lower', 'raise', 'increase', 'decrease', 'reduce'],
     keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness'],

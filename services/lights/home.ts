@@ -5,6 +5,8 @@ export interface LightState {
   on: boolean;
   /** 1..100 while on; kept while off so that turning on restores it. */
   brightness: number;
+  /** The colour it was set to by name ("red", "warm white"); kept while off. None: as it came. */
+  colour?: string;
   /** How many changes were applied to this light, ever: what tests count. */
   changes: number;
   updatedAt: string;
@@ -21,7 +23,9 @@ export type LightChange =
   | { kind: 'power'; on: boolean | undefined }
   | { kind: 'brightness'; percent: number }
   /** Brighter or dimmer by some points, from where the light stands: never off by dimming, on by brightening. */
-  | { kind: 'step'; by: number };
+  | { kind: 'step'; by: number }
+  /** A colour by name: the light is on in it, at the brightness it had. */
+  | { kind: 'colour'; colour: string };
 
 export interface ChangeOutcome {
   before: LightState;
@@ -79,6 +83,7 @@ export function applyChange(light: LightState, change: LightChange, at: Date): L
     if (!light.on) return change.by > 0 ? { ...base, on: true, brightness: Math.min(100, change.by) } : base;
     return { ...base, brightness: Math.max(1, Math.min(100, light.brightness + change.by)) };
   }
+  if (change.kind === 'colour') return { ...base, on: true, colour: change.colour };
   if (change.percent === 0) return { ...base, on: false };
   return { ...base, on: true, brightness: change.percent };
 }

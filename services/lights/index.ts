@@ -7,7 +7,8 @@ import { DEFAULT_AREAS, areaValues } from './areas.js';
 import { areaCues, lightsHints } from './hints.js';
 import { SimulatedHome, type ChangeOutcome, type Home, type LightChange, type LightState } from './home.js';
 import { MqttHome } from './mqtt-home.js';
-import { adjustParams, brightnessParams, listParams, toggleParams } from './params.js';
+import { adjustParams, brightnessParams, colourParams, listParams, toggleParams } from './params.js';
+import { colourNamed, colourValues } from './colours.js';
 import { capitalize } from '../../core/util/text.js';
 
 const env = z.object({
@@ -29,9 +30,16 @@ export interface LightsMqtt {
   password?: string;
 }
 
+/** A light that is on, in a listing: "kitchen", "porch (50%)", "bedroom (40%, warm white)". */
+function onText(area: string, light: LightState): string {
+  const how = [...(light.brightness === 100 ? [] : [`${light.brightness}%`]), ...(light.colour !== undefined ? [light.colour] : [])];
+  return how.length === 0 ? area : `${area} (${how.join(', ')})`;
+}
+
 function describe(area: string, light: LightState): string {
   if (!light.on) return `the ${area} light is off`;
-  return light.brightness === 100 ? `the ${area} light is on` : `the ${area} light is at ${light.brightness}%`;
+  const colour = light.colour !== undefined ? `, ${light.colour}` : '';
+  return light.brightness === 100 ? `the ${area} light is on${colour}` : `the ${area} light is at ${light.brightness}%${colour}`;
 }
 
 /** Percentage points of "dim the lights" and "brighter" when no number is said. */
@@ -79,7 +87,10 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
     description: 'Lights of the home: turn on or off, dim, list',
     examples: ['turn off the kitchen lights', 'dim the bedroom light to 30%', 'turn off all the lights except the porch', 'which lights are on?'],
     configured: true,
-    entities: [{ kind: 'area', description: 'An area of the home', values: vocabulary, cues: areaCues }],
+    entities: [
+      { kind: 'area', description: 'An area of the home', values: vocabulary, cues: areaCues },
+      { kind: 'light-colour', description: 'A colour of light', values: colourValues() },
+    ],
     async start(ctx: PluginContext) {
       const names = vocabulary.map((v) => v.value);
       if (!mqtt) {
@@ -129,6 +140,19 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
             before.on !== after.on || before.brightness !== after.brightness ? '' : !after.on ? ' (nothing to dim)' : after.brightness === 100 ? ' (it is as bright as it goes)' : ' (it is as dim as it goes)',
           ),
       }),
+      set_colour: defineMethod({
+        description: 'Set the colour of the lights of an area by name (red, blue, warm white, ...); turns them on at the brightness they had',
+        params: colourParams,
+        hints: lightsHints.set_colour,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const colour = colourNamed(args.colour);
+          if (!colour) {
+            return { ok: false, retryable: false, error: { code: 'LIGHTS_UNKNOWN_COLOUR', message: `"${args.colour}" is no colour the lights know`, hint: `colours: ${colourValues().map((c) => c.value).join(', ')}` } };
+          }
+          return changeLight(args.location, { kind: 'colour', colour: colour.name }, ctx);
+        },
+      }),
       list_lights: defineMethod({
         description: 'List the lights of the home, or of one area, with their state',
         params: listParams,
@@ -147,8 +171,8 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
               ? `${capitalize(describe(lights[0]!.area, lights[0]!.light))}.`
               : on.length === 0
                 ? 'All lights are off.'
-                : `On: ${on.map((l) => (l.light.brightness === 100 ? l.area : `${l.area} (${l.light.brightness}%)`)).join(', ')}. Everything else is off.`;
-          return { ok: true, summary, data: lights.map((l) => ({ area: l.area, on: l.light.on, brightness: l.light.brightness })) };
+                : `On: ${on.map((l) => onText(l.area, l.light)).join(', ')}. Everything else is off.`;
+          return { ok: true, summary, data: lights.map((l) => ({ area: l.area, on: l.light.on, brightness: l.light.brightness, ...(l.light.colour !== undefined ? { colour: l.light.colour } : {}) })) };
         },
       }),
     },

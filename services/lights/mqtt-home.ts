@@ -3,6 +3,7 @@ import { MajordomoError } from '../../core/errors.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import type { Logger } from '../../core/util/logger.js';
 import { applyChange, initial, lightKey, type ChangeOutcome, type Home, type LightChange, type LightState } from './home.js';
+import { colourNamed } from './colours.js';
 
 export interface MqttHomeOptions {
   /** `mqtt://` or `mqtts://` URL of the broker. */
@@ -117,9 +118,10 @@ export class MqttHome implements Home {
       return { next: after, result: { before, after } };
     });
     const wanted = result.after;
-    if (this.#matches(area, wanted)) return result;
+    // A colour is not among what lights report alike (hex, xy, hue): it is sent even to a light that looks as wanted.
+    if (change.kind !== 'colour' && this.#matches(area, wanted)) return result;
     const confirmed = this.#confirmation(area, wanted, signal);
-    const payload = wanted.on ? { state: 'ON', brightness: toDevice(wanted.brightness) } : { state: 'OFF' };
+    const payload = wanted.on ? { state: 'ON', brightness: toDevice(wanted.brightness), ...(change.kind === 'colour' ? colourCommand(change.colour) : {}) } : { state: 'OFF' };
     await client.publishAsync(`${this.#o.prefix}/${area}/set`, JSON.stringify(payload), { qos: 1 });
     await confirmed;
     return result;
@@ -183,6 +185,13 @@ export class MqttHome implements Home {
     this.#reported.set(area, { on: message.state === 'ON', ...(typeof message.brightness === 'number' ? { brightness: fromDevice(message.brightness) } : {}) });
     for (const p of [...(this.#pending.get(area) ?? [])]) if (this.#matches(area, p.wanted)) p.done();
   }
+}
+
+/** How a Zigbee2MQTT-style bridge takes a colour: a hue as `color.hex`, a white as `color_temp` (mireds). */
+function colourCommand(name: string): Record<string, unknown> {
+  const colour = colourNamed(name);
+  if (!colour) return {};
+  return colour.hex !== undefined ? { color: { hex: colour.hex } } : { color_temp: colour.mired };
 }
 
 /** A broker URL without its password, for logs and messages. */

@@ -21,3 +21,8 @@ export const adjustParams = z.object({
 export const listParams = z.object({
   location: location.optional(),
 });
+
+export const colourParams = z.object({
+  location,
+  colour: z.string().min(1).max(40).describe('A colour by name: red, orange, yellow, green, cyan, blue, purple, pink, or a white: warm white, white, cool white').meta({ entity: 'light-colour' }),
+});

@@ -69,6 +69,23 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     expect(bridge.commands).toHaveLength(4);
   });
 
+  it('sets a colour by name: a hue as hex, a white as a colour temperature, at the brightness the light had', async () => {
+    const { bridge, a } = await rig();
+    const red = await run(a, 'turn the kitchen light red');
+    expect(red.status).toBe('done');
+    expect(red.view.request.summary).toMatch(/kitchen light is on, red/);
+    // The porch light was off: it comes on, at the brightness it had, in warm white.
+    expect((await run(a, 'set the porch light to warm white')).status).toBe('done');
+    expect(bridge.commands).toEqual([
+      { light: 'kitchen', command: { state: 'ON', brightness: 254, color: { hex: '#FF0000' } } },
+      { light: 'porch', command: { state: 'ON', brightness: 127, color_temp: 454 } },
+    ]);
+    expect(bridge.lights.get('kitchen')).toMatchObject({ state: 'ON', color: { hex: '#FF0000' } });
+    expect(bridge.lights.get('porch')).toMatchObject({ state: 'ON', brightness: 127, color_temp: 454 });
+    const listed = await run(a, 'which lights are on?');
+    expect(listed.view.request.summary).toBe('Done: On: garage, porch (50%, warm white), kitchen (red). Everything else is off.');
+  });
+
   it('says which light did not answer, and does not claim the change', async () => {
     const { bridge, a } = await rig({ MAJORDOMO_MAX_RETRIES: '1' });
     bridge.silent.add('garage');

@@ -185,7 +185,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     r.typed++;
     firstThing ??= hits[0]!.start;
     for (const h of hits) for (let i = h.start; i < h.end; i++) taken[i] = 1;
-    if (new Set(hits.map((h) => h.value)).size > 1) r.list = { param: p.name, hits };
+    // The first parameter said with several values is the one to fan out on ("the porch light green and the kitchen light blue").
+    if (new Set(hits.map((h) => h.value)).size > 1) r.list ??= { param: p.name, hits };
   }
 
   const phrases = nonOverlapping(method.phrases.all(tokens, free));

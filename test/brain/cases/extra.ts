@@ -512,6 +512,13 @@ export const UNKNOWN_CASES: PlanCase[] = [
   // A question nothing answers is not a light's status, nor one to ask again tomorrow.
   { text: "what's the weather tomorrow", groups: [[{ call: null }]] },
   { text: 'is the porch on', groups: [[{ call: LIST, args: { location: 'porch' } }]] },
+  // Colours by name; two lights each with its own colour are two actions.
+  { text: 'turn the kitchen lights red', groups: [[{ call: 'lights.set_colour', args: { location: 'kitchen', colour: 'red' } }]] },
+  { text: 'set the bedroom lights to warm white', groups: [[{ call: 'lights.set_colour', args: { location: 'bedroom', colour: 'warm white' } }]] },
+  {
+    text: 'turn the porch light green and the kitchen light blue',
+    groups: [[{ call: 'lights.set_colour', args: { location: 'porch', colour: 'green' } }], [{ call: 'lights.set_colour', args: { location: 'kitchen', colour: 'blue' } }]],
+  },
   // All but some: never the one said to be spared.
   {
     text: 'turn off all the lights except the porch and the kitchen',

@@ -8,11 +8,15 @@ export interface FakeLight {
   state: 'ON' | 'OFF';
   /** 0..254, as Zigbee2MQTT reports it. */
   brightness: number;
+  /** The last colour it was sent, as sent: `{ hex }`. */
+  color?: { hex: string };
+  /** The last white it was sent, in mireds. */
+  color_temp?: number;
 }
 
 /**
  * A Zigbee2MQTT-like bridge on a real broker, under a topic of its own: each light publishes
- * its state (retained) on `<topic>/<name>` and obeys `{"state","brightness"}` commands sent to
+ * its state (retained) on `<topic>/<name>` and obeys `{"state","brightness","color","color_temp"}` commands sent to
  * `<topic>/<name>/set`, answering with its new state. Lights can be made silent.
  */
 export class FakeBridge {
@@ -56,6 +60,8 @@ export class FakeBridge {
     if (!light || this.silent.has(name)) return;
     if (command['state'] === 'ON' || command['state'] === 'OFF') light.state = command['state'];
     if (typeof command['brightness'] === 'number') light.brightness = command['brightness'];
+    if (typeof command['color'] === 'object' && command['color'] !== null) light.color = command['color'] as { hex: string };
+    if (typeof command['color_temp'] === 'number') light.color_temp = command['color_temp'];
     void this.#publish(name);
   }
 
