@@ -24,8 +24,8 @@ export type LightChange =
   | { kind: 'brightness'; percent: number }
   /** Brighter or dimmer by some points, from where the light stands: never off by dimming, on by brightening. */
   | { kind: 'step'; by: number }
-  /** A colour by name: the light is on in it, at the brightness it had. */
-  | { kind: 'colour'; colour: string };
+  /** A colour by name: the light is on in it, at the brightness said or else the one it had. */
+  | { kind: 'colour'; colour: string; percent?: number };
 
 export interface ChangeOutcome {
   before: LightState;
@@ -83,7 +83,7 @@ export function applyChange(light: LightState, change: LightChange, at: Date): L
     if (!light.on) return change.by > 0 ? { ...base, on: true, brightness: Math.min(100, change.by) } : base;
     return { ...base, brightness: Math.max(1, Math.min(100, light.brightness + change.by)) };
   }
-  if (change.kind === 'colour') return { ...base, on: true, colour: change.colour };
+  if (change.kind === 'colour') return { ...base, on: true, colour: change.colour, brightness: change.percent ?? light.brightness };
   if (change.percent === 0) return { ...base, on: false };
   return { ...base, on: true, brightness: change.percent };
 }

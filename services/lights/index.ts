@@ -141,7 +141,7 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
           ),
       }),
       set_colour: defineMethod({
-        description: 'Set the colour of the lights of an area by name (red, blue, warm white, ...); turns them on at the brightness they had',
+        description: 'Set the colour of the lights of an area by name (red, blue, warm white, ...), and a brightness with it when said; turns them on',
         params: colourParams,
         hints: lightsHints.set_colour,
         flags: { idempotent: true },
@@ -150,7 +150,7 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
           if (!colour) {
             return { ok: false, retryable: false, error: { code: 'LIGHTS_UNKNOWN_COLOUR', message: `"${args.colour}" is no colour the lights know`, hint: `colours: ${colourValues().map((c) => c.value).join(', ')}` } };
           }
-          return changeLight(args.location, { kind: 'colour', colour: colour.name }, ctx);
+          return changeLight(args.location, { kind: 'colour', colour: colour.name, ...(args.percent !== undefined ? { percent: args.percent } : {}) }, ctx);
         },
       }),
       list_lights: defineMethod({

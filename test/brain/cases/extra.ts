@@ -515,6 +515,7 @@ export const UNKNOWN_CASES: PlanCase[] = [
   // Colours by name; two lights each with its own colour are two actions.
   { text: 'turn the kitchen lights red', groups: [[{ call: 'lights.set_colour', args: { location: 'kitchen', colour: 'red' } }]] },
   { text: 'set the bedroom lights to warm white', groups: [[{ call: 'lights.set_colour', args: { location: 'bedroom', colour: 'warm white' } }]] },
+  { text: 'set the kitchen light to red at 50%', groups: [[{ call: 'lights.set_colour', args: { location: 'kitchen', colour: 'red', percent: 50 } }]] },
   {
     text: 'turn the porch light green and the kitchen light blue',
     groups: [[{ call: 'lights.set_colour', args: { location: 'porch', colour: 'green' } }], [{ call: 'lights.set_colour', args: { location: 'kitchen', colour: 'blue' } }]],
