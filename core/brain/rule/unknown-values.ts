@@ -12,7 +12,8 @@ import type { VocabularyIndex } from './vocabulary.js';
 export function findUnknown(r: Reading, view: ClauseView, vocabularies: ReadonlyMap<string, VocabularyIndex>, leftover: readonly number[]): Reading['unknown'] {
   const { tokens } = view;
   // "Everything in the house" is every area, not one called "house" (though "guest house" may be one).
-  const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm));
+  // Nor is a number a name: "and the kitchen to 20" is a level, not a colour called "20".
+  const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm) && tokens[i]!.kind !== 'number');
   if (r.method.text || candidates.length === 0) return undefined;
   const left = new Set(leftover);
   for (const p of r.method.params) {
