@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestAssistant } from '../support/assistant.js';
+import { sayer, startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
 
 interface StoredEvent {
@@ -15,13 +15,7 @@ describe('calendar events', () => {
   async function calendarWith(...adding: string[]) {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());
-    /** Sends a request; with `status`, waits for it to end so. */
-    const say = async (text: string, status?: string) => {
-      const outcome = await a.type(text);
-      if (outcome.kind !== 'request') throw new Error(`not a request: ${text}`);
-      if (status) expect(await a.finished(outcome.requestId)).toBe(status);
-      return outcome.requestId;
-    };
+    const say = sayer(a);
     const events = async () => (await a.store.pluginState('calendar').list<StoredEvent>('event:')).map((e) => e.value);
     const titles = async () => (await events()).map((e) => e.title).sort();
     for (const text of adding) await say(text, 'done');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HouseholdList } from '../../services/documents/index.js';
-import { startTestAssistant } from '../support/assistant.js';
+import { sayer, startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 
@@ -10,13 +10,7 @@ describe('household lists', () => {
   async function assistant(env: Record<string, string> = {}) {
     const a = await startTestAssistant(env);
     cleanup(() => a.dispose());
-    /** Sends a request; with `status`, waits for it to end so. */
-    const say = async (text: string, status?: string) => {
-      const outcome = await a.type(text);
-      if (outcome.kind !== 'request') throw new Error(`not a request: ${text}`);
-      if (status) expect(await a.finished(outcome.requestId)).toBe(status);
-      return outcome.requestId;
-    };
+    const say = sayer(a);
     const items = async (key: string) => (await a.store.pluginState('documents').get<HouseholdList>(`list:${key}`))?.items.map((i) => i.text);
     return { a, say, items };
   }

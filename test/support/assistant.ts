@@ -74,3 +74,16 @@ export async function startTestAssistant(env: Record<string, string> = {}, dataD
     },
   };
 }
+
+/** Sends requests at the terminal of `a`; with `status`, waits for each to end so and fails otherwise. Resolves with the request's id. */
+export function sayer(a: TestAssistant): (text: string, status?: RequestStatus) => Promise<string> {
+  return async (text, status) => {
+    const outcome = await a.type(text);
+    if (outcome.kind !== 'request') throw new Error(`not a request: ${text} (${JSON.stringify(outcome)})`);
+    if (status) {
+      const ended = await a.finished(outcome.requestId);
+      if (ended !== status) throw new Error(`"${text}" ended ${ended}, not ${status}`);
+    }
+    return outcome.requestId;
+  };
+}
