@@ -43,7 +43,7 @@ export const calendarHints = {
     // "Wake me up at 6:30", "set an alarm for 6:45": what to be reminded of goes without saying.
     refine: (args, info) => ((args['text'] === undefined || /^(?:an? )?alarm$/i.test(String(args['text']))) && /\b(?:wake|alarm)\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
     // Stopping or listing reminders is not making one.
-    exclude: [ALARM_AFTER, 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
+    exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
   },
   set_timer: {
     phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', 'timer for', 'count down', 'countdown', ALARM_AFTER],
@@ -96,6 +96,11 @@ export const calendarHints = {
     // "Cancel all my reminders about the bins": only those.
     textIntros: ['about', 'to', 'for'],
     exclude: ['calendar', 'events', 'meetings', 'appointments', 'list'],
+  },
+  snooze: {
+    phrases: ['snooze', 'remind me again', 'again later'],
+    keywords: ['snooze', 'alarm'],
+    exclude: ['every'],
   },
   find_event: {
     phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)'],

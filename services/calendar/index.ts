@@ -9,7 +9,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 import { counted } from '../../core/util/text.js';
 
 const env = z.object({});
@@ -224,6 +224,33 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           return { ok: true, summary, data: { stopped } };
         },
       }),
+      snooze: defineMethod({
+        description: "Bring back the requester's reminder that came last (within the last hours), a while later: 10 minutes unless said",
+        params: snoozeParams,
+        hints: calendarHints.snooze,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const now = clock();
+          const { scheduler } = started();
+          const address = ctx.requester.address;
+          const fired = (await scheduler.list({ status: 'fired' }))
+            .filter((r) => !r.run && r.firedAt !== undefined && r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId && now.getTime() - r.firedAt.getTime() <= SNOOZABLE_MS)
+            .sort((a, b) => b.firedAt!.getTime() - a.firedAt!.getTime());
+          const last = fired[0];
+          if (!last) return { ok: false, retryable: false, error: { code: 'CALENDAR_NOTHING_TO_SNOOZE', message: 'no reminder of yours came in the last hours', hint: 'say what to be reminded of, and when' } };
+          const at = args.at !== undefined ? parseIsoWithOffset(args.at)! : new Date(now.getTime() + (args.seconds ?? DEFAULT_SNOOZE_S) * 1000);
+          const ms = at.getTime() - now.getTime();
+          if (ms < 30_000) return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatHuman(at, tz, now)} is not later`, hint: 'say how long to snooze for, e.g. "snooze for 10 minutes"' } };
+          // Under the action's idempotency key: a resumed attempt snoozes once.
+          await scheduler.schedule({ id: ctx.idempotencyKey, kind: 'reminder', at, text: last.text, deliverTo: address, requestId: ctx.requestId });
+          const timer = timerOf(last.text);
+          return {
+            ok: true,
+            summary: `Snoozed${ms % 60_000 === 0 ? ` for ${durationWords(ms)}` : ''}: ${timer ? `the ${timer} comes again` : `I'll remind you to ${last.text} again`} ${formatHuman(at, tz, now)}.`,
+            data: { id: ctx.idempotencyKey, at: formatZoned(at, tz), text: last.text, snoozed: last.id },
+          };
+        },
+      }),
       find_event: defineMethod({
         description: 'Say when an event still to come is, found by words of its title ("when is my dentist appointment")',
         params: findEventParams,
@@ -395,6 +422,10 @@ function eventText(event: CalendarEvent, tz: string, now: Date): string {
 function removedText(event: CalendarEvent, tz: string, now: Date): string {
   return `Removed ${eventText(event, tz, now)} from the calendar.`;
 }
+
+/** How long after it came a reminder can still be snoozed, and for how long by default. */
+const SNOOZABLE_MS = 6 * HOUR;
+const DEFAULT_SNOOZE_S = 600;
 
 /** How a timer's reminder ends: "10-minute timer is up". */
 const TIMER_UP = ' is up';

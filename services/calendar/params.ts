@@ -78,3 +78,8 @@ export const clearRemindersParams = z.object({
 export const findEventParams = z.object({
   title: z.string().min(1).max(200).describe('Words of the title of the event asked about, e.g. "dentist"').meta({ entity: 'text' }),
 });
+
+export const snoozeParams = z.object({
+  seconds: z.number().int().min(60).max(24 * 3600).optional().describe('How long until the reminder comes again, in seconds; omitted = 10 minutes').meta({ entity: 'duration' }),
+  at: isoInstant('When it comes again, ISO-8601 with offset ("again in 20 minutes"); instead of seconds').optional(),
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
+import { eventually } from '../support/eventually.js';
 
 describe('timers', () => {
   const cleanup = cleanupAfterEach();
@@ -21,6 +22,21 @@ describe('timers', () => {
     await a.type('cancel the timer');
     await a.waitForOutput(/✓ Stopped the 12-minute timer for the pasta\./);
     expect(await a.store.scheduled.list({ status: 'pending' })).toEqual([]);
+  });
+
+  it('come again a while later when snoozed, the last one that came', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    await a.type('set a timer for 1 second');
+    await a.waitForOutput(/⏰ Reminder: 1-second timer is up\n/, 30_000);
+    await eventually(async () => (await a.store.scheduled.list({ status: 'fired' })).length === 1, 'the timer to be marked fired');
+    const snoozed = await a.type('snooze for 5 minutes');
+    if (snoozed.kind !== 'request') throw new Error('not a request');
+    expect(await a.finished(snoozed.requestId)).toBe('done');
+    await a.waitForOutput(/✓ Snoozed for 5 minutes: the 1-second timer comes again today at \d\d:\d\d\./);
+    const [again] = await a.store.scheduled.list({ status: 'pending' });
+    expect(again).toMatchObject({ kind: 'reminder', text: '1-second timer is up', deliverTo: { channel: 'console', userId: 'local' } });
+    expect(Math.round((again!.at.getTime() - Date.now()) / 60_000)).toBe(5);
   });
 
   it('are stopped all at once, with reminders, after a yes, or only those said', async () => {
