@@ -11,6 +11,7 @@ import { lightsModule } from '../../services/lights/index.js';
 import { minecraftModule } from '../../services/minecraft/index.js';
 import { memoryModule } from '../../services/memory/index.js';
 import { documentsModule } from '../../services/documents/index.js';
+import { shortcutsModule } from '../../services/shortcuts/index.js';
 import { dashboardEnv } from '../dashboard/env.js';
 import { memorySection } from '../../core/memory/env.js';
 import { brainSection } from './brains.js';
@@ -26,6 +27,7 @@ export const builtinModules: readonly PluginModule[] = [
   minecraftModule,
   memoryModule,
   documentsModule,
+  shortcutsModule,
 ];
 
 /** The variables of the brain, then of every plugin. */

@@ -145,11 +145,26 @@ export class Gateway {
     };
     const started = performance.now();
     try {
-      const plan = await planRequest(this.#d.brain, text, { now: at, timeZone: this.#d.timeZone, requester, catalog: this.#d.registry.catalog() });
+      const meant = (await this.#expand(text)) ?? text;
+      const plan = await planRequest(this.#d.brain, meant, { now: at, timeZone: this.#d.timeZone, requester, catalog: this.#d.registry.catalog() });
       return { at, requester, plan, planMs: msSince(started) };
     } catch (error) {
       return { error, requester };
     }
+  }
+
+  /** The request a shortcut stands for ("goodnight"), when a service knows the words as one; a service that fails is passed by. */
+  async #expand(text: string): Promise<string | undefined> {
+    for (const service of this.#d.registry.services()) {
+      if (!service.expand) continue;
+      try {
+        const meant = await service.expand(text);
+        if (meant !== undefined) return meant;
+      } catch (error) {
+        this.#d.logger.warn({ err: error, plugin: service.name }, 'could not look up a shortcut');
+      }
+    }
+    return undefined;
   }
 
   /** What every message passes first: its channel exists and allows its sender, and its text can be read. */

@@ -54,6 +54,12 @@ export interface MethodHints {
    * alone does not). Spares reading it for every request about its keywords.
    */
   phraseOnly?: boolean;
+  /**
+   * A phrase of it that opens a request takes the whole request as one action, its text all
+   * that follows: "when I say goodnight, turn off the lights and set an alarm" defines one
+   * thing; it is not three things to do now.
+   */
+  wholeRequest?: boolean;
   /** Phrases that introduce the free-text argument ("saying", "telling (him|her|them) [that]"). */
   textIntros?: string[];
   /** Phrases that rule the method out even when others match. */

@@ -65,6 +65,12 @@ export interface PluginContext {
 /** A service: something the assistant can do (lights, calendar, a Minecraft bot). */
 export interface ServicePlugin extends CallablePlugin {
   kind: 'service';
+  /**
+   * A request said in words of the household's own (a shortcut): the request they stand for,
+   * planned in their place; undefined when they stand for none. Asked of every new request
+   * before it is planned, so it must be quick.
+   */
+  expand?(text: string): Promise<string | undefined>;
   start?(ctx: PluginContext): Promise<void>;
   stop?(): Promise<void>;
 }

@@ -135,7 +135,7 @@ export const calendarHints = {
     // The title follows the verb: "delete lunch with alice from my calendar".
     textIntros: [`${REMOVE} [my|the|our]`],
     // Reminders, routines and agents are stopped by methods of their own.
-    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', '(reschedule|postpone)', '(move|shift) (my|the|our)'],
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', 'shortcut', '(reschedule|postpone)', '(move|shift) (my|the|our)'],
   },
   clear_events: {
     phrases: ['clear [my|the|our] (calendar|agenda|schedule|diary|day)', '(cancel|remove|delete) (all|every|everything)', 'free up [my|the]'],

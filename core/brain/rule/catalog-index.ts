@@ -18,6 +18,8 @@ export interface MethodIndex {
   keywords: ReadonlySet<string>;
   /** Considered only when one of its phrases is said. */
   phraseOnly: boolean;
+  /** Opening a request, one of its phrases makes the whole request one action of it. */
+  wholeRequest: boolean;
   intros: PhraseMatcher<string>;
   exclude: PhraseMatcher<string>;
   refine: MethodHints['refine'];
@@ -84,6 +86,7 @@ function build(catalog: Catalog): CatalogIndex {
       phrases,
       keywords: new Set((hints.keywords ?? []).flatMap(words)),
       phraseOnly: hints.phraseOnly === true,
+      wholeRequest: hints.wholeRequest === true,
       intros: matcher(hints.textIntros),
       exclude: matcher(hints.exclude),
       refine: hints.refine,

@@ -117,7 +117,9 @@ export function readCues(tokens: readonly Token[]): ClauseCues {
   // Closing words: "if you can", "for me", "maybe", trailing punctuation.
   let end = tokens.length;
   for (let guard = 0; end > i && guard < 20; guard++) {
-    if (covered[end - 1] || tokens[end - 1]!.kind === 'punct') {
+    // A "%" after a number is the number's ("to 20%"), not punctuation that ends the request.
+    const sign = tokens[end - 1]!.norm === '%' && tokens[end - 2]?.kind === 'number';
+    if (covered[end - 1] || (tokens[end - 1]!.kind === 'punct' && !sign)) {
       covered[end - 1] = 1;
       end--;
       continue;

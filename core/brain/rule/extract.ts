@@ -63,11 +63,16 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   const readEnv: ReadEnv = { index: env.index, timeZone: env.time.timeZone };
   const decide = (view: ClauseView, antecedent?: Antecedent) => decideClause(view, antecedent ? { ...readEnv, antecedent } : readEnv);
   const tokens = tokenize(text);
-  const { segments, cut } = segment(text, tokens, {
-    index: env.index,
-    max: env.maxActions,
-    isAction: (t) => isCall(decide(viewClause(t, env.time))),
-  });
+  // "When I say goodnight, turn off the lights": one action that takes the rest as its text.
+  const first = tokens.findIndex((t) => t.kind !== 'punct' && !FILLER_OPENERS.has(t.norm));
+  const whole = first >= 0 && env.index.phrases.at(tokens, first).some((h) => h.payload.wholeRequest);
+  const { segments, cut } = whole
+    ? { segments: [{ start: 0, end: text.length, link: 'first' as const, after: [] }], cut: false }
+    : segment(text, tokens, {
+        index: env.index,
+        max: env.maxActions,
+        isAction: (t) => isCall(decide(viewClause(t, env.time))),
+      });
 
   const clauses: Clause[] = [];
   const position = new Map<number, number>();
@@ -222,6 +227,9 @@ function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
   const missing = r.method.text ? undefined : r.missing.find((p) => p.kind !== undefined && env.index.vocabularies.has(p.kind));
   return missing ? everyValueTexts(clause.view, env.index.vocabularies.get(missing.kind!)!.values) : undefined;
 }
+
+/** Words a request may open with before what it asks: "please, when I say ...". */
+const FILLER_OPENERS = new Set(['please', 'ok', 'okay', 'hey', 'so', 'and']);
 
 /** A verb or a subject in a message's text: it says something ("the lights are on"), it names nothing to look up. */
 const SAYS = new Set([...AUX, 'i', 'you', 'we', 'he', 'she', 'they', 'it', 'not', 'please', 'thanks', 'thank', 'hi', 'hello', 'hey']);

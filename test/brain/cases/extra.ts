@@ -319,6 +319,19 @@ export const MEMORY_CASES: PlanCase[] = [
   { text: "don't forget to buy milk tomorrow at 9am", groups: [[{ call: REMIND, args: { text: 'buy milk', at: '2026-11-22T09:00:00Z' } }]], now: '2026-11-21T10:00:00Z' },
 ];
 
+export const SHORTCUT_CASES: PlanCase[] = [
+  // A definition is one action, whatever it holds: nothing of it is done now.
+  {
+    text: 'when I say goodnight, turn off all the lights and set an alarm for 7',
+    groups: [[{ call: 'shortcuts.define', args: { phrase: 'goodnight', text: 'turn off all the lights and set an alarm for 7' } }]],
+  },
+  { text: "when I say 'movie time' dim the living room lights to 20%", groups: [[{ call: 'shortcuts.define', args: { phrase: 'movie time', text: 'dim the living room lights to 20%' } }]] },
+  { text: 'delete the goodnight shortcut', groups: [[{ call: 'shortcuts.forget', args: { phrase: 'goodnight' } }]] },
+  { text: 'what shortcuts do I have', groups: [[{ call: 'shortcuts.list' }]] },
+  // "When I leave" is still no moment to act on.
+  { text: 'when I leave, turn off the lights', groups: [[{ call: null, reason: /cannot tell when you leave/ }]] },
+];
+
 export const LIST_CASES: PlanCase[] = [
   { text: 'add milk, eggs and bread to my shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk, eggs and bread', list: 'shopping' } }]] },
   { text: 'put coffee on the grocery list', groups: [[{ call: ADD_ITEMS, args: { items: 'coffee', list: 'shopping' } }]] },
@@ -719,6 +732,7 @@ export const EXTRA_CASES: PlanCase[] = [
   ...MESSAGE_CASES,
   ...LIST_CASES,
   ...MEMORY_CASES,
+  ...SHORTCUT_CASES,
   ...MINECRAFT_CASES,
   ...COMPOUND_CASES,
   ...OPTIONAL_CASES,

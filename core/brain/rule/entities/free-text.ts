@@ -61,6 +61,8 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
   const last = scope.tokens.findLastIndex((t) => t.kind !== 'punct');
   const dangling = (k: number) => {
     const i = indices[k]!;
+    // "to 20%": the sign is the number's.
+    if (scope.tokens[i]!.norm === '%' && k > 0 && scope.tokens[indices[k - 1]!]!.kind === 'number') return false;
     if (isPunct(i)) return true;
     const norm = scope.tokens[i]!.norm;
     if (!TRAILING.has(norm)) return false;
