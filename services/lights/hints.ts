@@ -43,7 +43,8 @@ export const lightsHints = {
     phrases: ['(colour|color|hue)', 'turn', 'make', 'set', 'change', 'switch', 'paint'],
     keywords: ['light', 'lights', 'lamp', 'lamps', 'colour', 'color'],
     phraseOnly: true,
-    exclude: questions,
+    // Switching on or off is no colour, whatever else is said ("<script> turn on the kitchen light").
+    exclude: [...questions, '(turn|switch|power) (on|off)', '(lights|light|lamp|lamps) (on|off|out)'],
   },
   adjust_brightness: {
     phrases: ['dim', 'brighten', 'turn (up|down)', '(brighter|dimmer|darker)', 'make', 'lower', 'raise', 'increase', 'decrease', 'reduce'],
