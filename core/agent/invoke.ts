@@ -1,6 +1,6 @@
 import { errorCode, MajordomoError, NotConfiguredError, TimeoutError } from '../errors.js';
 import type { CatalogEntry } from '../plugin/catalog.js';
-import type { ActionContext } from '../plugin/method.js';
+import { failedResult, type ActionContext } from '../plugin/method.js';
 import type { ActionResult } from '../types.js';
 
 /** Codes the stepper treats specially. */
@@ -9,10 +9,6 @@ export const INVOKE_CODES = {
   threw: 'MJ_ERR_METHOD_THREW',
   badResult: 'MJ_ERR_BAD_RESULT',
 } as const;
-
-function failure(code: string, message: string, retryable: boolean, hint?: string): ActionResult {
-  return { ok: false, retryable, error: { code, message, ...(hint === undefined ? {} : { hint }) } };
-}
 
 function isActionResult(value: unknown): value is ActionResult {
   if (typeof value !== 'object' || value === null) return false;
@@ -39,7 +35,7 @@ export async function invokeMethod(
 ): Promise<ActionResult> {
   if (!entry.configured) {
     const error = new NotConfiguredError(entry.plugin, entry.requiredEnv);
-    return failure(error.code, error.message, false, error.hint);
+    return failedResult(error.code, error.message, { hint: error.hint });
   }
   const timeoutMs = entry.spec.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
@@ -48,19 +44,19 @@ export async function invokeMethod(
     timer = setTimeout(() => {
       const error = new TimeoutError(entry.target, timeoutMs);
       controller.abort(error);
-      resolve(failure(error.code, error.message, true, 'the service may be slow or down; it will be tried again'));
+      resolve(failedResult(error.code, error.message, { retryable: true, hint: 'the service may be slow or down; it will be tried again' }));
     }, timeoutMs);
   });
   const run = (async (): Promise<ActionResult> => {
     try {
       const result: unknown = await entry.spec.run(args as never, { ...ctx, signal: controller.signal });
       if (isActionResult(result)) return result;
-      return failure(INVOKE_CODES.badResult, `${entry.target} returned something that is not a result`, false, 'this is a bug in the plugin');
+      return failedResult(INVOKE_CODES.badResult, `${entry.target} returned something that is not a result`, { hint: 'this is a bug in the plugin' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const code = error instanceof MajordomoError ? error.code : errorCode(error) === 'MJ_ERR_UNEXPECTED' ? INVOKE_CODES.threw : errorCode(error);
       ctx.logger.warn({ err: error, target: entry.target }, 'method threw');
-      return failure(code, `${entry.target} failed: ${message}`, !(error instanceof NotConfiguredError));
+      return failedResult(code, `${entry.target} failed: ${message}`, { retryable: !(error instanceof NotConfiguredError) });
     }
   })();
   try {

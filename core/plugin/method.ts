@@ -72,3 +72,8 @@ export type AnyMethodSpec = Omit<MethodSpec, 'run' | 'reachesOutside'> & {
   run(args: never, ctx: ActionContext): Promise<ActionResult>;
   reachesOutside?: (args: never, requester: Requester) => boolean;
 };
+
+/** A method's failure, coded: what failed and what to do about it; tried again only when `retryable`. */
+export function failedResult(code: string, message: string, options: { hint?: string | undefined; retryable?: boolean } = {}): ActionResult {
+  return { ok: false, retryable: options.retryable ?? false, error: { code, message, ...(options.hint === undefined ? {} : { hint: options.hint }) } };
+}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { ActionContext } from '../../core/plugin/method.js';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
-import { defineMethod } from '../../core/plugin/method.js';
+import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import { nextOccurrence } from '../../core/scheduler/recurrence.js';
 import type { ScheduledRecord, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
@@ -237,10 +236,10 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             .filter((r) => !r.run && r.firedAt !== undefined && r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId && now.getTime() - r.firedAt.getTime() <= SNOOZABLE_MS)
             .sort((a, b) => b.firedAt!.getTime() - a.firedAt!.getTime());
           const last = fired[0];
-          if (!last) return { ok: false, retryable: false, error: { code: 'CALENDAR_NOTHING_TO_SNOOZE', message: 'no reminder of yours came in the last hours', hint: 'say what to be reminded of, and when' } };
+          if (!last) return failedResult('CALENDAR_NOTHING_TO_SNOOZE', 'no reminder of yours came in the last hours', { hint: 'say what to be reminded of, and when' });
           const at = args.at !== undefined ? parseIsoWithOffset(args.at)! : new Date(now.getTime() + (args.seconds ?? DEFAULT_SNOOZE_S) * 1000);
           const ms = at.getTime() - now.getTime();
-          if (ms < 30_000) return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatHuman(at, tz, now)} is not later`, hint: 'say how long to snooze for, e.g. "snooze for 10 minutes"' } };
+          if (ms < 30_000) return failedResult('CALENDAR_TIME_PASSED', `${formatHuman(at, tz, now)} is not later`, { hint: 'say how long to snooze for, e.g. "snooze for 10 minutes"' });
           // Under the action's idempotency key: a resumed attempt snoozes once.
           await scheduler.schedule({ id: ctx.idempotencyKey, kind: 'reminder', at, text: last.text, deliverTo: address, requestId: ctx.requestId });
           const timer = timerOf(last.text);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMethod, type ActionContext } from '../../core/plugin/method.js';
+import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult } from '../../core/types.js';
@@ -42,10 +42,6 @@ interface Change {
 function joined(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-function failure(code: string, message: string, hint?: string): ActionResult {
-  return { ok: false, retryable: false, error: { code, message, ...(hint ? { hint } : {}) } };
 }
 
 /** What a list holds, as the requester is told. */
@@ -91,13 +87,13 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
     const candidates = holding && lists.length > 1 ? lists.filter(holding) : lists;
     if (candidates.length === 1) return { key: candidates[0]!.key, list: candidates[0]! };
     if (lists.length === 0 && fallback !== undefined) return { key: fallback };
-    if (lists.length === 0) return { error: failure('DOCUMENTS_NO_LISTS', 'there are no lists yet', 'put something on one first, e.g. "add milk to the shopping list"') };
-    return { error: failure('DOCUMENTS_WHICH_LIST', `which list? there is ${joined(lists.map((l) => listTitle(l.key)))}`, 'say which, e.g. "on the shopping list"') };
+    if (lists.length === 0) return { error: failedResult('DOCUMENTS_NO_LISTS', 'there are no lists yet', { hint: 'put something on one first, e.g. "add milk to the shopping list"' }) };
+    return { error: failedResult('DOCUMENTS_WHICH_LIST', `which list? there is ${joined(lists.map((l) => listTitle(l.key)))}`, { hint: 'say which, e.g. "on the shopping list"' }) };
   }
 
   function unknownList(key: string, lists: HouseholdList[]): ActionResult {
     const there = lists.length === 0 ? 'there are no lists yet' : `there is ${joined(lists.map((l) => listTitle(l.key)))}`;
-    return failure('DOCUMENTS_LIST_NOT_FOUND', `there is no ${key} list (${there})`, 'say which list by its name');
+    return failedResult('DOCUMENTS_LIST_NOT_FOUND', `there is no ${key} list (${there})`, { hint: 'say which list by its name' });
   }
 
   /** Applies a change to the items of a list once per idempotency key; `update` is pure. */
@@ -128,7 +124,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
         flags: { idempotent: true },
         async run(args, ctx) {
           const items = splitItems(args.items);
-          if (items.length === 0) return failure('DOCUMENTS_NO_ITEMS', 'nothing was said to put on the list', 'say what, e.g. "add milk to the shopping list"');
+          if (items.length === 0) return failedResult('DOCUMENTS_NO_ITEMS', 'nothing was said to put on the list', { hint: 'say what, e.g. "add milk to the shopping list"' });
           const which = await whichList(args.list, 'shopping');
           if ('error' in which) return which.error;
           const by = ctx.requester.address.userId;
@@ -157,7 +153,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
         flags: { idempotent: true },
         async run(args, ctx) {
           const said = splitItems(args.items);
-          if (said.length === 0) return failure('DOCUMENTS_NO_ITEMS', 'nothing was said to take off the list', 'say what, e.g. "take milk off the shopping list"');
+          if (said.length === 0) return failedResult('DOCUMENTS_NO_ITEMS', 'nothing was said to take off the list', { hint: 'say what, e.g. "take milk off the shopping list"' });
           const holds = (l: HouseholdList) => said.some((s) => itemsMeant(l.items.map((i) => i.text), s).length > 0);
           const which = await whichList(args.list, undefined, holds);
           if ('error' in which) return which.error;
@@ -182,7 +178,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
             const on = which.list.items.length === 0 ? `${title} is empty` : `on it: ${joined(which.list.items.map((i) => i.text))}`;
             const unclear = c.unclear.map((u) => `"${u.said}" could be ${joined(u.meant.map((m) => `"${m}"`))}`);
             const message = c.unclear.length > 0 ? `${unclear.join('; ')} (${title})` : `${joined(c.passed)} ${c.passed.length === 1 ? 'is' : 'are'} not on ${title} (${on})`;
-            return failure('DOCUMENTS_ITEM_NOT_FOUND', message, 'say which by words of it');
+            return failedResult('DOCUMENTS_ITEM_NOT_FOUND', message, { hint: 'say which by words of it' });
           }
           const notes = [
             ...(c.passed.length > 0 ? [`${joined(c.passed)} ${c.passed.length === 1 ? 'was' : 'were'} not on it`] : []),

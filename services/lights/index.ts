@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { envInt, envList, envOptional, envString, envUrl } from '../../core/config/env.js';
 import type { PluginModule, PluginContext, ServicePlugin } from '../../core/plugin/plugin.js';
-import { defineMethod, type ActionContext } from '../../core/plugin/method.js';
+import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import type { ActionResult } from '../../core/types.js';
 import { DEFAULT_AREAS, areaValues } from './areas.js';
 import { areaCues, lightsHints } from './hints.js';
 import { SimulatedHome, type ChangeOutcome, type Home, type LightChange, type LightState } from './home.js';
 import { MqttHome } from './mqtt-home.js';
 import { adjustParams, brightnessParams, colourParams, listParams, toggleParams } from './params.js';
-import { colourNamed, colourValues } from './colours.js';
+import { COLOURS, colourNamed, colourValues } from './colours.js';
 import { capitalize } from '../../core/util/text.js';
 
 const env = z.object({
@@ -147,9 +147,7 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
         flags: { idempotent: true },
         async run(args, ctx) {
           const colour = colourNamed(args.colour);
-          if (!colour) {
-            return { ok: false, retryable: false, error: { code: 'LIGHTS_UNKNOWN_COLOUR', message: `"${args.colour}" is no colour the lights know`, hint: `colours: ${colourValues().map((c) => c.value).join(', ')}` } };
-          }
+          if (!colour) return failedResult('LIGHTS_UNKNOWN_COLOUR', `"${args.colour}" is no colour the lights know`, { hint: `colours: ${COLOURS.map((c) => c.name).join(', ')}` });
           return changeLight(args.location, { kind: 'colour', colour: colour.name, ...(args.percent !== undefined ? { percent: args.percent } : {}) }, ctx);
         },
       }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FactMemory } from '../../core/memory/facts.js';
 import { words } from '../../core/memory/hashed-embedder.js';
-import { defineMethod } from '../../core/plugin/method.js';
+import { defineMethod, failedResult } from '../../core/plugin/method.js';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult } from '../../core/types.js';
@@ -103,14 +103,14 @@ export function createMemoryService(): ServicePlugin {
           if (earlier) return forgotten(earlier);
           const found = await facts.recall(args.about, 5);
           const best = found[0];
-          if (!best) return { ok: false, retryable: false, error: { code: 'MEMORY_NOT_FOUND', message: `I have nothing remembered about ${args.about}`, hint: 'say it by words of what you told me' } };
+          if (!best) return failedResult('MEMORY_NOT_FOUND', `I have nothing remembered about ${args.about}`, { hint: 'say it by words of what you told me' });
           // The facts that say every word asked about, else those about as close as the best: which one of several is not for a guess to decide.
           const said = contentWords(args.about);
           const saying = found.filter((f) => said.length > 0 && said.every((w) => contentWords(f.memory.text).includes(w)));
           const close = saying.length > 0 ? saying : found.filter((f) => best.relevance - f.relevance < CLOSE);
           if (close.length > 1) {
             const which = close.map((f) => `"${f.memory.text.replace(/[.!]+$/, '')}"`).join(', ');
-            return { ok: false, retryable: false, error: { code: 'MEMORY_AMBIGUOUS', message: `${close.length} things I remember could be meant: ${which}`, hint: 'say which by more of its words' } };
+            return failedResult('MEMORY_AMBIGUOUS', `${close.length} things I remember could be meant: ${which}`, { hint: 'say which by more of its words' });
           }
           await facts.forget([best.memory.id]);
           const done: Forgotten = { id: best.memory.id, text: best.memory.text };

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineMethod } from '../../core/plugin/method.js';
+import { defineMethod, failedResult } from '../../core/plugin/method.js';
 import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
-import type { ActionResult } from '../../core/types.js';
 
 const env = z.object({});
 
@@ -65,10 +64,6 @@ const hints = {
   },
 } satisfies Record<string, MethodHints>;
 
-function failure(code: string, message: string, hint?: string): ActionResult {
-  return { ok: false, retryable: false, error: { code, message, ...(hint ? { hint } : {}) } };
-}
-
 /**
  * Shortcuts: a few words of the household's own for a whole request ("when I say goodnight,
  * turn off all the lights and set an alarm for 7"). Said alone, the words are planned as the
@@ -107,8 +102,8 @@ export function createShortcuts(options: { clock?: () => Date } = {}): ServicePl
         async run(args, ctx) {
           const key = phraseKey(args.phrase);
           const words = key === '' ? 0 : key.split(' ').length;
-          if (words === 0 || words > MAX_PHRASE_WORDS) return failure('SHORTCUTS_BAD_PHRASE', `a shortcut is 1 to ${MAX_PHRASE_WORDS} words ("${args.phrase}" is ${words})`, 'say it as: when I say goodnight, turn off all the lights');
-          if (phraseKey(args.text) === key) return failure('SHORTCUTS_BAD_PHRASE', 'a shortcut cannot stand for itself');
+          if (words === 0 || words > MAX_PHRASE_WORDS) return failedResult('SHORTCUTS_BAD_PHRASE', `a shortcut is 1 to ${MAX_PHRASE_WORDS} words ("${args.phrase}" is ${words})`, { hint: 'say it as: when I say goodnight, turn off all the lights' });
+          if (phraseKey(args.text) === key) return failedResult('SHORTCUTS_BAD_PHRASE', 'a shortcut cannot stand for itself');
           const shortcut: Shortcut = { phrase: key, text: args.text, createdBy: ctx.requester.address.userId, createdAt: clock().toISOString() };
           const { result } = await started().apply<Shortcut, { was?: string }>(`${KEY}${key}`, ctx.idempotencyKey, (current) => ({ next: shortcut, result: current ? { was: current.text } : {} }));
           return {
@@ -142,7 +137,7 @@ export function createShortcuts(options: { clock?: () => Date } = {}): ServicePl
           const found = earlier ?? (await s.get<Shortcut>(`${KEY}${key}`));
           if (!found) {
             const there = (await s.list<Shortcut>(KEY)).map((e) => `"${e.value.phrase}"`);
-            return failure('SHORTCUTS_NOT_FOUND', `there is no shortcut "${key}"${there.length > 0 ? ` (there is ${there.join(', ')})` : ''}`, 'say its words exactly');
+            return failedResult('SHORTCUTS_NOT_FOUND', `there is no shortcut "${key}"${there.length > 0 ? ` (there is ${there.join(', ')})` : ''}`, { hint: 'say its words exactly' });
           }
           await s.delete(`${KEY}${found.phrase}`);
           await s.recordApplied(ctx.idempotencyKey, found);
