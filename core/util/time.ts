@@ -89,10 +89,16 @@ export function formatZoned(instant: Date, timeZone: string): string {
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${zone}`;
 }
 
+/** "08:00": the clock time in the zone. */
+export function clockTime(instant: Date, timeZone: string): string {
+  const w = wallTime(instant, timeZone);
+  return `${pad(w.hour)}:${pad(w.minute)}`;
+}
+
 /** "Sun 22 Nov, 08:00" in the zone: for messages to people. */
 export function formatHuman(instant: Date, timeZone: string, reference?: Date): string {
   const sameDay = reference !== undefined && dayKey(instant, timeZone) === dayKey(reference, timeZone);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  const time = clockTime(instant, timeZone);
   if (sameDay) return `today at ${time}`;
   const tomorrow = reference !== undefined && dayKey(instant, timeZone) === dayKey(new Date(reference.getTime() + 86_400_000), timeZone);
   if (tomorrow) return `tomorrow at ${time}`;

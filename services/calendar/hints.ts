@@ -58,7 +58,7 @@ export const calendarHints = {
   now: {
     phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', 'the time please', 'current time', 'when is'],
     // "When is Easter" asks for a day; "when is my dentist appointment" for an event.
-    exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event', 'when is (my|the|our|a|an|it|that|this|he|she|they|bob|alice|mom|dad)'],
+    exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event', 'when is (my|the|our|a|an|it|that|this|he|she|they)'],
   },
   list_reminders: {
     phrases: [

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import { nextOccurrence } from '../../core/scheduler/recurrence.js';
-import type { ScheduledRecord, Scheduler } from '../../core/scheduler/scheduler.js';
+import type { ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
-import { durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
+import { clockTime, durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
 import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
@@ -35,10 +35,10 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
     return deps;
   }
 
-  /** The pending reminders and routines that go to this requester (on this channel), soonest first. */
-  async function remindersOf(address: Address): Promise<ScheduledRecord[]> {
-    const pending = await started().scheduler.list({ status: 'pending' });
-    return pending.filter((r) => r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId);
+  /** The reminders and routines that go to this requester (on this channel), pending ones unless said, soonest first. */
+  async function remindersOf(address: Address, status: ScheduledStatus = 'pending'): Promise<ScheduledRecord[]> {
+    const jobs = await started().scheduler.list({ status });
+    return jobs.filter((r) => r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId);
   }
 
   /**
@@ -155,7 +155,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             const asked = longDay(zonedToInstant({ year: year!, month: month!, day: day!, hour: 12, minute: 0, second: 0 }, tz));
             if (asked !== today) return { ok: true, summary: `That is ${asked}.`, data: { date: args.date, timeZone: tz } };
           }
-          const time = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+          const time = clockTime(now, tz);
           return { ok: true, summary: `It is ${time} on ${today} (${tz}).`, data: { at: formatZoned(now, tz), timeZone: tz } };
         },
       }),
@@ -196,7 +196,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           }
           const target = found[0]!;
           await scheduler.cancel(target.id);
-          const result: Stopped = { id: target.id, text: target.text, ...(target.run ? { run: true } : {}), ...(target.repeat ? { repeats: true } : {}) };
+          const result = stoppedOf(target);
           await state.recordApplied(ctx.idempotencyKey, result);
           return { ok: true, summary: stoppedText(result), data: result };
         },
@@ -213,7 +213,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             (await state.applied<Stopped[]>(ctx.idempotencyKey)) ??
             (await remindersOf(ctx.requester.address))
               .filter((r) => args.text === undefined || sharesWord(r.text, args.text))
-              .map((r) => ({ id: r.id, text: r.text, ...(r.run ? { run: true } : {}), ...(r.repeat ? { repeats: true } : {}) }));
+              .map(stoppedOf);
           for (const s of stopped) await scheduler.cancel(s.id);
           await state.recordApplied(ctx.idempotencyKey, stopped);
           const summary =
@@ -232,8 +232,8 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const now = clock();
           const { scheduler } = started();
           const address = ctx.requester.address;
-          const fired = (await scheduler.list({ status: 'fired' }))
-            .filter((r) => !r.run && r.firedAt !== undefined && r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId && now.getTime() - r.firedAt.getTime() <= SNOOZABLE_MS)
+          const fired = (await remindersOf(address, 'fired'))
+            .filter((r) => !r.run && r.firedAt !== undefined && now.getTime() - r.firedAt.getTime() <= SNOOZABLE_MS)
             .sort((a, b) => b.firedAt!.getTime() - a.firedAt!.getTime());
           const last = fired[0];
           if (!last) return failedResult('CALENDAR_NOTHING_TO_SNOOZE', 'no reminder of yours came in the last hours', { hint: 'say what to be reminded of, and when' });
@@ -260,7 +260,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const coming = await upcomingEvents(now);
           const found = bestMatches(coming, args.title, (e) => e.title);
           if (found.length === 0) return notFound(found, coming, args.title, now);
-          const when = (e: CalendarEvent) => `${formatHuman(new Date(e.start), tz, now)} to ${new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(e.end))}`;
+          const when = (e: CalendarEvent) => `${formatHuman(new Date(e.start), tz, now)} to ${clockTime(new Date(e.end), tz)}`;
           const summary = found.length === 1 ? `"${found[0]!.title}" is ${when(found[0]!)}.` : found.map((e) => `"${e.title}": ${when(e)}`).join('\n');
           return { ok: true, summary, data: { events: found } };
         },
@@ -411,6 +411,10 @@ interface Stopped {
   text: string;
   run?: boolean;
   repeats?: boolean;
+}
+
+function stoppedOf(r: ScheduledRecord): Stopped {
+  return { id: r.id, text: r.text, ...(r.run ? { run: true } : {}), ...(r.repeat ? { repeats: true } : {}) };
 }
 
 /** An event as the requester is told of it: "dentist appointment" (tomorrow at 15:00). */

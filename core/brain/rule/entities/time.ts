@@ -129,7 +129,7 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
       const ofMonth = named !== undefined && /^(?:the|every|each)\s+month$/i.test(named);
       const said = named && !ofMonth ? MONTHS.findIndex((name) => name.startsWith(named.toLowerCase().slice(0, 3))) : -1;
       if (day < 1 || day > 31 || (named && !ofMonth && said < 0)) return m;
-        const month = said >= 0 ? said : (today.month - 1 + (day < today.day ? 1 : 0)) % 12;
+      const month = said >= 0 ? said : (today.month - 1 + (day < today.day ? 1 : 0)) % 12;
       regions.push([offset + lead.length, offset + m.length]);
       return `${lead}${`${MONTHS[month]!.slice(0, 3)} ${day}`.padEnd(m.length - lead.length, ' ')}`;
     })
