@@ -25,7 +25,7 @@ export interface AdmissionOptions {
 /** How long, in words: "12 seconds", "3 minutes". */
 export function inWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 90) return `${counted(seconds, 'second')}`;
+  if (seconds < 90) return counted(seconds, 'second');
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minutes`;
 }

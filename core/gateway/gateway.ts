@@ -10,7 +10,7 @@ import type { PluginRegistry } from '../plugin/registry.js';
 import type { ScheduledJob } from '../scheduler/scheduler.js';
 import type { QuestionRecord, Store } from '../store/store.js';
 import type { Supervisor } from '../supervisor/supervisor.js';
-import type { InboundMessage, MessageOutcome, Plan, Requester } from '../types.js';
+import type { Address, InboundMessage, MessageOutcome, Plan, Requester } from '../types.js';
 import type { Logger } from '../util/logger.js';
 import { randomHex } from '../util/ids.js';
 import { sanitizeText } from '../util/text.js';
@@ -91,8 +91,7 @@ export class Gateway {
     if (message.answersQuestion === undefined && asksForHelp(text)) {
       // "What can you do?": answered at once, from what the plugins say of themselves, also while a question waits; no request is made.
       const help = helpText(this.#d.registry, text);
-      const to = { channel: message.channel, conversationId: message.conversationId, userId: message.sender.id, ...(message.meta ? { meta: message.meta } : {}) };
-      await this.#d.messenger.send(to, { kind: 'reply', text: help });
+      await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: help });
       return { kind: 'replied', text: help };
     }
     const question = await this.#waitingQuestion(message);
@@ -134,15 +133,7 @@ export class Gateway {
   /** A message's requester and plan, timed; or why it could not be planned. */
   async #plan(message: InboundMessage, text: string): Promise<Planned | { error: unknown; requester: Requester }> {
     const at = this.#clock();
-    const requester: Requester = {
-      address: {
-        channel: message.channel,
-        conversationId: message.conversationId,
-        userId: message.sender.id,
-        ...(message.meta ? { meta: message.meta } : {}),
-      },
-      ...(message.sender.name ? { name: message.sender.name } : {}),
-    };
+    const requester: Requester = { address: addressOf(message), ...(message.sender.name ? { name: message.sender.name } : {}) };
     const started = performance.now();
     try {
       const meant = (await this.#expand(text)) ?? text;
@@ -300,4 +291,9 @@ export class Gateway {
     }
     return { kind: 'rejected', code, reason };
   }
+}
+
+/** Where a message came from, and so where what answers it goes. */
+function addressOf(message: InboundMessage): Address {
+  return { channel: message.channel, conversationId: message.conversationId, userId: message.sender.id, ...(message.meta ? { meta: message.meta } : {}) };
 }

@@ -1,8 +1,14 @@
 import type { PluginRegistry } from '../plugin/registry.js';
 
+/** A greeting a message may open with, or be: "hello", "hi there". */
+const GREETING = String.raw`(?:hi|hello|hey)(?:\s+there)?`;
+
 /** "help", "what can you do?", "hello": a message about the assistant itself, answered with {@link helpText}. */
-const ASKS_FOR_HELP =
-  /^\s*(?:(?:hi|hello|hey)(?:\s+there)?[,!.]*\s*)?(?:help(?:\s+me)?|\?|commands|what\s+can\s+(?:you|i)\s+(?:do|ask|say)(?:\s+(?:here|with\s+you|you))?|what\s+do\s+you\s+do|how\s+do(?:es)?\s+(?:this|you|it)\s+work|who\s+are\s+you|what\s+are\s+you|hi|hello|hey(?:\s+there)?)\s*[?!.]*\s*$/i;
+const ASKS_FOR_HELP = new RegExp(
+  String.raw`^\s*(?:${GREETING}[,!.]*\s*)?(?:help(?:\s+me)?|\?|commands|what\s+can\s+(?:you|i)\s+(?:do|ask|say)(?:\s+(?:here|with\s+you|you))?|what\s+do\s+you\s+do|how\s+do(?:es)?\s+(?:this|you|it)\s+work|who\s+are\s+you|what\s+are\s+you|${GREETING})\s*[?!.]*\s*$`,
+  'i',
+);
+const GREETED = new RegExp(String.raw`^\s*${GREETING}\b`, 'i');
 
 export function asksForHelp(text: string): boolean {
   return ASKS_FOR_HELP.test(text);
@@ -21,7 +27,7 @@ export function helpText(registry: PluginRegistry, said = ''): string {
       const off = p.configured ? '' : ` (not set up here: ${p.requiredEnv?.join(', ') ?? 'see the README'})`;
       return `- ${p.name}: ${p.description}${off}. For example ${examples}.`;
     });
-  const hello = /^\s*(?:hi|hello|hey)\b/i.test(said) ? 'Hello! ' : '';
+  const hello = GREETED.test(said) ? 'Hello! ' : '';
   return [
     `${hello}I can do these, said in your own words, several in one message if you like:`,
     ...lines,

@@ -1,5 +1,5 @@
 import { PhraseMatcher, type PhraseHit } from './pattern.js';
-import type { Token } from './tokens.js';
+import { isNumberSign, type Token } from './tokens.js';
 
 /**
  * Words around an action that say how it relates to the others, or how much it matters,
@@ -117,9 +117,7 @@ export function readCues(tokens: readonly Token[]): ClauseCues {
   // Closing words: "if you can", "for me", "maybe", trailing punctuation.
   let end = tokens.length;
   for (let guard = 0; end > i && guard < 20; guard++) {
-    // A "%" after a number is the number's ("to 20%"), not punctuation that ends the request.
-    const sign = tokens[end - 1]!.norm === '%' && tokens[end - 2]?.kind === 'number';
-    if (covered[end - 1] || (tokens[end - 1]!.kind === 'punct' && !sign)) {
+    if (covered[end - 1] || (tokens[end - 1]!.kind === 'punct' && !isNumberSign(tokens, end - 1))) {
       covered[end - 1] = 1;
       end--;
       continue;

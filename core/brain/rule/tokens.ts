@@ -120,3 +120,8 @@ export function sourceText(text: string, tokens: readonly Token[], indices: read
   if (runStart >= 0) parts.push(text.slice(runStart, runEnd));
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
+
+/** A "%" that belongs to the number before it ("to 20%"): part of what was said, not punctuation around it. */
+export function isNumberSign(tokens: readonly Token[], i: number): boolean {
+  return tokens[i]?.norm === '%' && tokens[i - 1]?.kind === 'number';
+}

@@ -304,6 +304,7 @@ export const MESSAGE_CASES: PlanCase[] = [
   // Words to pass on are passed on.
   { text: 'email bob@example.com saying my reminders', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'my reminders' } }]] },
   { text: 'email bob@example.com that the lights are on', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'the lights are on' } }]] },
+  { text: 'email bob@example.com saying the battery is at 20%', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'the battery is at 20%' } }]] },
   { text: 'dm me on discord saying dinner is ready', groups: [[{ call: DISCORD, args: { to: { me: true }, text: 'dinner is ready' } }]] },
   { text: 'send me a discord message saying the build finished', groups: [[{ call: DISCORD, args: { text: 'the build finished' } }]] },
   { text: 'ping me on discord', groups: [[{ call: DISCORD, args: { to: { me: true }, text: { absent: true } } }]] },

@@ -1,6 +1,6 @@
 import { ARTICLES, AUX, DETERMINERS, PARTICLES, PREPOSITIONS } from '../lexicon.js';
 import { PhraseMatcher } from '../pattern.js';
-import { sourceText, type Token } from '../tokens.js';
+import { isNumberSign, sourceText, type Token } from '../tokens.js';
 
 /**
  * Free text: what is left of an action once everything else is understood, cleaned of the
@@ -61,9 +61,7 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
   const last = scope.tokens.findLastIndex((t) => t.kind !== 'punct');
   const dangling = (k: number) => {
     const i = indices[k]!;
-    // "to 20%": the sign is the number's.
-    if (scope.tokens[i]!.norm === '%' && k > 0 && scope.tokens[indices[k - 1]!]!.kind === 'number') return false;
-    if (isPunct(i)) return true;
+    if (isPunct(i)) return !isNumberSign(scope.tokens, i);
     const norm = scope.tokens[i]!.norm;
     if (!TRAILING.has(norm)) return false;
     return !(PARTICLES.has(norm) && ((k > 0 && AUX.has(scope.tokens[indices[k - 1]!]!.norm)) || (i === last && k > 0)));
