@@ -7,7 +7,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 const env = z.object({});
 
 /** A few words of the household's own that stand for a request: "goodnight" for "turn off all the lights". */
-export interface Shortcut {
+interface Shortcut {
   phrase: string;
   text: string;
   createdBy: string;
@@ -16,10 +16,10 @@ export interface Shortcut {
 
 const KEY = 'shortcut:';
 /** Longest phrase, in words, that a shortcut may be: a whole request said in a few words. */
-export const MAX_PHRASE_WORDS = 4;
+const MAX_PHRASE_WORDS = 4;
 
 /** A phrase as it is kept and looked up: lower case, words only ("Goodnight!" is "goodnight"). */
-export function phraseKey(phrase: string): string {
+function phraseKey(phrase: string): string {
   return (phrase.toLowerCase().replace(/[’']/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 }
 
