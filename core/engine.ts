@@ -142,7 +142,7 @@ export class Engine {
     requests: (query) => this.#o.store.listRequests(query),
     questions: (query) => this.#o.store.listQuestions(query),
     answer: (questionId, text) => this.gateway.answerQuestion(questionId, text),
-    stopGroup: async (groupId) => (await this.#o.dispatcher.cancel(groupId)) || this.supervisor.stopWaiting(groupId),
+    stopGroup: (groupId) => this.supervisor.stopGroup(groupId),
     scheduled: (query) => this.#o.scheduler.list(query?.status ? { status: query.status } : {}),
     cancelScheduled: (id) => this.#o.scheduler.cancel(id),
     groups: (query) => this.#o.store.listCheckpoints(query),

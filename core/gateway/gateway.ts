@@ -16,6 +16,7 @@ import { randomHex } from '../util/ids.js';
 import { sanitizeText } from '../util/text.js';
 import { formatHuman, msSince } from '../util/time.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
+import { cancelLast, cancelsLast } from './cancel-last.js';
 import { asksForHelp, helpText } from './help.js';
 import type { Messenger } from './messenger.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -90,15 +91,16 @@ export class Gateway {
     const { text } = admitted;
     if (message.answersQuestion === undefined && asksForHelp(text)) {
       // "What can you do?": answered at once, from what the plugins say of themselves, also while a question waits; no request is made.
-      const help = helpText(this.#d.registry, text);
-      await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: help });
-      return { kind: 'replied', text: help };
+      return this.#reply(message, helpText(this.#d.registry, text));
     }
     const question = await this.#waitingQuestion(message);
     let planned: Planned | undefined;
     if (question) {
       planned = message.answersQuestion === question.id ? undefined : await this.#newRequestInstead(question, message, text);
       if (!planned) return this.#answer(question, text);
+    } else if (cancelsLast(text)) {
+      // "Never mind": about what this sender asked last, not a request of its own.
+      return this.#reply(message, await cancelLast(addressOf(message), this.#d));
     }
     const refusal = await refusalOf(`${message.channel}:${message.sender.id}`, {
       maxQueued: this.#d.maxQueued ?? 0,
@@ -278,6 +280,12 @@ export class Gateway {
     this.#d.messenger.ackFirst(requestId, acked);
     await Promise.all([acked, queued]);
     return { kind: 'request', requestId };
+  }
+
+  /** Answered at once, without a request. */
+  async #reply(message: InboundMessage, text: string): Promise<MessageOutcome> {
+    await this.#d.messenger.send(addressOf(message), { kind: 'reply', text });
+    return { kind: 'replied', text };
   }
 
   async #reject(message: InboundMessage, code: string, reason: string, tell: boolean): Promise<MessageOutcome> {

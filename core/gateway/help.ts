@@ -31,6 +31,6 @@ export function helpText(registry: PluginRegistry, said = ''): string {
   return [
     `${hello}I can do these, said in your own words, several in one message if you like:`,
     ...lines,
-    'I ask before anything that reaches someone else, and whenever I am not sure what you mean.',
+    'I ask before anything that reaches someone else, and whenever I am not sure what you mean. "Cancel that" stops what you asked last.',
   ].join('\n');
 }

@@ -189,6 +189,14 @@ export class Supervisor {
   }
 
   /**
+   * Stops a group for good: a queued or running one after its current action (through the
+   * dispatcher), a waiting one at once. It reports either way. False when it is neither.
+   */
+  async stopGroup(groupId: string): Promise<boolean> {
+    return (await this.#d.dispatcher.cancel(groupId)) || this.stopWaiting(groupId);
+  }
+
+  /**
    * Terminates a group that waits for an answer: its question is closed (so a late answer
    * cannot wake it) and it reports. False when the group is not waiting.
    */

@@ -139,7 +139,7 @@ export const minecraftHints = {
     textIntros: ['(saying|that says)', 'that', 'to say'],
   },
   stop: {
-    phrases: ['stop', 'halt', 'cancel [that]', 'stand still', 'stay (there|put)', 'freeze', 'stop following'],
+    phrases: ['stop', 'halt', 'stand still', 'stay (there|put)', 'freeze', 'stop following'],
     keywords: [],
   },
 } satisfies Record<string, MethodHints>;

@@ -16,6 +16,7 @@ describe('asking the assistant what it can do', () => {
     expect(told).toMatch(/- documents: .*"add milk and eggs to the shopping list"/);
     // A plugin not set up here says what it needs.
     expect(told).toMatch(/- minecraft: .*\(not set up here: MINECRAFT_HOST\)/);
+    expect(told).toMatch(/"Cancel that" stops what you asked last/);
     expect(await a.engine.api.requests()).toEqual([]);
 
     expect((await a.type('hello!')).kind).toBe('replied');

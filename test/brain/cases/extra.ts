@@ -158,7 +158,7 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'cancel all my meetings on Friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), title: { '~': 'meetings' } } }]] },
   // Not an event: a reminder, and the bot's task.
   { text: 'cancel my reminder to take out the trash', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'take out the trash' } }]] },
-  { text: 'cancel that', groups: [[{ call: 'minecraft.stop' }]] },
+  { text: 'halt', groups: [[{ call: 'minecraft.stop' }]] },
 ];
 
 /** Reminders that come round again, and the reminders a requester has: listed, stopped. */

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { cleanupAfterEach } from '../support/cleanup.js';
+
+const TOKEN = 'cancel-last-token-0123456789';
+
+/** Resolves once an action whose text says `what` has started. */
+function started(a: TestAssistant, what: string): Promise<void> {
+  return new Promise((resolve) => {
+    const off = a.engine.events.on('agent', (e) => {
+      if (e.type !== 'action.started' || !e.text.includes(what)) return;
+      off();
+      resolve();
+    });
+  });
+}
+
+describe('"cancel that", "never mind": about the sender\'s last request', () => {
+  const cleanup = cleanupAfterEach();
+
+  it('stops the running request after its current action, and only that sender\'s', async () => {
+    const a = await startTestAssistant({ LIGHTS_LATENCY_MS: '400', MAJORDOMO_API_TOKEN: TOKEN, MAJORDOMO_HTTP_PORT: '0' });
+    cleanup(() => a.dispose());
+    // Someone else's request over the HTTP API, running at the same time.
+    const response = await fetch(`http://127.0.0.1:${a.http!.port}/api/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'turn on the porch light and then turn off the porch light', conversationId: 'other' }),
+    });
+    const theirs = ((await response.json()) as { requestId: string }).requestId;
+
+    const kitchen = started(a, 'kitchen');
+    const mine = await a.type('turn on the kitchen light and then turn off the garage light');
+    if (mine.kind !== 'request') throw new Error('not a request');
+    await kitchen;
+    const cancelled = await a.type('cancel that');
+    expect(cancelled).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Cancelling "turn on the kitchen light and then turn off the garage light": what it already did stays done/) });
+
+    expect(await a.finished(mine.requestId)).toBe('cancelled');
+    const view = (await a.engine.api.request(mine.requestId))!;
+    expect(view.groups[0]!.actions.map((r) => r.status)).toEqual(['done', 'cancelled']);
+    // The other sender's request was not touched, and "cancel that" made no request of its own.
+    expect(await a.finished(theirs)).toBe('done');
+    expect(await a.engine.api.requests()).toHaveLength(2);
+    await a.waitForOutput(/Not done: "turn off the garage light" was not done \(stopped\)/);
+  });
+
+  it('with nothing running, says so and what became of the last request; nothing is planned', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    expect(await a.type('never mind')).toMatchObject({ kind: 'replied', text: 'Nothing of yours is running, so nothing was cancelled.' });
+    const done = await a.type('turn off the garage light');
+    if (done.kind !== 'request') throw new Error('not a request');
+    expect(await a.finished(done.requestId)).toBe('done');
+    const told = await a.type('Oh, never mind, thanks.');
+    expect(told).toMatchObject({ kind: 'replied', text: expect.stringContaining('Your last request, "turn off the garage light", is over (done)') });
+    await a.waitForOutput(/Nothing of yours is running, so nothing was cancelled\. Your last request/);
+    expect(await a.engine.api.requests()).toHaveLength(1);
+    // A bare "stop" is not about the last request: it is planned (in a game it stops the bot).
+    expect((await a.type('stop')).kind).toBe('request');
+  });
+
+  it('is the answer to a question waiting in the conversation', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const asked = await a.type('turn on the attic light');
+    if (asked.kind !== 'request') throw new Error('not a request');
+    await a.waitForOutput(/\? I don't know how to "turn on the attic light"/);
+    expect((await a.type('cancel that')).kind).toBe('answer');
+    expect(await a.finished(asked.requestId)).toBe('cancelled');
+  });
+});
