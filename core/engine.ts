@@ -110,6 +110,7 @@ export class Engine {
       brain: options.brain,
       dispatcher: options.dispatcher,
       supervisor: this.supervisor,
+      scheduler: options.scheduler,
       messenger: this.messenger,
       events: this.events,
       timeZone: options.timeZone,

@@ -1,7 +1,9 @@
 import { FINISHED_GROUP_STATUSES } from '../agent/checkpoint.js';
 import type { RequestRecord, Store } from '../store/store.js';
 import type { Supervisor } from '../supervisor/supervisor.js';
+import type { Scheduler } from '../scheduler/scheduler.js';
 import type { Address } from '../types.js';
+import { formatHuman } from '../util/time.js';
 
 /**
  * "cancel that", "never mind", "scratch that": said alone, about the sender's own last request.
@@ -18,13 +20,25 @@ export function cancelsLast(text: string): boolean {
 
 /** Requests read at most when looking for the sender's last one that is over. */
 const RECENT = 100;
+/** How recent a request that is over must be for "cancel that" to call off what it set up for later. */
+export const UNDO_WINDOW_MS = 10 * 60_000;
+
+export interface CancelDeps {
+  store: Store;
+  supervisor: Supervisor;
+  scheduler: Scheduler;
+  timeZone: string;
+  clock: () => Date;
+}
 
 /**
  * Stops the sender's latest request that is not over (each of its groups that is not: a
  * running one after its current action), and says what happened; the request's report
- * follows as usual. With none running, says so, and what became of their last request.
+ * follows as usual. With none running, their last request, when made within
+ * {@link UNDO_WINDOW_MS}, has what it set up for later (reminders, timers, routines, requests
+ * for later) called off; what it already did is said to stay done.
  */
-export async function cancelLast(from: Address, deps: { store: Store; supervisor: Supervisor }): Promise<string> {
+export async function cancelLast(from: Address, deps: CancelDeps): Promise<string> {
   const { store, supervisor } = deps;
   const mine = (r: RequestRecord) => r.requester.address.channel === from.channel && r.requester.address.userId === from.userId;
   const [last] = (await store.listRequests({ status: ['running', 'waiting'] })).filter(mine);
@@ -40,5 +54,26 @@ export async function cancelLast(from: Address, deps: { store: Store; supervisor
   }
   const [over] = (await store.listRequests({ limit: RECENT })).filter(mine);
   const nothing = 'Nothing of yours is running, so nothing was cancelled.';
-  return over ? `${nothing} Your last request, "${over.text}", is over (${over.status}); to undo what it did, say what to change.` : nothing;
+  if (!over) return nothing;
+  const now = deps.clock();
+  if (now.getTime() - Date.parse(over.createdAt) <= UNDO_WINDOW_MS) {
+    const called = await callOff(over.id, from, deps, now);
+    if (called.length > 0) return `Called off what "${over.text}" set up: ${called.join('; ')}.`;
+  }
+  return `${nothing} Your last request, "${over.text}", is over (${over.status}); to undo what it did, say what to change.`;
+}
+
+/** Cancels the jobs a request scheduled for this sender that are still to come; says each. */
+async function callOff(requestId: string, from: Address, deps: CancelDeps, now: Date): Promise<string[]> {
+  const pending = (await deps.scheduler.list({ status: 'pending' })).filter(
+    (j) => j.requestId === requestId && j.deliverTo.channel === from.channel && j.deliverTo.userId === from.userId,
+  );
+  const called: string[] = [];
+  for (const job of pending) {
+    if (!(await deps.scheduler.cancel(job.id))) continue;
+    const what = job.repeat ? 'the routine' : job.run ? 'the request for later' : 'the reminder';
+    const when = formatHuman(job.at, deps.timeZone, now);
+    called.push(`${what} "${job.text}" (${job.repeat ? `next ${when}` : when})`);
+  }
+  return called;
 }

@@ -7,7 +7,7 @@ import type { Dispatcher } from '../dispatch/dispatcher.js';
 import { InvalidInputError, MajordomoError } from '../errors.js';
 import type { EngineEvents, TypedEmitter } from '../events.js';
 import type { PluginRegistry } from '../plugin/registry.js';
-import type { ScheduledJob } from '../scheduler/scheduler.js';
+import type { ScheduledJob, Scheduler } from '../scheduler/scheduler.js';
 import type { QuestionRecord, Store } from '../store/store.js';
 import type { Supervisor } from '../supervisor/supervisor.js';
 import type { Address, InboundMessage, MessageOutcome, Plan, Requester } from '../types.js';
@@ -27,6 +27,8 @@ export interface GatewayDeps {
   brain: Brain;
   dispatcher: Dispatcher;
   supervisor: Supervisor;
+  /** Where reminders and routines wait: "cancel that" calls off those the last request set. */
+  scheduler: Scheduler;
   messenger: Messenger;
   events: TypedEmitter<EngineEvents>;
   timeZone: string;
@@ -100,7 +102,7 @@ export class Gateway {
       if (!planned) return this.#answer(question, text);
     } else if (cancelsLast(text)) {
       // "Never mind": about what this sender asked last, not a request of its own.
-      return this.#reply(message, await cancelLast(addressOf(message), this.#d));
+      return this.#reply(message, await cancelLast(addressOf(message), { ...this.#d, clock: this.#clock }));
     }
     const refusal = await refusalOf(`${message.channel}:${message.sender.id}`, {
       maxQueued: this.#d.maxQueued ?? 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { sayer, startTestAssistant, type TestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
 
 const TOKEN = 'cancel-last-token-0123456789';
@@ -58,6 +58,26 @@ describe('"cancel that", "never mind": about the sender\'s last request', () => 
     expect(await a.engine.api.requests()).toHaveLength(1);
     // A bare "stop" is not about the last request: it is planned (in a game it stops the bot).
     expect((await a.type('stop')).kind).toBe('request');
+  });
+
+  it('right after a request is over, calls off the reminders it set; not those of an older one', async () => {
+    let now = Date.now();
+    const a = await startTestAssistant({}, undefined, { clock: () => new Date(now) });
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    await say('remind me in 2 hours to call mom', 'done');
+    await say('remind me in 3 hours to water the plants', 'done');
+    const told = await a.type('scratch that');
+    expect(told).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Called off what "remind me in 3 hours to water the plants" set up: the reminder "water the plants" \((today|tomorrow) at \d\d:\d\d\)\.$/) });
+    const pending = await a.engine.api.scheduled({ status: 'pending' });
+    expect(pending.map((j) => j.text)).toEqual(['call mom']);
+    // Said again, nothing is left to call off from that request.
+    expect(await a.type('cancel that')).toMatchObject({ kind: 'replied', text: expect.stringContaining('Your last request, "remind me in 3 hours to water the plants", is over (done)') });
+
+    await say('remind me tomorrow at 9 to call the bank', 'done');
+    now += 11 * 60_000;
+    expect(await a.type('never mind')).toMatchObject({ kind: 'replied', text: expect.stringContaining('Nothing of yours is running') });
+    expect((await a.engine.api.scheduled({ status: 'pending' })).map((j) => j.text).sort()).toEqual(['call mom', 'call the bank']);
   });
 
   it('is the answer to a question waiting in the conversation', async () => {
