@@ -232,7 +232,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const now = clock();
           const { scheduler } = started();
           const address = ctx.requester.address;
-          const fired = (await remindersOf(address, 'fired'))
+          // A reminder that came is fired; a routine that came stays pending, with the time it last came.
+          const routines = (await remindersOf(address)).filter((r) => r.repeat !== undefined);
+          const fired = [...(await remindersOf(address, 'fired')), ...routines]
             .filter((r) => !r.run && r.firedAt !== undefined && now.getTime() - r.firedAt.getTime() <= SNOOZABLE_MS)
             .sort((a, b) => b.firedAt!.getTime() - a.firedAt!.getTime());
           const last = fired[0];
