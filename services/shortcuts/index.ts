@@ -23,6 +23,11 @@ function phraseKey(phrase: string): string {
   return (phrase.toLowerCase().replace(/[’']/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 }
 
+/** A phrase's key without the words said around it out of politeness: "ok goodnight please" is "goodnight". */
+function politeless(key: string): string {
+  return key.replace(/^(?:(?:ok|okay|alright|hey|so|well|right)\s+)+/, '').replace(/(?:\s+(?:please|thanks|thank you|now))+$/, '');
+}
+
 /** The words and the request of "goodnight, turn off all the lights", "'movie time' dim the lights", "goodnight: ...". */
 const SAID = /^\s*(?:["“‘']([^"”’']+)["”’']\s*[,:]?\s*|([^,:]+?)\s*[,:]\s*)(?:(?:please|then|you should|i want you to)\s+)?(.+?)\s*[.!]?\s*$/i;
 /** Without a comma or quotes, the request starts at its verb: "when I say movie time dim the lights". */
@@ -86,9 +91,12 @@ export function createShortcuts(options: { clock?: () => Date } = {}): ServicePl
       state = ctx.state;
     },
     async expand(text) {
-      const key = phraseKey(text);
-      if (key === '' || key.split(' ').length > MAX_PHRASE_WORDS) return undefined;
-      return (await started().get<Shortcut>(`${KEY}${key}`))?.text;
+      for (const key of new Set([phraseKey(text), politeless(phraseKey(text))])) {
+        if (key === '' || key.split(' ').length > MAX_PHRASE_WORDS) continue;
+        const shortcut = await started().get<Shortcut>(`${KEY}${key}`);
+        if (shortcut) return shortcut.text;
+      }
+      return undefined;
     },
     methods: {
       define: defineMethod({
