@@ -23,6 +23,14 @@ const ALL_REMINDERS = '(cancel|delete|remove|stop|clear|end|kill) (all|every) [o
 const EVENT_WORDS = ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview'];
 
 /** How the rule brain recognizes each calendar method. */
+/** What a timer is for, as said of the one meant: "pause the pasta timer", "resume the timer for the eggs". */
+function timerLabel(args: Record<string, unknown>, info: { text: string }): Record<string, unknown> {
+  if (args['label'] !== undefined) return args;
+  const said = /\btimer\s+for\s+(.+?)\s*(?:again)?[.!?]*$/i.exec(info.text)?.[1] ?? /\b(?:my|the|that|this)\s+(.+?)\s+timer\b/i.exec(info.text)?.[1];
+  const label = said?.replace(/^(?:the|my)\s+/i, '').trim();
+  return label ? { ...args, label } : args;
+}
+
 export const calendarHints = {
   create_reminder: {
     phrases: [
@@ -53,12 +61,22 @@ export const calendarHints = {
       const label = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1];
       return args['label'] === undefined && label ? { ...args, label } : args;
     },
-    exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers'],
+    exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers', '(pause|hold|freeze|resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer'],
   },
   now: {
     phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', 'the time please', 'current time', 'when is'],
     // "When is Easter" asks for a day; "when is my dentist appointment" for an event.
     exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event', 'when is (my|the|our|a|an|it|that|this|he|she|they)'],
+  },
+  pause_timer: {
+    phrases: ['(pause|hold|freeze) [my|the|that|this] [*] [*] timer', '(pause|hold|freeze) [my|the|that|this] [*] [*] timer for'],
+    keywords: ['timer', 'pause'],
+    refine: timerLabel,
+  },
+  resume_timer: {
+    phrases: ['(resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer'],
+    keywords: ['timer', 'resume'],
+    refine: timerLabel,
   },
   list_reminders: {
     phrases: [

@@ -8,7 +8,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
-import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 import { counted } from '../../core/util/text.js';
 
 const env = z.object({});
@@ -39,6 +39,14 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
   async function remindersOf(address: Address, status: ScheduledStatus = 'pending'): Promise<ScheduledRecord[]> {
     const jobs = await started().scheduler.list({ status });
     return jobs.filter((r) => r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId);
+  }
+
+  /** The requester's paused timers, the soonest paused first. */
+  async function pausedOf(address: Address): Promise<PausedTimer[]> {
+    return (await started().state.list<PausedTimer>(PAUSED))
+      .map((e) => e.value)
+      .filter((p) => p.deliverTo.channel === address.channel && p.deliverTo.userId === address.userId)
+      .sort((a, b) => a.pausedAt.localeCompare(b.pausedAt));
   }
 
   /**
@@ -140,6 +148,67 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           };
         },
       }),
+      pause_timer: defineMethod({
+        description: "Pause one of the requester's running timers: it keeps the time it has left until resumed",
+        params: timerChoiceParams,
+        hints: calendarHints.pause_timer,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const { state, scheduler } = started();
+          const key = ctx.idempotencyKey;
+          const address = ctx.requester.address;
+          // Run again after a crash: the pause the first run made (recorded, or already written when the run was cut short).
+          const earlier = (await state.applied<PausedTimer>(key)) ?? (await pausedOf(address)).find((p) => p.pausedBy === key);
+          if (earlier) {
+            await state.recordApplied(key, earlier);
+            return pausedResult(earlier);
+          }
+          const now = clock();
+          const running = (await remindersOf(address)).filter((r) => !r.run && !r.repeat && timerOf(r.text) !== undefined);
+          const found = chosen(running, args.label, (r) => r.text);
+          if (found.length !== 1) return whichTimer(found, running, 'running', args.label);
+          const t = found[0]!;
+          const paused: PausedTimer = {
+            id: t.id,
+            text: t.text,
+            leftMs: Math.max(1000, t.at.getTime() - now.getTime()),
+            deliverTo: t.deliverTo,
+            pausedAt: now.toISOString(),
+            pausedBy: key,
+          };
+          // Written before the timer is stopped: a crash in between leaves it paused, never lost.
+          await state.set(`${PAUSED}${t.id}`, paused);
+          if (!(await scheduler.cancel(t.id))) {
+            await state.delete(`${PAUSED}${t.id}`);
+            return failedResult('CALENDAR_TIMER_NOT_FOUND', `the ${timerOf(t.text)} was up before it could be paused`);
+          }
+          await state.recordApplied(key, paused);
+          return pausedResult(paused);
+        },
+      }),
+      resume_timer: defineMethod({
+        description: "Let one of the requester's paused timers run again, for the time it had left",
+        params: timerChoiceParams,
+        hints: calendarHints.resume_timer,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const { state, scheduler } = started();
+          const key = ctx.idempotencyKey;
+          const address = ctx.requester.address;
+          const now = clock();
+          // Run again after a crash: the timer the first run started again, under this key.
+          const again = (await remindersOf(address)).find((r) => r.id === key);
+          if (again) return resumedResult(again.text, again.at, now, tz);
+          const paused = await pausedOf(address);
+          const found = chosen(paused, args.label, (p) => p.text);
+          if (found.length !== 1) return whichTimer(found, paused, 'paused', args.label);
+          const p = found[0]!;
+          const at = new Date(now.getTime() + p.leftMs);
+          await scheduler.schedule({ id: key, kind: 'reminder', at, text: p.text, deliverTo: p.deliverTo, requestId: ctx.requestId });
+          await state.delete(`${PAUSED}${p.id}`);
+          return resumedResult(p.text, at, now, tz);
+        },
+      }),
       now: defineMethod({
         description: 'Say what time and day it is where the home is (MAJORDOMO_TIMEZONE)',
         params: nowParams,
@@ -166,10 +235,13 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         flags: { readOnly: true, idempotent: true },
         async run(_args, ctx) {
           const mine = await remindersOf(ctx.requester.address);
+          const paused = await pausedOf(ctx.requester.address);
           const now = clock();
-          const summary =
-            mine.length === 0 ? 'You have no reminders.' : mine.map((r) => `${r.run ? 'to do: ' : ''}${r.text}: ${r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(r.at, tz, now)}` : formatHuman(r.at, tz, now)}`).join('\n');
-          return { ok: true, summary, data: { reminders: mine.map(view) } };
+          const when = (r: ScheduledRecord) =>
+            r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(r.at, tz, now)}` : `${formatHuman(r.at, tz, now)}${!r.run && timerOf(r.text) ? ` (${leftWords(r.at.getTime() - now.getTime())} left)` : ''}`;
+          const lines = [...mine.map((r) => `${r.run ? 'to do: ' : ''}${r.text}: ${when(r)}`), ...paused.map((p) => `${timerOf(p.text)}: paused, ${leftWords(p.leftMs)} left`)];
+          const summary = lines.length === 0 ? 'You have no reminders.' : lines.join('\n');
+          return { ok: true, summary, data: { reminders: mine.map(view), paused: paused.map((p) => ({ text: p.text, leftSeconds: Math.round(p.leftMs / 1000) })) } };
         },
       }),
       cancel_reminder: defineMethod({
@@ -183,7 +255,15 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const earlier = await state.applied<Stopped>(ctx.idempotencyKey);
           if (earlier) return { ok: true, summary: stoppedText(earlier), data: earlier };
           const mine = await remindersOf(ctx.requester.address);
-          const found = args.text === undefined ? mine : bestMatches(mine, args.text, (r) => r.text);
+          const found = chosen(mine, args.text, (r) => r.text);
+          // A paused timer is no reminder waiting to come, but it is stopped as one.
+          const paused = found.length === 0 ? chosen(await pausedOf(ctx.requester.address), args.text, (p) => p.text) : [];
+          if (paused.length === 1) {
+            await state.delete(`${PAUSED}${paused[0]!.id}`);
+            const result: Stopped = { id: paused[0]!.id, text: paused[0]!.text };
+            await state.recordApplied(ctx.idempotencyKey, result);
+            return { ok: true, summary: stoppedText(result), data: result };
+          }
           if (found.length !== 1) {
             const which = mine.map((r) => `"${r.text}"`).join(', ');
             const message =
@@ -211,10 +291,13 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           // Run again after a crash: what the first run stopped, stopped again (stopping twice is stopping once).
           const stopped =
             (await state.applied<Stopped[]>(ctx.idempotencyKey)) ??
-            (await remindersOf(ctx.requester.address))
+            [...(await remindersOf(ctx.requester.address)), ...(await pausedOf(ctx.requester.address))]
               .filter((r) => args.text === undefined || sharesWord(r.text, args.text))
               .map(stoppedOf);
-          for (const s of stopped) await scheduler.cancel(s.id);
+          for (const s of stopped) {
+            await scheduler.cancel(s.id);
+            await state.delete(`${PAUSED}${s.id}`);
+          }
           await state.recordApplied(ctx.idempotencyKey, stopped);
           const summary =
             stopped.length === 0
@@ -415,7 +498,7 @@ interface Stopped {
   repeats?: boolean;
 }
 
-function stoppedOf(r: ScheduledRecord): Stopped {
+function stoppedOf(r: Pick<ScheduledRecord, 'id' | 'text' | 'run' | 'repeat'>): Stopped {
   return { id: r.id, text: r.text, ...(r.run ? { run: true } : {}), ...(r.repeat ? { repeats: true } : {}) };
 }
 
@@ -426,6 +509,49 @@ function eventText(event: CalendarEvent, tz: string, now: Date): string {
 
 function removedText(event: CalendarEvent, tz: string, now: Date): string {
   return `Removed ${eventText(event, tz, now)} from the calendar.`;
+}
+
+/** Where a paused timer waits, under its job's id, with the time it has left. */
+const PAUSED = 'paused:';
+
+interface PausedTimer {
+  id: string;
+  text: string;
+  leftMs: number;
+  deliverTo: Address;
+  pausedAt: string;
+  /** The idempotency key of the pause. */
+  pausedBy: string;
+}
+
+function pausedResult(p: PausedTimer): ActionResult {
+  return { ok: true, summary: `Paused the ${timerOf(p.text)} with ${leftWords(p.leftMs)} left; say "resume the timer" to go on.`, data: { text: p.text, leftSeconds: Math.round(p.leftMs / 1000) } };
+}
+
+function resumedResult(text: string, at: Date, now: Date, tz: string): ActionResult {
+  const left = at.getTime() - now.getTime();
+  return { ok: true, summary: `The ${timerOf(text)} goes on: ${leftWords(left)} left, up ${formatHuman(at, tz, now)}.`, data: { text, at: formatZoned(at, tz) } };
+}
+
+/** Those meant by `label`, or all when none is said. */
+function chosen<T>(items: T[], label: string | undefined, textOf: (item: T) => string): T[] {
+  return label === undefined ? items : bestMatches(items, label, textOf);
+}
+
+/** Why no single timer was taken: none, none of those words, or several. */
+function whichTimer(found: Array<{ text: string }>, all: Array<{ text: string }>, state: 'running' | 'paused', label: string | undefined): ActionResult {
+  const names = (xs: Array<{ text: string }>) => xs.map((x) => `"${timerOf(x.text)}"`).join(', ');
+  if (all.length === 0) return failedResult('CALENDAR_TIMER_NOT_FOUND', `you have no ${state} timer`, { hint: state === 'running' ? 'start one with "set a timer for 10 minutes"' : 'pause a running one first' });
+  if (found.length === 0) return failedResult('CALENDAR_TIMER_NOT_FOUND', `none of your ${state} timers is for "${label}" (you have ${names(all)})`, { hint: 'say which by what it is for' });
+  return failedResult('CALENDAR_TIMER_NOT_FOUND', `${found.length} ${state} timers could be meant: ${names(found)}`, { hint: 'say which by what it is for, e.g. "the pasta timer"' });
+}
+
+/** Time left, to the second: "7 minutes 12 seconds", "1 hour 5 minutes". */
+function leftWords(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const parts: Array<[number, string]> = [[Math.floor(total / 3600), 'hour'], [Math.floor((total % 3600) / 60), 'minute'], [total % 60, 'second']];
+  const said = parts.filter(([n]) => n > 0).map(([n, unit]) => counted(n, unit));
+  return said.length === 0 ? '0 seconds' : said.join(' ');
 }
 
 /** How long after it came a reminder can still be snoozed, and for how long by default. */

@@ -40,6 +40,11 @@ export const timerParams = z.object({
   label: z.string().min(1).max(200).describe('What the timer is for, e.g. "the pasta"; omitted when nothing is said').optional(),
 });
 
+/** Which timer, for a pause or its end. */
+export const timerChoiceParams = z.object({
+  label: z.string().min(1).max(200).describe('Words of what the timer is for, e.g. "pasta"; omitted when the requester has one').optional(),
+});
+
 export const moveEventParams = z
   .object({
     title: z.string().min(1).max(200).describe('Words of the title of the event to move, e.g. "dentist"').meta({ entity: 'text' }),

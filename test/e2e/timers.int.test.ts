@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestAssistant } from '../support/assistant.js';
+import { sayer, startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
 import { eventually } from '../support/eventually.js';
 
@@ -33,7 +33,7 @@ describe('timers', () => {
     const snoozed = await a.type('snooze for 5 minutes');
     if (snoozed.kind !== 'request') throw new Error('not a request');
     expect(await a.finished(snoozed.requestId)).toBe('done');
-    await a.waitForOutput(/✓ Snoozed for 5 minutes: the 1-second timer comes again today at \d\d:\d\d\./);
+    await a.waitForOutput(/✓ Snoozed for 5 minutes: the 1-second timer comes again (today|tomorrow) at \d\d:\d\d\./);
     const [again] = await a.store.scheduled.list({ status: 'pending' });
     expect(again).toMatchObject({ kind: 'reminder', text: '1-second timer is up', deliverTo: { channel: 'console', userId: 'local' } });
     expect(Math.round((again!.at.getTime() - Date.now()) / 60_000)).toBe(5);
@@ -50,9 +50,25 @@ describe('timers', () => {
     const snoozed = await a.type('snooze the reminder for 15 minutes');
     if (snoozed.kind !== 'request') throw new Error('not a request');
     expect(await a.finished(snoozed.requestId)).toBe('done');
-    await a.waitForOutput(/✓ Snoozed for 15 minutes: I'll remind you to take my pills again today at \d\d:\d\d\./);
+    await a.waitForOutput(/✓ Snoozed for 15 minutes: I'll remind you to take my pills again (today|tomorrow) at \d\d:\d\d\./);
     const pending = await a.store.scheduled.list({ status: 'pending' });
     expect(pending.map((r) => [r.kind, r.text]).sort()).toEqual([['reminder', 'take my pills'], ['routine', 'take my pills']]);
+  });
+
+  it('are paused and resumed with the time they had left', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    await say('set a timer for 10 minutes for the pasta', 'done');
+    await say('set a timer for 20 minutes', 'done');
+    await say('pause the pasta timer', 'done');
+    await a.waitForOutput(/✓ Paused the 10-minute timer for the pasta with (9 minutes \d+ seconds|10 minutes) left; say "resume the timer" to go on\./);
+    expect((await a.store.scheduled.list({ status: 'pending' })).map((r) => r.text)).toEqual(['20-minute timer is up']);
+    await say('how much time is left on my timers?', 'done');
+    await a.waitForOutput(/10-minute timer for the pasta: paused, (9 minutes \d+ seconds|10 minutes) left/);
+    await say('resume the timer', 'done');
+    await a.waitForOutput(/✓ The 10-minute timer for the pasta goes on: (9 minutes \d+ seconds|10 minutes) left, up (today|tomorrow) at \d\d:\d\d\./);
+    expect((await a.store.scheduled.list({ status: 'pending' })).map((r) => r.text)).toEqual(['10-minute timer for the pasta is up', '20-minute timer is up']);
   });
 
   it('are stopped all at once, with reminders, after a yes, or only those said', async () => {

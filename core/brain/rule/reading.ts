@@ -139,8 +139,8 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         const said = h.spans.map(([s, e]) => text.slice(s, e)).join(' ');
         const end = Math.max(...h.spans.map(([, e]) => e));
         const before = text.slice(0, h.spans[0]![0]);
-        // Nor a length said of a thing: "a 5 minute timer".
-        const ofThing = /\b(a|an)\s*$/i.test(before) && /^\d+[\s-]*(seconds?|minutes?|hours?)$/i.test(said.trim());
+        // Nor a length said of a thing: "a 5 minute timer", "pause the 10 minute timer".
+        const ofThing = /\b(a|an|the|my|that|this)\s*$/i.test(before) && /^\d+[\s-]*(seconds?|minutes?|hours?)$/i.test(said.trim());
         return SAYS_WHEN.test(said) && !ofThing && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(before) && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   const best = [...hits].sort((a, b) => b.precision - a.precision)[0];

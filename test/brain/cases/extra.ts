@@ -126,6 +126,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me on christmas eve at 6pm to wrap the presents', groups: [[{ call: REMIND, args: { text: 'wrap the presents', at: at('2026-12-24T18:00:00Z') } }]] },
   { text: "what's on my calendar on new year's eve", groups: [[{ call: EVENTS, args: { from: '2026-12-31T00:00:00Z', to: '2027-01-01T00:00:00Z' } }]] },
   { text: 'snooze', groups: [[{ call: 'calendar.snooze', args: {} }]] },
+  { text: 'pause the timer', groups: [[{ call: 'calendar.pause_timer', args: {} }]] },
+  // A length said of the timer is its name, not when to pause it.
+  { text: 'pause the 10 minute timer', groups: [[{ call: 'calendar.pause_timer', args: { label: '10 minute' } }]] },
+  { text: 'resume the timer for the pasta', groups: [[{ call: 'calendar.resume_timer', args: { label: 'pasta' } }]] },
+  { text: 'unpause my egg timer', groups: [[{ call: 'calendar.resume_timer', args: { label: 'egg' } }]] },
   { text: 'snooze for 5 minutes', groups: [[{ call: 'calendar.snooze', args: { seconds: 300 } }]] },
   { text: 'remind me again in 20 minutes', groups: [[{ call: 'calendar.snooze', args: { at: at('2026-11-21T10:20:00Z') } }]] },
   { text: 'cancel all my reminders', groups: [[{ call: 'calendar.clear_reminders', args: { text: { absent: true } } }]] },
