@@ -5,10 +5,12 @@ import { decideClause, hasContent, LATER, undoneLater, type ClauseDecision } fro
 import type { TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentOf, dependencies, type Clause } from './references.js';
-import type { Antecedent, ReadEnv } from './reading.js';
+import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
 import { AUX } from './lexicon.js';
+import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
+import { formatZoned } from '../../util/time.js';
 
 /** What extraction needs: the catalog's index, "now" in the requester's zone, the cap on actions. */
 export interface ExtractEnv {
@@ -105,6 +107,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     if (redone.decision.kind === 'call' || clause.decided.decision.kind !== 'call') clause.decided = redone;
   }
 
+  sayLeadingTime(clauses, decide, env);
   keepAcyclic(clauses);
   foldIntoLater(clauses);
 
@@ -147,6 +150,87 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     for (const a of actions) a.decision = withNote(a.decision!, note);
   }
   return actions;
+}
+
+/** Words that may come before a time: "at 7", "on Monday", "every morning". */
+const TIME_LEAD = /^(?:(?:at|on|in|by|this|next|every|each|around|from|starting)\s+)*$/i;
+/** A clause that says it is for now, whatever was said before it. */
+const NOW = /\b(now|right away|straight away|immediately|at once)\b/i;
+
+/**
+ * The time a request opens with, before the first clause's verb ("tomorrow at 7, turn on the
+ * kitchen light"): its words, or undefined when the request does not open with one.
+ */
+function leadingTime(view: ClauseView): string | undefined {
+  const when = whenOf(view);
+  const spans = [...when.hits.flatMap((h) => h.spans), ...(when.every?.spans ?? [])].sort((a, b) => a[0] - b[0]);
+  if (spans.length === 0 || !leadWordsOnly(view.text.slice(0, spans[0]![0]))) return undefined;
+  let end = spans[0]![1];
+  for (const [from, to] of spans.slice(1)) {
+    if (from > end && !leadWordsOnly(view.text.slice(end, from))) break;
+    end = Math.max(end, to);
+  }
+  // Nothing after it is no opening: the time is all the clause says.
+  return view.text.slice(end).replace(/^[\s,]+/, '').trim() === '' ? undefined : view.text.slice(0, end).replace(/^[\s,]+/, '').trim();
+}
+
+/** Nothing but words that may come before a time, commas and spaces. */
+function leadWordsOnly(text: string): boolean {
+  const words = text.replace(/[\s,]+/g, ' ').trim();
+  return words === '' || TIME_LEAD.test(`${words} `);
+}
+
+/**
+ * A time said first is said of every clause joined to the first by "and" that says none of its
+ * own and waits for nothing: "tomorrow at 7, turn on the kitchen light and remind me to call
+ * mom" sets the reminder for 7 too. A clause that says "now" keeps to now.
+ */
+function sayLeadingTime(clauses: Clause[], decide: (view: ClauseView) => ClauseDecision, env: ExtractEnv): void {
+  const { time } = env;
+  const first = clauses[0];
+  const words = first && first.segment.link === 'first' ? leadingTime(first.view) : undefined;
+  if (words === undefined) return;
+  for (const clause of clauses.slice(1)) {
+    if (clause.segment.link === 'sentence' || clause.segment.link === 'then') break;
+    const own = whenOf(clause.view);
+    if (clause.deps.size > 0 || clause.antecedent || own.hits.length > 0 || own.every || NOW.test(clause.view.text)) continue;
+    const view = viewClause(`${words} ${clause.view.text}`, time);
+    const decided = decide(view);
+    if (decided.decision.kind !== 'call' && clause.decided.decision.kind === 'call') continue;
+    // The time may say when, not change what: "add milk to the shopping list" stays a list's, asked for then.
+    const same = decided.decision.kind === 'call' && clause.decided.decision.kind === 'call' && [clause.decided.decision.target, LATER].includes(decided.decision.target);
+    const took = (same || clause.decided.decision.kind !== 'call') && tookTime(decided, clause.decided);
+    const later = took ? undefined : askedLater(clause, words, time, env);
+    if (!took && !later) continue;
+    clause.view = view;
+    clause.decided = later ?? decided;
+  }
+}
+
+/** Parameters that take when something is to be. */
+const TIME_PARAMS: ReadonlySet<string> = new Set([K.datetime, K.periodStart, K.date, K.clockTime, K.recurrence]);
+
+/** Whether a clause read with a time said before it took that time (or is asked for later with it). */
+function tookTime(now: ClauseDecision, before: ClauseDecision): boolean {
+  const d = now.decision;
+  if (d.kind !== 'call') return false;
+  if (d.target === LATER) return true;
+  const had = before.decision.kind === 'call' ? before.decision.args : {};
+  return (now.reading?.method.params ?? []).some((p) => p.kind !== undefined && TIME_PARAMS.has(p.kind) && d.args[p.name] !== undefined && had[p.name] === undefined);
+}
+
+/**
+ * A clause whose method keeps times as its text ("email bob saying trash day") asked for at the
+ * time said first, whole: the time was said of it, not in its message.
+ */
+function askedLater(clause: Clause, words: string, time: TimeContext, env: ExtractEnv): ClauseDecision | undefined {
+  const d = clause.decided.decision;
+  if (d.kind !== 'call' || !env.index.methods.some((m) => m.target === LATER)) return undefined;
+  const { best, every } = whenOf(viewClause(words, time));
+  if (!every && (!best || best.at.getTime() <= time.now.getTime() + 1_000)) return undefined;
+  const at = every ? { every: every.cron } : { at: formatZoned(best!.at, time.timeZone) };
+  const reason = `"${words}", said first, is said of this too: "${clause.view.text}" is asked for then`;
+  return { ...clause.decided, decision: { kind: 'call', target: LATER, args: { text: clause.view.text, ...at }, confidence: d.confidence, reason } };
 }
 
 /**

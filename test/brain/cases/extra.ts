@@ -201,6 +201,21 @@ export const LATER_CASES: PlanCase[] = [
   { text: 'remind me tomorrow at 7 in the evening to call mom', groups: [[{ call: REMIND, args: { at: at('2026-11-22T19:00:00Z'), text: 'call mom' } }]] },
   { text: 'turn on the porch light tomorrow from 7 to 11 in the evening', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', at: at('2026-11-22T19:00:00Z') } }]] },
   { text: 'from 7 to 9 in the morning turn on the kitchen lights', groups: [[{ call: LATER, args: { text: 'turn on the kitchen lights for 2 hours', at: at('2026-11-22T07:00:00Z') } }]] },
+  // A time said first is said of every action joined to the first that says none of its own.
+  {
+    text: 'tomorrow at 7 turn on the kitchen light and remind me to call mom',
+    groups: [[{ call: LATER, args: { text: 'turn on the kitchen light', at: at('2026-11-22T07:00:00Z') } }], [{ call: REMIND, args: { at: at('2026-11-22T07:00:00Z'), text: 'call mom' } }]],
+  },
+  {
+    text: 'every morning at 7 turn on the kitchen lights and remind me to take my pills',
+    groups: [[{ call: LATER, args: { every: '0 7 * * *' } }], [{ call: REMIND, args: { every: '0 7 * * *', text: 'take my pills' } }]],
+  },
+  // Kept as a message's words it would be sent now: it is asked for then, whole; a time does not make a list's item an event.
+  { text: 'every monday turn on the porch light and email bob saying trash day', groups: [[{ call: LATER, args: { every: '0 9 * * 1' } }], [{ call: LATER, args: { text: 'email bob saying trash day', every: '0 9 * * 1' } }]] },
+  { text: 'tomorrow at 9 remind me to call the bank and add milk to the shopping list', groups: [[{ call: REMIND, args: { at: at('2026-11-22T09:00:00Z') } }], [{ call: LATER, args: { text: 'add milk to the shopping list', at: at('2026-11-22T09:00:00Z') } }]] },
+  // Not of a clause that says its own time, or now, nor of one said after it.
+  { text: 'at 8pm turn off the porch light and turn on the garage light now', groups: [[{ call: LATER, args: { at: at('2026-11-21T20:00:00Z') } }], [{ call: T, args: { location: 'garage', desired_state: true } }]] },
+  { text: 'turn on the kitchen light and remind me at 5 to call mom', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }], [{ call: REMIND, args: { at: at('2026-11-21T17:00:00Z') } }]] },
   // What waits for an action asked for later goes with it.
   { text: 'in 10 minutes turn off the garage light, then email me', groups: [[{ call: LATER, args: { text: 'turn off the garage light, then email me', at: at('2026-11-21T10:10:00Z') } }]] },
   {
