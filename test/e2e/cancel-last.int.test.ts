@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sayer, startTestAssistant, type TestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
+import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
 
 const TOKEN = 'cancel-last-token-0123456789';
 
@@ -18,9 +19,16 @@ function started(a: TestAssistant, what: string): Promise<void> {
 describe('"cancel that", "never mind": about the sender\'s last request', () => {
   const cleanup = cleanupAfterEach();
 
-  it('stops the running request after its current action, and only that sender\'s', async () => {
-    const a = await startTestAssistant({ LIGHTS_LATENCY_MS: '400', MAJORDOMO_API_TOKEN: TOKEN, MAJORDOMO_HTTP_PORT: '0' });
-    cleanup(() => a.dispose());
+  it.each([
+    ['embedded', (): Record<string, string> => ({})],
+    ['distributed', (): Record<string, string> => ({ REDIS_URL: SHARED_REDIS_URL, MAJORDOMO_QUEUE_PREFIX: freshPrefix('cancel-last') })],
+  ])('stops the running request after its current action, and only that sender\'s (%s)', async (_mode, env) => {
+    const settings = env();
+    const a = await startTestAssistant({ LIGHTS_LATENCY_MS: '400', MAJORDOMO_API_TOKEN: TOKEN, MAJORDOMO_HTTP_PORT: '0', ...settings });
+    cleanup(async () => {
+      await a.dispose();
+      if (settings['MAJORDOMO_QUEUE_PREFIX']) await deletePrefix(SHARED_REDIS_URL, settings['MAJORDOMO_QUEUE_PREFIX']);
+    });
     // Someone else's request over the HTTP API, running at the same time.
     const response = await fetch(`http://127.0.0.1:${a.http!.port}/api/messages`, {
       method: 'POST',
