@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActionContext } from '../../core/plugin/method.js';
 import type { ServicePlugin } from '../../core/plugin/plugin.js';
 import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
 import { openSqliteStore, type SqliteStore } from '../../core/store/sqlite/sqlite-store.js';
-import type { ActionResult } from '../../core/types.js';
 import { silentLogger } from '../../core/util/logger.js';
+import { methodCaller } from '../../core/plugin/method-caller.js';
 import { createCalendar } from './index.js';
 
 describe('pausing a timer', () => {
@@ -22,25 +21,7 @@ describe('pausing a timer', () => {
     const scheduler = createEmbeddedScheduler({ store: store.scheduled, clock });
     const plugin: ServicePlugin = createCalendar({ timeZone: 'UTC', clock });
     await plugin.start!({ logger: silentLogger, dataDir: '', state: store.pluginState('calendar'), scheduler });
-    let n = 0;
-    /** Runs a method as an agent would; `key` replays an attempt. */
-    const call = async (method: string, args: Record<string, unknown>, key = `r${++n}:a1:1`): Promise<ActionResult> => {
-      const spec = plugin.methods[method]!;
-      const ctx: ActionContext = {
-        requestId: key.split(':')[0]!,
-        groupId: 'g',
-        actionId: 'a1',
-        actionText: method,
-        attempt: 1,
-        idempotencyKey: key,
-        requester: { address: { channel: 'console', conversationId: 'console', userId: 'ada' } },
-        dependencyResults: [],
-        signal: new AbortController().signal,
-        logger: silentLogger,
-        progress: () => {},
-      };
-      return spec.run(spec.params.parse(args) as never, ctx);
-    };
+    const call = methodCaller(plugin);
     const pending = async () => (await scheduler.list({ status: 'pending' })).map((j) => ({ text: j.text, at: j.at.toISOString() }));
     return { call, pending, advance: (ms: number) => (now += ms) };
   }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActionContext } from '../../core/plugin/method.js';
 import type { ServicePlugin } from '../../core/plugin/plugin.js';
 import { openSqliteStore, type SqliteStore } from '../../core/store/sqlite/sqlite-store.js';
-import type { ActionResult } from '../../core/types.js';
 import { silentLogger } from '../../core/util/logger.js';
+import { methodCaller } from '../../core/plugin/method-caller.js';
 import { createDocuments, type HouseholdList } from './index.js';
 
 describe('the household lists', () => {
@@ -18,25 +17,7 @@ describe('the household lists', () => {
     const state = store.pluginState('documents');
     const plugin: ServicePlugin = createDocuments({ clock: () => new Date('2026-11-21T10:00:00Z') });
     await plugin.start!({ logger: silentLogger, dataDir: '', state, scheduler: undefined as never });
-    let n = 0;
-    /** Runs a method as an agent would, with the arguments validated; `key` replays an attempt. */
-    const call = async (method: string, args: Record<string, unknown>, key = `r${++n}:a1:1`): Promise<ActionResult> => {
-      const spec = plugin.methods[method]!;
-      const ctx: ActionContext = {
-        requestId: key.split(':')[0]!,
-        groupId: 'g',
-        actionId: 'a1',
-        actionText: method,
-        attempt: 1,
-        idempotencyKey: key,
-        requester: { address: { channel: 'console', conversationId: 'console', userId: 'ada' } },
-        dependencyResults: [],
-        signal: new AbortController().signal,
-        logger: silentLogger,
-        progress: () => {},
-      };
-      return spec.run(spec.params.parse(args) as never, ctx);
-    };
+    const call = methodCaller(plugin);
     const items = async (key: string) => (await state.get<HouseholdList>(`list:${key}`))?.items.map((i) => i.text);
     return { call, items };
   }
