@@ -6,11 +6,11 @@ import type { Address } from '../types.js';
 import { formatHuman } from '../util/time.js';
 
 /**
- * "cancel that", "never mind", "scratch that": said alone, about the sender's own last request.
+ * "cancel that", "never mind", "scratch that", "undo": said alone, about the sender's own last request.
  * A bare "stop" is not one: in a game it stops the bot, whatever was asked last.
  */
 const CANCELS_LAST = new RegExp(
-  String.raw`^\s*(?:(?:oh|no|ok|okay|wait)[,!.]?\s+)?(?:cancel(?:\s+(?:that|it|this|my\s+last\s+(?:request|message|one)|the\s+last\s+(?:request|message|one)))?|scratch\s+that|forget\s+(?:it|that|about\s+it)|never\s*mind|nvm)(?:\s*,?\s*(?:please|thanks|thank\s+you))?\s*[.!]*\s*$`,
+  String.raw`^\s*(?:(?:oh|no|ok|okay|wait)[,!.]?\s+)?(?:cancel(?:\s+(?:that|it|this|my\s+last\s+(?:request|message|one)|the\s+last\s+(?:request|message|one)))?|undo(?:\s+(?:that|it|this))?|scratch\s+that|forget\s+(?:it|that|about\s+it)|never\s*mind|nvm)(?:\s*,?\s*(?:please|thanks|thank\s+you))?\s*[.!]*\s*$`,
   'i',
 );
 

@@ -80,7 +80,7 @@ describe('"cancel that", "never mind": about the sender\'s last request', () => 
     const pending = await a.engine.api.scheduled({ status: 'pending' });
     expect(pending.map((j) => j.text)).toEqual(['call mom']);
     // Said again, nothing is left to call off from that request.
-    expect(await a.type('cancel that')).toMatchObject({ kind: 'replied', text: expect.stringContaining('Your last request, "remind me in 3 hours to water the plants", is over (done)') });
+    expect(await a.type('undo that')).toMatchObject({ kind: 'replied', text: expect.stringContaining('Your last request, "remind me in 3 hours to water the plants", is over (done)') });
 
     await say('remind me tomorrow at 9 to call the bank', 'done');
     now += 11 * 60_000;
