@@ -69,6 +69,12 @@ export interface MethodHints {
    * "them" refers to, a count derived from a recipe. Must be pure.
    */
   refine?: (args: Record<string, unknown>, info: RefineInfo) => Record<string, unknown>;
+  /**
+   * A request that undoes a call with these arguments, for a change meant to last a while ("dim
+   * the kitchen lights to 30% for 10 minutes": "put the kitchen lights back"); asked for when it
+   * is over. Must be pure. A switch on or off needs none: it is switched the other way.
+   */
+  undoText?: (args: Record<string, unknown>) => string | undefined;
 }
 
 /**

@@ -6,6 +6,9 @@ const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', 'how b
 /** A level said with "to" ("dim the lights to 30%", "to half"): one to set, not a step. */
 const LEVEL_SAID = /\bto\s+(\d|half|max|min|full|the|a\b|quarter)/;
 
+/** What undoes a change of level or colour meant to last a while: putting the lights back. */
+const putBack = (args: Record<string, unknown>) => (typeof args['location'] === 'string' ? `put the ${args['location']} lights back` : undefined);
+
 /** How the rule brain recognizes each lights method. */
 export const lightsHints = {
   toggle_lights_in_location: {
@@ -36,6 +39,7 @@ export const lightsHints = {
       const { percent: _, ...rest } = args;
       return rest;
     },
+    undoText: putBack,
     exclude: questions,
   },
   set_colour: {
@@ -43,6 +47,7 @@ export const lightsHints = {
     phrases: ['(colour|color|hue)', 'turn', 'make', 'set', 'change', 'switch', 'paint'],
     keywords: ['light', 'lights', 'lamp', 'lamps', 'colour', 'color'],
     phraseOnly: true,
+    undoText: putBack,
     // Switching on or off is no colour, whatever else is said ("<script> turn on the kitchen light").
     exclude: [...questions, '(turn|switch|power) (on|off)', '(lights|light|lamp|lamps) (on|off|out)'],
   },
@@ -60,7 +65,14 @@ export const lightsHints = {
       if (down === up) return rest;
       return { ...rest, direction: up ? 'up' : 'down', ...(by !== undefined && /\bby\b/.test(info.text) ? { by } : {}) };
     },
+    undoText: putBack,
     exclude: questions,
+  },
+  restore_lights: {
+    // "Put the kitchen lights back (the way they were)": not "turn them back on", nor "set them back to 50%".
+    phrases: ['(put|set|turn|switch|change) [the|my] * [*] (light|lights|lamp|lamps) back', '(put|set|turn|switch|change) [the|my] (light|lights|lamp|lamps) back', '(restore|reset) [the|my] * [*] (light|lights|lamp|lamps)'],
+    keywords: ['back', 'restore'],
+    exclude: [...questions, 'back (on|off|up|down)', 'back to (\\d|half|full|max|min|a|the|red|blue|green|white|warm|cool)'],
   },
   list_lights: {
     phrases: [

@@ -7,6 +7,8 @@ export interface LightState {
   brightness: number;
   /** The colour it was set to by name ("red", "warm white"); kept while off. None: as it came. */
   colour?: string;
+  /** How it stood before the last change: what putting it back returns to. None once put back. */
+  previous?: { on: boolean; brightness: number; colour?: string };
   /** How many changes were applied to this light, ever: what tests count. */
   changes: number;
   updatedAt: string;
@@ -25,7 +27,9 @@ export type LightChange =
   /** Brighter or dimmer by some points, from where the light stands: never off by dimming, on by brightening. */
   | { kind: 'step'; by: number }
   /** A colour by name: the light is on in it, at the brightness said or else the one it had. */
-  | { kind: 'colour'; colour: string; percent?: number };
+  | { kind: 'colour'; colour: string; percent?: number }
+  /** Back to how it stood before the last change; nothing when it was put back already, or never changed. */
+  | { kind: 'restore' };
 
 export interface ChangeOutcome {
   before: LightState;
@@ -77,7 +81,14 @@ export class SimulatedHome implements Home {
 }
 
 export function applyChange(light: LightState, change: LightChange, at: Date): LightState {
-  const base = { ...light, changes: (light.changes ?? 0) + 1, updatedAt: at.toISOString() };
+  if (change.kind === 'restore') {
+    const was = light.previous;
+    if (!was) return light;
+    const { previous: _, colour: __, ...rest } = light;
+    return { ...rest, on: was.on, brightness: was.brightness, ...(was.colour !== undefined ? { colour: was.colour } : {}), changes: (light.changes ?? 0) + 1, updatedAt: at.toISOString() };
+  }
+  const previous = { on: light.on, brightness: light.brightness, ...(light.colour !== undefined ? { colour: light.colour } : {}) };
+  const base = { ...light, previous, changes: (light.changes ?? 0) + 1, updatedAt: at.toISOString() };
   if (change.kind === 'power') return { ...base, on: change.on ?? !light.on };
   if (change.kind === 'step') {
     if (!light.on) return change.by > 0 ? { ...base, on: true, brightness: Math.min(100, change.by) } : base;

@@ -7,7 +7,7 @@ import { DEFAULT_AREAS, areaValues } from './areas.js';
 import { areaCues, lightsHints } from './hints.js';
 import { SimulatedHome, type ChangeOutcome, type Home, type LightChange, type LightState } from './home.js';
 import { MqttHome } from './mqtt-home.js';
-import { adjustParams, brightnessParams, colourParams, listParams, toggleParams } from './params.js';
+import { adjustParams, brightnessParams, colourParams, listParams, restoreParams, toggleParams } from './params.js';
 import { COLOURS, colourNamed, colourValues } from './colours.js';
 import { capitalize } from '../../core/util/text.js';
 
@@ -150,6 +150,13 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
           if (!colour) return failedResult('LIGHTS_UNKNOWN_COLOUR', `"${args.colour}" is no colour the lights know`, { hint: `colours: ${COLOURS.map((c) => c.name).join(', ')}` });
           return changeLight(args.location, { kind: 'colour', colour: colour.name, ...(args.percent !== undefined ? { percent: args.percent } : {}) }, ctx);
         },
+      }),
+      restore_lights: defineMethod({
+        description: 'Put the lights of an area back the way they were before their last change (on or off, level, colour)',
+        params: restoreParams,
+        hints: lightsHints.restore_lights,
+        flags: { idempotent: true },
+        run: (args, ctx) => changeLight(args.location, { kind: 'restore' }, ctx, ({ before }) => (before.previous === undefined ? ' (nothing to put back: it was not changed since it was last put back)' : '')),
       }),
       list_lights: defineMethod({
         description: 'List the lights of the home, or of one area, with their state',

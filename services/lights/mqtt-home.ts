@@ -119,9 +119,11 @@ export class MqttHome implements Home {
     });
     const wanted = result.after;
     // A colour is not among what lights report alike (hex, xy, hue): it is sent even to a light that looks as wanted.
-    if (change.kind !== 'colour' && this.#matches(area, wanted)) return result;
+    // Put back, a light that had no colour of ours goes back to plain white.
+    const colour = change.kind === 'colour' ? change.colour : change.kind === 'restore' && result.before.colour !== wanted.colour ? (wanted.colour ?? 'white') : undefined;
+    if (colour === undefined && this.#matches(area, wanted)) return result;
     const confirmed = this.#confirmation(area, wanted, signal);
-    const payload = wanted.on ? { state: 'ON', brightness: toDevice(wanted.brightness), ...(change.kind === 'colour' ? colourCommand(change.colour) : {}) } : { state: 'OFF' };
+    const payload = wanted.on ? { state: 'ON', brightness: toDevice(wanted.brightness), ...(colour !== undefined ? colourCommand(colour) : {}) } : { state: 'OFF' };
     await client.publishAsync(`${this.#o.prefix}/${area}/set`, JSON.stringify(payload), { qos: 1 });
     await confirmed;
     return result;

@@ -27,3 +27,7 @@ export const colourParams = z.object({
   colour: z.string().min(1).max(40).describe('A colour by name: red, orange, yellow, green, cyan, blue, purple, pink, or a white: warm white, white, cool white').meta({ entity: 'light-colour' }),
   percent: z.number().int().min(1).max(100).optional().describe('A brightness to set with it, 1 to 100; omitted = the brightness it had').meta({ entity: 'percent' }),
 });
+
+export const restoreParams = z.object({
+  location,
+});

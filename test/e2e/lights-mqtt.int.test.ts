@@ -84,6 +84,15 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     expect(bridge.lights.get('porch')).toMatchObject({ state: 'ON', brightness: 127, color_temp: 454 });
     const listed = await run(a, 'which lights are on?');
     expect(listed.view.request.summary).toBe('Done: On: garage, porch (50%, warm white), kitchen (red). Everything else is off.');
+
+    // Put back: the kitchen light had no colour of ours, so it is sent plain white; the porch light goes off again.
+    expect((await run(a, 'put the kitchen light back')).status).toBe('done');
+    expect((await run(a, 'put the porch light back')).status).toBe('done');
+    expect(bridge.commands.slice(2)).toEqual([
+      { light: 'kitchen', command: { state: 'ON', brightness: 254, color_temp: 250 } },
+      { light: 'porch', command: { state: 'OFF' } },
+    ]);
+    expect(bridge.lights.get('porch')).toMatchObject({ state: 'OFF' });
   });
 
   it('says which light did not answer, and does not claim the change', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startTestAssistant } from '../support/assistant.js';
+import { sayer, startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
+import { eventually } from '../support/eventually.js';
 
 describe('lights made brighter or dimmer', () => {
   const cleanup = cleanupAfterEach();
@@ -27,6 +28,31 @@ describe('lights made brighter or dimmer', () => {
     expect(await say('turn up the bedroom light')).toMatch(/bedroom light is at 25%/);
     // A level said with "to" is set, not stepped to.
     expect(await say('dim the bedroom light to 10%')).toMatch(/bedroom light is at 10%/);
+  });
+
+  it('are put back the way they were: when asked, and when a change meant to last a while is over', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const light = async (area: string) => await a.store.pluginState('lights').get<{ on: boolean; brightness: number; colour?: string }>(`light:${area}`);
+    const say = sayer(a);
+    // The kitchen light starts on, at full: dimmed for 2 seconds, it is back at full after.
+    await say('dim the kitchen lights to 30% for 2 seconds', 'done');
+    expect(await light('kitchen')).toMatchObject({ on: true, brightness: 30 });
+    expect((await a.store.scheduled.list({ status: 'pending' })).map((j) => j.text)).toEqual(['put the kitchen lights back']);
+    await eventually(async () => (await light('kitchen'))?.brightness === 100, 'the kitchen light to be put back at full', 20_000);
+    expect(await light('kitchen')).toMatchObject({ on: true, brightness: 100 });
+
+    // A colour, put back by asking: the bedroom light started off, and has no colour again.
+    await say('turn the bedroom light red', 'done');
+    expect(await light('bedroom')).toMatchObject({ on: true, colour: 'red' });
+    await say('put the bedroom light back the way it was', 'done');
+    const bedroom = await light('bedroom');
+    expect(bedroom).toMatchObject({ on: false });
+    expect(bedroom?.colour).toBeUndefined();
+    // Put back already: nothing more to put back, and nothing changes.
+    const again = await say('put the bedroom light back', 'done');
+    expect((await a.engine.api.request(again))!.request.summary).toMatch(/nothing to put back/);
+    expect(await light('bedroom')).toMatchObject({ on: false });
   });
 
   it('are all switched but those spared: "turn off all the lights except the porch"', async () => {

@@ -23,6 +23,7 @@ export interface MethodIndex {
   intros: PhraseMatcher<string>;
   exclude: PhraseMatcher<string>;
   refine: MethodHints['refine'];
+  undoText: MethodHints['undoText'];
   /** The free-text parameter, when the method has one. */
   text: ParamInfo | undefined;
   /** Every word of its phrases: a word that names the method is not a person's name. */
@@ -90,6 +91,7 @@ function build(catalog: Catalog): CatalogIndex {
       intros: matcher(hints.textIntros),
       exclude: matcher(hints.exclude),
       refine: hints.refine,
+      undoText: hints.undoText,
       text: params.find((p) => p.kind === 'text'),
       phraseWords: new Set(patterns.flatMap((p) => expandPattern(p).flat())),
       readOnly: entry.spec.flags?.readOnly === true,

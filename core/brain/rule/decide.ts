@@ -169,7 +169,7 @@ export function undoneLater(view: ClauseView, decided: ClauseDecision, env: Read
   const lasting = r?.lasting;
   // Asked for later as a whole, how long goes with it (see doneLater).
   if (!r || !lasting || d.kind !== 'call' || d.target !== r.method.target) return {};
-  const undo = undoCall(view, r, lasting, env);
+  const undo = undoCall(view, r, lasting, env) ?? undoSaid(view, r, lasting, env);
   if (!undo) return { note: `"${lasting.words}": I know no way to undo ${r.method.target} then, so it is done and left so` };
   return { undo: { text: undo.text, decision: { kind: 'call', target: LATER, args: undo.args, confidence: d.confidence, reason: undo.reason } } };
 }
@@ -193,6 +193,19 @@ function undoCall(view: ClauseView, r: Reading, lasting: Lasting, env: ReadEnv):
   const same = (name: string) => name === onOff.param || JSON.stringify(again.kind === 'call' ? again.args[name] : undefined) === JSON.stringify(r.args[name]);
   if (again.kind !== 'call' || again.target !== r.method.target || again.args[onOff.param] !== !onOff.value) return undefined;
   if (![...new Set([...Object.keys(r.args), ...Object.keys(again.args)])].every(same)) return undefined;
+  return askedWhenOver(text, lasting, env);
+}
+
+/** What the method says undoes the call ("put the kitchen lights back"), when that reads as a call. */
+function undoSaid(view: ClauseView, r: Reading, lasting: Lasting, env: ReadEnv): { text: string; args: Record<string, unknown>; reason: string } | undefined {
+  const text = r.method.undoText?.(r.args);
+  if (text === undefined || !env.index.methods.some((m) => m.target === LATER) || lasting.until.getTime() <= view.time.now.getTime() + 1_000) return undefined;
+  if (decideClause(viewClause(text, view.time), { index: env.index, timeZone: env.timeZone }).decision.kind !== 'call') return undefined;
+  return askedWhenOver(text, lasting, env);
+}
+
+/** `text` asked for when what lasts is over: "turn off the porch light after an hour". */
+function askedWhenOver(text: string, lasting: Lasting, env: ReadEnv): { text: string; args: Record<string, unknown>; reason: string } {
   const end = lasting.words.replace(/^(for\s+(the\s+next\s+)?|until\s+|till\s+|'?til\s+)/i, '');
   const when = /^for\b/i.test(lasting.words) ? `after ${end}` : /^(\d|noon\b|midnight\b)/i.test(end) ? `at ${end}` : end;
   return { text: `${text} ${when}`, args: { text, at: formatZoned(lasting.until, env.timeZone) }, reason: `"${lasting.words}": "${text}" is asked for then` };

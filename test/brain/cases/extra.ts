@@ -307,8 +307,16 @@ export const LASTING_CASES: PlanCase[] = [
   // A duration is no time to start at, and where a method takes it, it stays its own.
   { text: 'remind me to stretch for 10 minutes at 5pm', groups: [[{ call: REMIND, args: { at: at('2026-11-21T17:00:00Z'), text: 'stretch for 10 minutes' } }]] },
   { text: 'add a meeting with bob tomorrow at 3pm for an hour', groups: [[{ call: EVENT, args: { start: at('2026-11-22T15:00:00Z'), end: at('2026-11-22T16:00:00Z'), title: 'meeting with bob' } }]] },
-  // Nothing known undoes a brightness: it is set, and left so.
-  { text: 'set the office light to 40% for 20 minutes', groups: [[{ call: B, args: { location: 'office', percent: 40 } }]] },
+  // A level or a colour is undone by putting the lights back, asked for when it is over.
+  {
+    text: 'set the office light to 40% for 20 minutes',
+    groups: [[{ call: B, args: { location: 'office', percent: 40 } }, { call: LATER, args: { text: 'put the office lights back', at: at('2026-11-21T10:20:00Z') }, after: [0] }]],
+  },
+  { text: 'turn the bedroom light blue for an hour', groups: [[{ call: 'lights.set_colour', args: { colour: 'blue' } }, { call: LATER, args: { text: 'put the bedroom lights back', at: at('2026-11-21T11:00:00Z') } }]] },
+  { text: 'put the kitchen lights back the way they were', groups: [[{ call: 'lights.restore_lights', args: { location: 'kitchen' } }]] },
+  // Not putting back: switching on again, or a level said.
+  { text: 'turn the kitchen lights back on', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  { text: 'set the kitchen lights back to 50%', groups: [[{ call: B, args: { location: 'kitchen', percent: 50 } }]] },
   { text: "don't turn on the porch light for an hour", groups: [] },
 ];
 
