@@ -37,9 +37,22 @@ const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sun
 
 /**
  * What people do, said as the moment to act ("when I leave", "once we get home", "as soon as
- * my wife arrives"): nothing tells the assistant when that is. "When you're done" is its own.
+ * my wife arrives"): nothing tells the assistant when that is. "When you're done" is its own;
+ * "when I say goodnight" is what it hears.
  */
-const THEIR_DOING = /\b(when|whenever|once|as soon as|after|before|if)\s+(?:i|we|he|she|they|someone|somebody|everyone|the kids|my \w+|our \w+)(?:'m|'re|'ve|'s)?\s+\w+.*$/i;
+const THEIR_DOING = /\b(when|whenever|once|as soon as|after|before|if)\s+(?:i|we|he|she|they|someone|somebody|everyone|the kids|my \w+|our \w+)(?:'m|'re|'ve|'s)?\s+(?!(?:say|says|tell|ask|text|write)\b)\w+.*$/i;
+
+/**
+ * The moment nobody can see that opens a clause ("when my wife gets home, turn on the porch
+ * light"): its words, up to what to do; undefined when the clause does not open with one.
+ */
+export function openingCondition(view: ClauseView, decided: ClauseDecision): string | undefined {
+  const r = decided.reading;
+  const doing = THEIR_DOING.exec(view.text);
+  if (decided.decision.kind !== 'none' || !r?.phrase || doing?.index !== 0) return undefined;
+  const words = view.text.slice(0, view.tokens[r.phrase.start]!.start).replace(/[\s,]+$/, '');
+  return words === '' ? undefined : words;
+}
 
 /** Reads a clause with every method and keeps the best, or says what is missing. */
 export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
@@ -64,7 +77,9 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const r = best.reading;
   // "At sunset": a time the assistant cannot place (it knows no location); done now, it would be done at the wrong time.
   // "Turn off the lights when I leave": done now, it would be done at the wrong time.
-  const doing = r.method.text ? null : THEIR_DOING.exec(view.text);
+  // A method with text may hold one in its message ("remind me to call mom when I get home"), unless it opens the clause.
+  const found = THEIR_DOING.exec(view.text);
+  const doing = found && (!r.method.text || (found.index === 0 && r.phrase)) ? found : null;
   // Said after what to do, or before it ("when I leave, turn off the lights"): then what to do begins with the words that named it.
   const opens = doing && r.phrase && doing.index === 0 ? view.tokens[r.phrase.start]!.start : undefined;
   const instead = doing ? (opens !== undefined ? view.text.slice(opens) : view.text.slice(0, doing.index)).trim() : '';

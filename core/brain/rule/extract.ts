@@ -1,7 +1,7 @@
 import type { Decision, ExtractedAction } from '../../types.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
-import { decideClause, hasContent, LATER, undoneLater, type ClauseDecision } from './decide.js';
+import { decideClause, hasContent, LATER, openingCondition, undoneLater, type ClauseDecision } from './decide.js';
 import type { TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentOf, dependencies, type Clause } from './references.js';
@@ -183,17 +183,28 @@ function leadWordsOnly(text: string): boolean {
 /**
  * A time said first is said of every clause joined to the first by "and" that says none of its
  * own and waits for nothing: "tomorrow at 7, turn on the kitchen light and remind me to call
- * mom" sets the reminder for 7 too. A clause that says "now" keeps to now.
+ * mom" sets the reminder for 7 too. A clause that says "now" keeps to now. So is a moment
+ * nobody can see ("when my wife gets home, ..."): each such clause asks for a time too.
  */
 function sayLeadingTime(clauses: Clause[], decide: (view: ClauseView) => ClauseDecision, env: ExtractEnv): void {
   const { time } = env;
   const first = clauses[0];
-  const words = first && first.segment.link === 'first' ? leadingTime(first.view) : undefined;
+  if (!first || first.segment.link !== 'first') return;
+  const condition = openingCondition(first.view, first.decided);
+  if (condition !== undefined) {
+    // "When my wife gets home, turn on the porch light and email me": the email is asked a time for too, not sent now.
+    for (const clause of joinedToFirst(clauses)) {
+      const view = viewClause(`${condition}, ${clause.view.text}`, time);
+      const decided = decide(view);
+      if (openingCondition(view, decided) === undefined) continue;
+      clause.view = view;
+      clause.decided = decided;
+    }
+    return;
+  }
+  const words = leadingTime(first.view);
   if (words === undefined) return;
-  for (const clause of clauses.slice(1)) {
-    if (clause.segment.link === 'sentence' || clause.segment.link === 'then') break;
-    const own = whenOf(clause.view);
-    if (clause.deps.size > 0 || clause.antecedent || own.hits.length > 0 || own.every || NOW.test(clause.view.text)) continue;
+  for (const clause of joinedToFirst(clauses)) {
     const view = viewClause(`${words} ${clause.view.text}`, time);
     const decided = decide(view);
     if (decided.decision.kind !== 'call' && clause.decided.decision.kind === 'call') continue;
@@ -205,6 +216,21 @@ function sayLeadingTime(clauses: Clause[], decide: (view: ClauseView) => ClauseD
     clause.view = view;
     clause.decided = later ?? decided;
   }
+}
+
+/**
+ * The clauses joined to the first by "and" (in its sentence, none after a "then") that say no
+ * time of their own, not "now", and wait for nothing: what is said first may be said of them.
+ */
+function joinedToFirst(clauses: Clause[]): Clause[] {
+  const joined: Clause[] = [];
+  for (const clause of clauses.slice(1)) {
+    if (clause.segment.link === 'sentence' || clause.segment.link === 'then') break;
+    const own = whenOf(clause.view);
+    if (clause.deps.size > 0 || clause.antecedent || own.hits.length > 0 || own.every || NOW.test(clause.view.text)) continue;
+    joined.push(clause);
+  }
+  return joined;
 }
 
 /** Parameters that take when something is to be. */

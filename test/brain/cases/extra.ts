@@ -577,6 +577,14 @@ export const UNKNOWN_CASES: PlanCase[] = [
   // What people do is no moment the assistant can see: it asks for a time instead of doing it now.
   { text: 'turn off the lights when I leave', groups: [[{ call: null, reason: /cannot tell when you leave: say a time instead \(e\.g\. "turn off the lights at 6pm"\)/ }]] },
   { text: 'when my wife gets home, turn on the porch light', groups: [[{ call: null, reason: /cannot tell when your wife gets home/ }]] },
+  // Said first, the moment is said of what is joined to it, a message too; inside a message it is the message's.
+  {
+    text: 'when my wife gets home, turn on the porch light and email me',
+    groups: [[{ call: null, reason: /cannot tell when your wife gets home/ }], [{ call: null, reason: /cannot tell when your wife gets home: say a time instead \(e\.g\. "email me at 6pm"\)/ }]],
+  },
+  { text: 'when I leave, remind me to lock the door', groups: [[{ call: null, reason: /cannot tell when you leave/ }]] },
+  { text: 'email bob that I will call when I get home', groups: [[{ call: 'email.send_message', args: { text: 'I will call when I get home' } }]] },
+  { text: 'when my wife gets home, turn on the porch light and turn off the garage light now', groups: [[{ call: null }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
   { text: "if I'm late turn on the porch light", groups: [[{ call: null, reason: /cannot tell when you're late/ }]] },
   {
     text: 'order a pizza and turn on the kitchen light',
