@@ -77,9 +77,11 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const r = best.reading;
   // "At sunset": a time the assistant cannot place (it knows no location); done now, it would be done at the wrong time.
   // "Turn off the lights when I leave": done now, it would be done at the wrong time.
-  // A method with text may hold one in its message ("remind me to call mom when I get home"), unless it opens the clause.
+  // A method with text may hold one in its message ("remind me to call mom when I get home"), unless it opens the
+  // clause, set apart by a comma from the words that name the method ("when I leave, remind me to lock the door").
   const found = THEIR_DOING.exec(view.text);
-  const doing = found && (!r.method.text || (found.index === 0 && r.phrase)) ? found : null;
+  const apart = found?.index === 0 && r.phrase !== undefined && /,\s*$/.test(view.text.slice(0, view.tokens[r.phrase.start]!.start));
+  const doing = found && (!r.method.text || apart) ? found : null;
   // Said after what to do, or before it ("when I leave, turn off the lights"): then what to do begins with the words that named it.
   const opens = doing && r.phrase && doing.index === 0 ? view.tokens[r.phrase.start]!.start : undefined;
   const instead = doing ? (opens !== undefined ? view.text.slice(opens) : view.text.slice(0, doing.index)).trim() : '';

@@ -584,6 +584,8 @@ export const UNKNOWN_CASES: PlanCase[] = [
   },
   { text: 'when I leave, remind me to lock the door', groups: [[{ call: null, reason: /cannot tell when you leave/ }]] },
   { text: 'email bob that I will call when I get home', groups: [[{ call: 'email.send_message', args: { text: 'I will call when I get home' } }]] },
+  // What goes on a list is put there now, whatever moment it is for.
+  { text: 'before we leave, add sunscreen to the packing list', groups: [[{ call: 'documents.add_to_list', args: { items: 'sunscreen', list: 'packing' } }]] },
   { text: 'when my wife gets home, turn on the porch light and turn off the garage light now', groups: [[{ call: null }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
   { text: "if I'm late turn on the porch light", groups: [[{ call: null, reason: /cannot tell when you're late/ }]] },
   {
