@@ -196,7 +196,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const key = ctx.idempotencyKey;
           const address = ctx.requester.address;
           const now = clock();
-          // Run again after a crash: the timer the first run started again, under this key.
+          // Run again after a crash: what the first run did (recorded, or the timer it started again under this key).
+          const recorded = await state.applied<{ text: string; at: string }>(key);
+          if (recorded) return resumedResult(recorded.text, new Date(recorded.at), now, tz);
           const again = (await remindersOf(address)).find((r) => r.id === key);
           if (again) return resumedResult(again.text, again.at, now, tz);
           const paused = await pausedOf(address);
@@ -206,6 +208,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const at = new Date(now.getTime() + p.leftMs);
           await scheduler.schedule({ id: key, kind: 'reminder', at, text: p.text, deliverTo: p.deliverTo, requestId: ctx.requestId });
           await state.delete(`${PAUSED}${p.id}`);
+          await state.recordApplied(key, { text: p.text, at: at.toISOString() });
           return resumedResult(p.text, at, now, tz);
         },
       }),

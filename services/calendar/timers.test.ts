@@ -65,6 +65,10 @@ describe('pausing a timer', () => {
     expect(resumed).toMatchObject({ ok: true, summary: expect.stringContaining('9 minutes left, up today at 10:11') });
     expect(await call('resume_timer', {}, 'q:a1:1')).toMatchObject({ ok: true, summary: expect.stringContaining('up today at 10:11') });
     expect(await pending()).toEqual([{ text: '10-minute timer is up', at: '2026-11-21T10:11:00.000Z' }]);
+    // Replayed once the timer it started is gone: what it did then, not "no paused timer".
+    await call('cancel_reminder', { text: 'timer' });
+    expect(await call('resume_timer', {}, 'q:a1:1')).toMatchObject({ ok: true, summary: expect.stringContaining('up today at 10:11') });
+    expect(await pending()).toEqual([]);
   });
 
   it('is stopped like a running one', async () => {

@@ -156,7 +156,7 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
         params: restoreParams,
         hints: lightsHints.restore_lights,
         flags: { idempotent: true },
-        run: (args, ctx) => changeLight(args.location, { kind: 'restore' }, ctx, ({ before }) => (before.previous === undefined ? ' (nothing to put back: it was not changed since it was last put back)' : '')),
+        run: (args, ctx) => changeLight(args.location, { kind: 'restore' }, ctx, ({ before }) => (before.previous === undefined ? ' (nothing to put back: no change of it is left to undo)' : '')),
       }),
       list_lights: defineMethod({
         description: 'List the lights of the home, or of one area, with their state',

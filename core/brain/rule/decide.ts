@@ -47,11 +47,15 @@ const THEIR_DOING = /\b(when|whenever|once|as soon as|after|before|if)\s+(?:i|we
  * light"): its words, up to what to do; undefined when the clause does not open with one.
  */
 export function openingCondition(view: ClauseView, decided: ClauseDecision): string | undefined {
-  const r = decided.reading;
-  const doing = THEIR_DOING.exec(view.text);
-  if (decided.decision.kind !== 'none' || !r?.phrase || doing?.index !== 0) return undefined;
-  const words = view.text.slice(0, view.tokens[r.phrase.start]!.start).replace(/[\s,]+$/, '');
+  const head = decided.reading && headOf(view, decided.reading);
+  if (decided.decision.kind !== 'none' || head === undefined || THEIR_DOING.exec(view.text)?.index !== 0) return undefined;
+  const words = head.replace(/[\s,]+$/, '');
   return words === '' ? undefined : words;
+}
+
+/** The words before those that named the method ("when I leave, " of "when I leave, turn off the lights"). */
+function headOf(view: ClauseView, r: Reading): string | undefined {
+  return r.phrase ? view.text.slice(0, view.tokens[r.phrase.start]!.start) : undefined;
 }
 
 /** Reads a clause with every method and keeps the best, or says what is missing. */
@@ -80,10 +84,11 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   // A method with text may hold one in its message ("remind me to call mom when I get home"), unless it opens the
   // clause, set apart by a comma from the words that name the method ("when I leave, remind me to lock the door").
   const found = THEIR_DOING.exec(view.text);
-  const apart = found?.index === 0 && r.phrase !== undefined && /,\s*$/.test(view.text.slice(0, view.tokens[r.phrase.start]!.start));
+  const head = headOf(view, r);
+  const apart = found?.index === 0 && head !== undefined && /,\s*$/.test(head);
   const doing = found && (!r.method.text || apart) ? found : null;
   // Said after what to do, or before it ("when I leave, turn off the lights"): then what to do begins with the words that named it.
-  const opens = doing && r.phrase && doing.index === 0 ? view.tokens[r.phrase.start]!.start : undefined;
+  const opens = doing && head !== undefined && doing.index === 0 ? head.length : undefined;
   const instead = doing ? (opens !== undefined ? view.text.slice(opens) : view.text.slice(0, doing.index)).trim() : '';
   if (doing && instead !== '') {
     const event = (opens !== undefined ? view.text.slice(0, opens) : doing[0])

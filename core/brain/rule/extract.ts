@@ -107,7 +107,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     if (redone.decision.kind === 'call' || clause.decided.decision.kind !== 'call') clause.decided = redone;
   }
 
-  sayLeadingTime(clauses, decide, env);
+  spreadOpening(clauses, decide, env);
   keepAcyclic(clauses);
   foldIntoLater(clauses);
 
@@ -186,10 +186,11 @@ function leadWordsOnly(text: string): boolean {
  * mom" sets the reminder for 7 too. A clause that says "now" keeps to now. So is a moment
  * nobody can see ("when my wife gets home, ..."): each such clause asks for a time too.
  */
-function sayLeadingTime(clauses: Clause[], decide: (view: ClauseView) => ClauseDecision, env: ExtractEnv): void {
+function spreadOpening(clauses: Clause[], decide: (view: ClauseView) => ClauseDecision, env: ExtractEnv): void {
   const { time } = env;
   const first = clauses[0];
-  if (!first || first.segment.link !== 'first') return;
+  // Most requests are one clause: nothing to spread.
+  if (!first || clauses.length < 2 || first.segment.link !== 'first') return;
   const condition = openingCondition(first.view, first.decided);
   if (condition !== undefined) {
     // "When my wife gets home, turn on the porch light and email me": the email is asked a time for too, not sent now.
