@@ -52,3 +52,27 @@ export function nextOccurrence(repeat: Recurrence): Date {
     void task.destroy();
   }
 }
+
+/** Occurrences looked at, at most, to tell whether a pattern comes round in a period. */
+const MAX_OCCURRENCES = 1024;
+
+/**
+ * Whether a pattern comes round between `from` (included) and `to` (excluded), from now on.
+ * A pattern that comes round more than {@link MAX_OCCURRENCES} times before `from` comes
+ * round often enough to count as coming in any period after.
+ */
+export function occursBetween(repeat: Recurrence, from: Date, to: Date): boolean {
+  const task = createTask(repeat.cron, () => undefined, { timezone: repeat.timeZone });
+  try {
+    for (let count = 16; ; count *= 4) {
+      const runs = task.getNextRuns(Math.min(count, MAX_OCCURRENCES));
+      if (runs.some((at) => at.getTime() >= from.getTime() && at.getTime() < to.getTime())) return true;
+      const last = runs.at(-1);
+      // It never comes round again, or already came round after the period.
+      if (last === undefined || last.getTime() >= to.getTime() || runs.length < Math.min(count, MAX_OCCURRENCES)) return false;
+      if (count >= MAX_OCCURRENCES) return true;
+    }
+  } finally {
+    void task.destroy();
+  }
+}

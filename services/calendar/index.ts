@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
-import { nextOccurrence } from '../../core/scheduler/recurrence.js';
+import { nextOccurrence, occursBetween } from '../../core/scheduler/recurrence.js';
 import type { ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
@@ -236,14 +236,22 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         params: listRemindersParams,
         hints: calendarHints.list_reminders,
         flags: { readOnly: true, idempotent: true },
-        async run(_args, ctx) {
-          const mine = await remindersOf(ctx.requester.address);
-          const paused = await pausedOf(ctx.requester.address);
+        async run(args, ctx) {
+          const from = args.from === undefined ? undefined : parseIsoWithOffset(args.from)!;
+          const to = args.to === undefined ? undefined : parseIsoWithOffset(args.to)!;
           const now = clock();
+          // Of a period ("my reminders for tomorrow"): those that come in it, routines that come round in it; a paused timer comes at no time.
+          const start = from ?? now;
+          const end = to ?? new Date(8.64e15);
+          const inPeriod = (r: ScheduledRecord) => (r.repeat ? occursBetween(r.repeat, start, end) : r.at >= start && r.at < end);
+          const period = from !== undefined || to !== undefined;
+          const mine = (await remindersOf(ctx.requester.address)).filter((r) => !period || inPeriod(r));
+          const paused = period ? [] : await pausedOf(ctx.requester.address);
           const when = (r: ScheduledRecord) =>
             r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(r.at, tz, now)}` : `${formatHuman(r.at, tz, now)}${!r.run && timerOf(r.text) ? ` (${leftWords(r.at.getTime() - now.getTime())} left)` : ''}`;
           const lines = [...mine.map((r) => `${r.run ? 'to do: ' : ''}${r.text}: ${when(r)}`), ...paused.map((p) => `${timerOf(p.text)}: paused, ${leftWords(p.leftMs)} left`)];
-          const summary = lines.length === 0 ? 'You have no reminders.' : lines.join('\n');
+          const none = period ? `You have no reminders ${from ? `for ${formatHuman(from, tz, now).replace(/ at 00:00$/, '')}` : `before ${formatHuman(to!, tz, now)}`}.` : 'You have no reminders.';
+          const summary = lines.length === 0 ? none : lines.join('\n');
           return { ok: true, summary, data: { reminders: mine.map(view), paused: paused.map((p) => ({ text: p.text, leftSeconds: Math.round(p.leftMs / 1000) })) } };
         },
       }),

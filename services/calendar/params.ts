@@ -18,7 +18,10 @@ export const cancelReminderParams = z.object({
   text: z.string().min(1).max(500).describe('Words of the reminder to stop, e.g. "trash"; omitted when the requester has only one').meta({ entity: 'text' }).optional(),
 });
 
-export const listRemindersParams = z.object({});
+export const listRemindersParams = z.object({
+  from: isoInstant('Start of the period asked about ("my reminders for tomorrow"), ISO-8601 with offset; omitted = every one still to come', 'period-start').optional(),
+  to: isoInstant('End of that period, ISO-8601 with offset', 'period-end').optional(),
+});
 
 /** A day in the local time zone, as said (YYYY-MM-DD), and what leaving it out means. */
 function localDay(what: string, omitted: string) {

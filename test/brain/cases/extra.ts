@@ -181,6 +181,9 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: "don't remind me to feed the cat anymore", groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'feed the cat' } } }]] },
   { text: 'what reminders do I have', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
   { text: 'show me my reminders', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  // Of a day: listed, not asked again tomorrow.
+  { text: 'what reminders do I have tomorrow', groups: [[{ call: 'calendar.list_reminders', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: 'do I have any reminders on Monday?', groups: [[{ call: 'calendar.list_reminders', args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-24T00:00:00Z') } }]] },
   // A number of a time is not a level ("a quarter" still is).
   { text: 'put the office light at 7 percent', groups: [[{ call: B, args: { location: 'office', percent: 7 } }]] },
 ];
