@@ -6,6 +6,13 @@ const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', 'how b
 /** A level said with "to" ("dim the lights to 30%", "to half"): one to set, not a step. */
 const LEVEL_SAID = /\bto\s+(\d|half|max|min|full|the|a\b|quarter)/;
 
+/** A step said in words: "a bit", "slightly" is a small one, "a lot" a big one; none said is the method's own. */
+function stepSaid(text: string): number | undefined {
+  if (/\b(a\s+(little\s+)?bit|a\s+little|slightly|a\s+touch|a\s+tad)\b/.test(text)) return 10;
+  if (/\b(a\s+lot|much|way)\s+(brighter|dimmer|darker|more|less|up|down)\b|\ba\s+lot\b/.test(text)) return 50;
+  return undefined;
+}
+
 /** What undoes a change of level or colour meant to last a while: putting the lights back. */
 const putBack = (args: Record<string, unknown>) => (typeof args['location'] === 'string' ? `put the ${args['location']} lights back` : undefined);
 
@@ -63,7 +70,8 @@ export const lightsHints = {
       const down = /\b(dim|dimmer|darker|lower|down|decrease|reduce)\b/.test(info.text);
       const up = /\b(brighten|brighter|raise|up|increase)\b/.test(info.text);
       if (down === up) return rest;
-      return { ...rest, direction: up ? 'up' : 'down', ...(by !== undefined && /\bby\b/.test(info.text) ? { by } : {}) };
+      const step = by !== undefined && /\bby\b/.test(info.text) ? by : stepSaid(info.text);
+      return { ...rest, direction: up ? 'up' : 'down', ...(step !== undefined ? { by: step } : {}) };
     },
     undoText: putBack,
     exclude: questions,

@@ -118,5 +118,8 @@ export function nameLike(raw: string): boolean {
   return /^[\p{L}\p{N}_]{1,32}$/u.test(raw) && !/^\d+$/.test(raw);
 }
 
+/** Words that say how much, not what: "dim the lights a bit", "a little brighter", "a lot". */
+export const DEGREE: ReadonlySet<string> = new Set(['bit', 'little', 'touch', 'tad', 'slightly', 'somewhat', 'lot', 'much', 'more', 'less']);
+
 /** Words that say the whole home, not an area of it: "everything in the house", "the lights everywhere". */
 export const WHOLE_HOME: ReadonlySet<string> = new Set(['everywhere', 'everything', 'house', 'home', 'apartment', 'flat', 'whole', 'entire', 'place']);

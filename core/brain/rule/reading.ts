@@ -9,7 +9,7 @@ import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readDuration, readLength, type TimeHit } from './entities/time.js';
-import { STOPWORDS } from './lexicon.js';
+import { DEGREE, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
 import { inherit, takePronouns } from './pronouns.js';
@@ -411,8 +411,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   const leftoverIdx: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
-    // A word of the method's own phrases is not noise ("send" in "send bob an email").
-    if (free(i) && t.kind !== 'punct' && !STOPWORDS.has(t.norm) && !method.phraseWords.has(t.norm)) leftoverIdx.push(i);
+    // A word of the method's own phrases is not noise ("send" in "send bob an email"); how much is not ("a little brighter").
+    if (free(i) && t.kind !== 'punct' && !STOPWORDS.has(t.norm) && !DEGREE.has(t.norm) && !method.phraseWords.has(t.norm)) leftoverIdx.push(i);
   }
   r.leftovers = leftoverIdx.map((i) => tokens[i]!.norm);
   inherit(r, env.antecedent, (kind) => env.index.vocabularies.has(kind));

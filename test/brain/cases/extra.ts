@@ -51,6 +51,12 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'dim the living room lights by 10%', groups: [[{ call: STEP, args: { location: 'living room', direction: 'down', by: 10 } }]] },
   { text: 'turn up the office light', groups: [[{ call: STEP, args: { location: 'office', direction: 'up' } }]] },
   { text: 'make the bedroom darker', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }]] },
+  // How much, in words: a small step or a big one, never an area called "bit".
+  { text: 'dim the lights a bit', groups: [[{ call: STEP, args: { location: { absent: true }, direction: 'down', by: 10 } }]] },
+  { text: 'make the lights a little brighter', groups: [[{ call: STEP, args: { direction: 'up', by: 10 } }]] },
+  { text: 'turn the bedroom lights down slightly', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down', by: 10 } }]] },
+  { text: 'make the kitchen a lot brighter', groups: [[{ call: STEP, args: { location: 'kitchen', direction: 'up', by: 50 } }]] },
+  { text: 'make the office much darker', groups: [[{ call: STEP, args: { location: 'office', direction: 'down', by: 50 } }]] },
   { text: 'turn down the kitchen lights', groups: [[{ call: STEP, args: { location: 'kitchen', direction: 'down' } }]] },
   { text: 'is the kitchen light on?', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
   // A question is not an order, however it starts.
