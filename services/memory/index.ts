@@ -33,7 +33,7 @@ export function createMemoryService(): ServicePlugin {
     kind: 'service',
     name: 'memory',
     description: 'Remember what people tell the assistant, and recall it',
-    examples: ['remember that the wifi password is …', "what's the wifi password?"],
+    examples: ['remember that the wifi password is …', "what's the wifi password?", "where's the spare key?"],
     configured: true,
     async start(ctx: PluginContext) {
       facts = ctx.memory?.facts;
@@ -67,9 +67,13 @@ export function createMemoryService(): ServicePlugin {
             'recall',
             // "What's the wifi password", "what is my email": a question about something told before.
             'what (is|are|was|were) (my|our|the|his|her|their)',
+            // "Where's the spare key", "where did I put my passport": where something was said to be.
+            'where (is|are|was|were) (my|our|the|his|her|their)',
+            'where did (i|we|you|he|she|they) (put|leave|park|keep|hide|store)',
+            'where do (i|we|you|they) keep',
           ],
           keywords: ['recall'],
-          textIntros: ['about', 'what (is|are|was|were)'],
+          textIntros: ['about', 'what (is|are|was|were)', 'where (is|are|was|were)', 'where did (i|we|you|he|she|they) (put|leave|park|keep|hide|store)', 'where do (i|we|you|they) keep'],
           // What other methods look up is theirs ("what are my reminders", "what's the time"), and what nobody told is no memory ("what's the weather").
           exclude: ['reminder', 'reminders', 'timer', 'timers', 'calendar', 'schedule', 'agenda', 'events', 'appointments', 'meetings', 'light', 'lights', 'list', 'lists', 'time', 'date', 'day', 'weather', 'forecast', 'temperature', 'news'],
         },

@@ -66,6 +66,10 @@ describe('facts people tell the assistant, and the memory CLI', () => {
     await say('remember that the garage code is 4321');
 
     expect(await say("what's the garage code?")).toContain('4321');
+    await say('remember that the spare key is under the blue flowerpot');
+    await say('remember that my passport is in the desk drawer');
+    expect(await say('where is the spare key?')).toContain('under the blue flowerpot');
+    expect(await say('where did I put my passport')).toContain('in the desk drawer');
     await say('forget the guest wifi password');
     await a.waitForOutput(/✓ Forgotten: guest wifi password is welcome123\./);
     expect(await say('what is the guest wifi password')).not.toContain('welcome123');

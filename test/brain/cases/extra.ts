@@ -350,6 +350,11 @@ export const MESSAGE_CASES: PlanCase[] = [
 
 export const MEMORY_CASES: PlanCase[] = [
   { text: "what's the wifi password?", groups: [[{ call: 'memory.recall', args: { about: 'wifi password' } }]] },
+  // Where something was said to be.
+  { text: 'where is the spare key?', groups: [[{ call: 'memory.recall', args: { about: 'spare key' } }]] },
+  { text: 'where did we park the car', groups: [[{ call: 'memory.recall', args: { about: 'car' } }]] },
+  { text: 'where do we keep the batteries', groups: [[{ call: 'memory.recall', args: { about: 'batteries' } }]] },
+  { text: 'where are you', groups: [[{ call: 'minecraft.status' }]] },
   // A question about "my email" is no email to send.
   { text: "what's my email", groups: [[{ call: 'memory.recall', args: { about: 'email' } }]] },
   { text: 'what are my reminders', groups: [[{ call: 'calendar.list_reminders' }]] },
