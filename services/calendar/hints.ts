@@ -134,7 +134,8 @@ export const calendarHints = {
     // Time blocked is kept for what follows "for": "block my calendar on Monday for work" is "work".
     refine: (args, info) => (/\bblock\b/.test(info.text) && typeof args['title'] === 'string' && /^for\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^for\s+/i, '') } : args),
     // Questions about the calendar are not events to add.
-    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, offCalendar, '(reschedule|postpone)'],
+    // Nor is what goes on a list ("on Monday at 9 add milk to the shopping list": added then).
+    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
   },
   move_event: {
     phrases: ['(move|shift) (my|the|our)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'change the (time|day|date) of [my|the|our]'],

@@ -36,7 +36,7 @@ function refineList(args: Record<string, unknown>, info: RefineInfo): Record<str
 }
 
 /** Whatever else is said of a list: it is not what to do with its items. */
-const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap|bin) [my|the|our|this|that] [whole]', 'get rid of', 'start [a|an] new', 'what is on', "what's on", 'read', 'show', 'tell me', 'what do i need', 'what do we need', 'how many'];
+const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap) [my|the|our|this|that] [whole]', 'bin (my|the|our|this|that)', 'get rid of', 'start [a|an] new', 'what is on', "what's on", 'read', 'show', 'tell me', 'what do i need', 'what do we need', 'how many'];
 
 /** How the rule brain recognizes each method of the lists. */
 export const documentsHints = {

@@ -149,6 +149,22 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
   return found;
 }
 
+/** The time a clause opens with, before the token `named` (the first that names its method) and with nothing but words that lead to a time around it: "on Monday at 9, add ...". */
+function openingTime(view: ClauseView, named: number): Reading['when'] {
+  const { tokens } = view;
+  const { best: hit, every } = whenOf(view);
+  const spans = [...(hit?.spans ?? []), ...(every?.spans ?? [])];
+  if (spans.length === 0) return undefined;
+  const indices = new Set(tokensIn(tokens, spans));
+  if ([...indices].some((i) => i >= named)) return undefined;
+  for (let i = view.first; i < named; i++) {
+    if (indices.has(i)) continue;
+    if (tokens[i]!.kind !== 'punct' && !TIME_LEAD.has(tokens[i]!.norm)) return undefined;
+    indices.add(i);
+  }
+  return { indices: [...indices], hit, every };
+}
+
 const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end', K.date, K.clockTime]);
 const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
@@ -223,6 +239,18 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     if (lasting) {
       take(lasting.indices);
       r.lasting = lasting;
+    }
+  }
+
+  if (method.text && !timed) {
+    // A time said before the words that name a method of free text ("tomorrow, add eggs to the
+    // shopping list", "at 5 email bob saying dinner is ready") says when, not what: it is asked
+    // for then (see decide), instead of being dropped. Said after them, it is the text's.
+    const named = [...phrases, ...method.intros.all(tokens, (i) => free(i) || inPhrase[i] === 1)].map((h) => h.start);
+    const opening = named.length === 0 ? undefined : openingTime(view, Math.min(...named));
+    if (opening) {
+      take(opening.indices);
+      r.when = opening;
     }
   }
 

@@ -201,6 +201,13 @@ export const LATER_CASES: PlanCase[] = [
   { text: 'tomorrow at 7 turn on the lights in the garage', groups: [[{ call: LATER, args: { text: 'turn on the lights in the garage', at: at('2026-11-22T07:00:00Z') } }]] },
   { text: 'every morning at 7 turn on the kitchen lights', groups: [[{ call: LATER, args: { text: 'turn on the kitchen lights', every: '0 7 * * *', at: { absent: true } } }]] },
   { text: 'turn off all the lights every night at 11pm', groups: [[{ call: LATER, args: { text: 'turn off all the lights', every: '0 23 * * *' } }]] },
+  // A time said before the words of a method of free text says when, not what (said after them, it is the message's).
+  { text: 'on Monday at 9 add milk to the shopping list', groups: [[{ call: LATER, args: { text: 'add milk to the shopping list', at: at('2026-11-23T09:00:00Z') } }]] },
+  { text: 'every Monday add bin bags to the shopping list', groups: [[{ call: LATER, args: { text: 'add bin bags to the shopping list', every: '0 9 * * 1' } }]] },
+  { text: 'at 5pm, email bob saying dinner is ready', groups: [[{ call: LATER, args: { text: 'email bob saying dinner is ready', at: at('2026-11-21T17:00:00Z') } }]] },
+  { text: 'in 10 minutes tell alice on discord that dinner is ready', groups: [[{ call: LATER, args: { text: 'tell alice on discord that dinner is ready', at: at('2026-11-21T10:10:00Z') } }]] },
+  { text: "email bob saying I'll be there at 5", groups: [[{ call: EMAIL, args: { to: 'bob', text: "I'll be there at 5" } }]] },
+  { text: 'remember that tomorrow is trash day', groups: [[{ call: 'memory.remember', args: { text: 'tomorrow is trash day' } }]] },
   { text: 'turn on the lights in the garage and the kitchen at 7pm', groups: [[{ call: LATER, args: { text: 'turn on the lights in the garage and the kitchen', at: at('2026-11-21T19:00:00Z') } }]] },
   { text: 'get me a stone pickaxe in 5 minutes', groups: [[{ call: LATER, args: { text: 'get me a stone pickaxe', at: at('2026-11-21T10:05:00Z') } }]] },
   // Not later: a time that is part of a message, a time a method takes.
@@ -379,6 +386,9 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'add milk, eggs and bread to my shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk, eggs and bread', list: 'shopping' } }]] },
   { text: 'put coffee on the grocery list', groups: [[{ call: ADD_ITEMS, args: { items: 'coffee', list: 'shopping' } }]] },
   { text: 'add a hammer to the hardware store list', groups: [[{ call: ADD_ITEMS, args: { items: 'a hammer', list: 'hardware store' } }]] },
+  // "Bin" is a thing to add, unless it is said of the list ("bin the packing list").
+  { text: 'add bin liners to the shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'bin liners', list: 'shopping' } }]] },
+  { text: 'bin the packing list', groups: [[{ call: 'documents.delete_list', args: { list: 'packing' } }]] },
   { text: 'add call the plumber to my to-do list', groups: [[{ call: ADD_ITEMS, args: { items: 'call the plumber', list: 'to-do' } }]] },
   { text: "we're out of coffee", groups: [[{ call: ADD_ITEMS, args: { items: 'coffee', list: { absent: true } } }]] },
   { text: 'take eggs and bread off the shopping list', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs and bread', list: 'shopping' } }]] },
