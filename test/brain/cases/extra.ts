@@ -98,6 +98,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'tomorrow at 9, remind me to call the bank', groups: [[{ call: REMIND, args: { text: 'call the bank', at: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'remind me to buy bread and eggs at 5pm', groups: [[{ call: REMIND, args: { text: 'buy bread and eggs', at: at('2026-11-21T17:00:00Z') } }]] },
   { text: 'schedule lunch with Sarah tomorrow at 1pm', groups: [[{ call: EVENT, args: { title: 'lunch with Sarah', start: at('2026-11-22T13:00:00Z') } }]] },
+  // A part of a day and a clock time said apart are one time, the clock in that part.
+  { text: 'tomorrow morning add a dentist appointment at 9', groups: [[{ call: EVENT, args: { title: 'dentist appointment', start: at('2026-11-22T09:00:00Z') } }]] },
+  { text: 'tomorrow evening add dinner with bob at 7', groups: [[{ call: EVENT, args: { title: 'dinner with bob', start: at('2026-11-22T19:00:00Z') } }]] },
   {
     text: 'add a dentist appointment on Tuesday at 3pm for an hour',
     groups: [[{ call: EVENT, args: { title: 'dentist appointment', start: at('2026-11-24T15:00:00Z'), end: at('2026-11-24T16:00:00Z') } }]],

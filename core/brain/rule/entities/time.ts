@@ -388,8 +388,8 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       found.push({ r, hit: { ...fromChrono(r, start, ctx, waking), spans: [[start, end]] }, ...(waking ? { said: waking } : {}) });
     }
   }
-  // "tomorrow ... at 7pm": a date alone and a time alone are one time.
-  const dateOnly = found.find(({ r }) => !r.start.isCertain('hour') && !PARTS.some((p) => p.re.test(r.text)) && (r.start.isCertain('day') || r.start.isCertain('weekday')));
+  // "tomorrow ... at 7pm": a date alone and a time alone are one time; so are "tomorrow morning ... at 9", the time in that part of the day.
+  const dateOnly = found.find(({ r }) => !r.start.isCertain('hour') && (r.start.isCertain('day') || r.start.isCertain('weekday')));
   const timeOnly = found.find(
     ({ r }) =>
       (r.start.isCertain('hour') || PARTS.some((p) => p.re.test(r.text))) &&
@@ -403,7 +403,8 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       const d = dateOnly.r.start;
       const t = timeOnly.r.start;
       const part = PARTS.find((p) => p.re.test(timeOnly.r.text));
-      const hour = !t.isCertain('hour') ? (part?.hour ?? 9) : timeOnly.said && !t.isCertain('meridiem') ? inPart(t.get('hour')!, timeOnly.said) : clockHour(t);
+      const said = timeOnly.said ?? PARTS.find((p) => p.re.test(dateOnly.r.text));
+      const hour = !t.isCertain('hour') ? (part?.hour ?? 9) : said && !t.isCertain('meridiem') ? inPart(t.get('hour')!, said) : clockHour(t);
       const minute = t.isCertain('hour') ? (t.get('minute') ?? 0) : 0;
       const merged = at({ year: d.get('year')!, month: d.get('month')!, day: d.get('day')! }, hour, minute, ctx.timeZone);
       hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) }, precision: 3, said: { date: true, clock: t.isCertain('hour') } });
