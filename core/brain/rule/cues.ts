@@ -67,7 +67,7 @@ for (const p of [
 ]) {
   ANYWHERE.add(p, 'after-previous');
 }
-for (const p of ['(please|pls|plz|thanks|thx|cheers)', 'thank (you|u)']) ANYWHERE.add(p, 'polite');
+for (const p of ['(please|pls|plz|thanks|thx|cheers)', 'thank (you|u)', 'thanks (a lot|so much|very much|a million|a bunch)', 'thank (you|u) (so|very) much', 'many thanks', 'much appreciated']) ANYWHERE.add(p, 'polite');
 
 const TRAILING = new PhraseMatcher<Cue>();
 for (const p of ['for me', '(right|straight) (now|away)', 'now', 'asap', 'as soon as possible', 'again', 'instead', 'rather']) TRAILING.add(p, 'polite');
@@ -81,6 +81,8 @@ export interface ClauseCues {
   afterPrevious: boolean;
   /** How the clause is joined to the one before, from its opening words. */
   link: Link | undefined;
+  /** Where "please" and "thanks" were said, [start, end) token spans: in a message ("saying thanks for dinner") they are its words. */
+  courtesy: Array<[number, number]>;
 }
 
 function take(covered: Uint8Array, hit: PhraseHit<Cue>): void {
@@ -90,7 +92,7 @@ function take(covered: Uint8Array, hit: PhraseHit<Cue>): void {
 /** Finds the cues of a clause: at its start, at its end, and the unmistakable ones anywhere. */
 export function readCues(tokens: readonly Token[]): ClauseCues {
   const covered = new Uint8Array(tokens.length);
-  const result: ClauseCues = { covered, optional: false, afterPrevious: false, link: undefined };
+  const result: ClauseCues = { covered, optional: false, afterPrevious: false, link: undefined, courtesy: [] };
   const note = (hit: PhraseHit<Cue>) => {
     take(covered, hit);
     if (hit.payload === 'optional') result.optional = true;
@@ -100,7 +102,11 @@ export function readCues(tokens: readonly Token[]): ClauseCues {
       if (result.link === undefined || result.link === 'and') result.link = hit.payload;
     }
   };
-  for (const hit of ANYWHERE.all(tokens)) if (!hit.indices.some((i) => covered[i])) note(hit);
+  for (const hit of ANYWHERE.all(tokens)) {
+    if (hit.indices.some((i) => covered[i])) continue;
+    note(hit);
+    if (hit.payload === 'polite') result.courtesy.push([hit.start, hit.end]);
+  }
   // Opening words: connectives, politeness and "maybe", in any order.
   let i = 0;
   for (let guard = 0; i < tokens.length && guard < 20; guard++) {

@@ -417,6 +417,14 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
 
   if (method.text && args[method.text.name] === undefined) {
+    // "Saying thanks for dinner", "tell alice thank you for the flowers": politeness inside the text is its words; at its end, after other words, it is the requester's ("remind me to call mom please").
+    const real = (i: number) => free(i) && tokens[i]!.kind !== 'punct';
+    for (const [start, end] of view.cues.courtesy) {
+      if (start < textFrom || start < view.first) continue;
+      const last = !tokens.some((_, i) => i >= end && real(i));
+      if (last && tokens.some((_, i) => i >= textFrom && i < start && real(i))) continue;
+      for (let i = start; i < end; i++) taken[i] = 0;
+    }
     // Text no intro opened is named, not quoted: "add a meeting with the plumber" → "meeting with the plumber".
     const hit = readFreeText({ text, tokens, free }, textFrom, method.intros, r.textFrom === 0);
     if (hit) {

@@ -343,6 +343,14 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'email bob@example.com saying the party is at 8', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'the party is at 8' } }]] },
   { text: 'email alice@example.com telling her the package arrived', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: { '~': 'package arrived' } } }]] },
   { text: 'send an email to bob saying happy birthday', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'happy birthday' } }]] },
+  // "Please" and "thanks" inside a message are its words; around the request, the requester's.
+  { text: 'email bob saying thanks for dinner', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'thanks for dinner' } }]] },
+  { text: 'tell alice thank you for the flowers', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'thank you for the flowers' } }]] },
+  { text: 'email bob saying please call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'please call me' } }]] },
+  { text: 'tell bob thanks', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'thanks' } }]] },
+  { text: "please email bob saying I'm late, thanks", groups: [[{ call: EMAIL, args: { to: 'bob', text: "I'm late" } }]] },
+  { text: 'remind me to call mom please', groups: [[{ call: REMIND, args: { text: 'call mom' } }]] },
+  { text: 'thank you so much, turn off the kitchen light', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
   { text: 'write me an email about the electricity bill', groups: [[{ call: EMAIL, args: { to: { me: true }, text: { '~': 'electricity bill' } } }]] },
   // What a message names that can be looked up is looked up first, and the message tells what was found.
   { text: 'send me an email with the shopping list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: { me: true }, text: { absent: true } }, after: [0] }]] },
