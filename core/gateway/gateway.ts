@@ -17,7 +17,7 @@ import { sanitizeText } from '../util/text.js';
 import { formatHuman, msSince } from '../util/time.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
 import { cancelLast, cancelsLast } from './cancel-last.js';
-import { asksForHelp, helpText } from './help.js';
+import { asksForHelp, courtesyReply, helpText } from './help.js';
 import type { Messenger } from './messenger.js';
 import type { RateLimiter } from './rate-limit.js';
 
@@ -95,6 +95,9 @@ export class Gateway {
       // "What can you do?": answered at once, from what the plugins say of themselves, also while a question waits; no request is made.
       return this.#reply(message, helpText(this.#d.registry, text));
     }
+    // "Thanks", "good morning": said back at once, unless it is a shortcut's words ("goodnight" may stand for a request).
+    const courtesy = message.answersQuestion === undefined ? courtesyReply(text) : undefined;
+    if (courtesy !== undefined && (await this.#expand(text)) === undefined) return this.#reply(message, courtesy);
     const question = await this.#waitingQuestion(message);
     let planned: Planned | undefined;
     if (question) {

@@ -14,6 +14,26 @@ export function asksForHelp(text: string): boolean {
   return ASKS_FOR_HELP.test(text);
 }
 
+const OK = String.raw`(?:(?:ok|okay|great|perfect|awesome|cool|nice|lovely|brilliant|excellent|wonderful|good|fine|super|amazing)[,!.]*\s+)?`;
+const COURTESIES: Array<[RegExp, (said: RegExpExecArray) => string]> = [
+  [new RegExp(String.raw`^\s*${OK}(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|many\s+thanks|much\s+appreciated)(?:\s+(?:a\s+lot|so\s+much|very\s+much|a\s+million|a\s+bunch))?(?:[,!.]*\s*(?:majordomo|mate|buddy))?\s*[!.]*\s*$`, 'i'), () => "You're welcome!"],
+  [/^\s*good\s+(morning|afternoon|evening)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => `Good ${m[1]!.toLowerCase()}! What can I do for you? ("help" lists what I can do.)`],
+  [/^\s*(?:good\s*night|night\s+night|bye|goodbye|bye\s+bye|see\s+(?:you|ya)(?:\s+later)?)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => (/night/i.test(m[0]) ? 'Good night!' : 'Bye!')],
+];
+
+/**
+ * The reply to a message that is only a courtesy ("thanks", "good morning", "bye"): said
+ * back, without making a request of it (there is nothing to do, and asking what to do
+ * would be rude). Undefined for anything else.
+ */
+export function courtesyReply(text: string): string | undefined {
+  for (const [re, reply] of COURTESIES) {
+    const said = re.exec(text);
+    if (said) return reply(said);
+  }
+  return undefined;
+}
+
 /**
  * What the assistant can do here: each plugin with what it is for and a few of the requests
  * it understands; one not set up on this assistant says what it needs.

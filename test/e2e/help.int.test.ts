@@ -26,6 +26,20 @@ describe('asking the assistant what it can do', () => {
     expect(request.kind).toBe('request');
   });
 
+  it('says a courtesy back ("thanks", "good morning", "bye") without making a request of it', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    expect(await a.type('thanks!')).toEqual({ kind: 'replied', text: "You're welcome!" });
+    expect(await a.type('OK, thank you so much')).toEqual({ kind: 'replied', text: "You're welcome!" });
+    expect(await a.type('Good morning')).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Good morning! What can I do for you\?/) });
+    expect(await a.type('bye')).toEqual({ kind: 'replied', text: 'Bye!' });
+    await a.waitForOutput(/Bye!/);
+    expect(await a.engine.api.requests()).toEqual([]);
+    // Said with a request, it is the request's politeness.
+    const request = await a.type('thanks, and turn off the kitchen light');
+    expect(request.kind).toBe('request');
+  });
+
   it('is answered while a question waits, and the question still waits for its answer', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());
