@@ -61,7 +61,8 @@ export const calendarHints = {
       const label = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1];
       return args['label'] === undefined && label ? { ...args, label } : args;
     },
-    exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers', '(pause|hold|freeze|resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer'],
+    // "Start the timer again" goes on with a paused one.
+    exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers', '(pause|hold|freeze|resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer', '(start|restart) [my|the|that|this] [*] [*] timer again', 'restart [my|the|that|this] [*] [*] timer'],
   },
   now: {
     phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', 'the time please', 'current time', 'when is'],
@@ -74,7 +75,8 @@ export const calendarHints = {
     refine: timerLabel,
   },
   resume_timer: {
-    phrases: ['(resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer'],
+    // "Start the timer again" ("again" is no word of a phrase: it is read as a cue), "restart the pasta timer".
+    phrases: ['(resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer', '(start|restart) (my|the|that|this) [*] [*] timer', 'restart [a] [*] [*] timer'],
     keywords: ['timer', 'resume'],
     refine: timerLabel,
   },

@@ -552,7 +552,7 @@ function chosen<T>(items: T[], label: string | undefined, textOf: (item: T) => s
 /** Why no single timer was taken: none, none of those words, or several. */
 function whichTimer(found: Array<{ text: string }>, all: Array<{ text: string }>, state: 'running' | 'paused', label: string | undefined): ActionResult {
   const names = (xs: Array<{ text: string }>) => xs.map((x) => `"${timerOf(x.text)}"`).join(', ');
-  if (all.length === 0) return failedResult('CALENDAR_TIMER_NOT_FOUND', `you have no ${state} timer`, { hint: state === 'running' ? 'start one with "set a timer for 10 minutes"' : 'pause a running one first' });
+  if (all.length === 0) return failedResult('CALENDAR_TIMER_NOT_FOUND', `you have no ${state} timer`, { hint: state === 'running' ? 'start one with "set a timer for 10 minutes"' : 'only a paused timer goes on; for a new one say how long, e.g. "set a timer for 10 minutes"' });
   if (found.length === 0) return failedResult('CALENDAR_TIMER_NOT_FOUND', `none of your ${state} timers is for "${label}" (you have ${names(all)})`, { hint: 'say which by what it is for' });
   return failedResult('CALENDAR_TIMER_NOT_FOUND', `${found.length} ${state} timers could be meant: ${names(found)}`, { hint: 'say which by what it is for, e.g. "the pasta timer"' });
 }

@@ -157,6 +157,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me in 10 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'is anything on at 3pm Friday', groups: [[{ call: EVENTS, args: { from: at('2026-11-27T15:00:00Z') } }]] },
   { text: 'how long is left on my timer', groups: [[{ call: 'calendar.list_reminders' }]] },
+  // A timer started again goes on from where it was paused; a new one says how long.
+  { text: 'start the timer again', groups: [[{ call: 'calendar.resume_timer', args: {} }]] },
+  { text: 'restart the pasta timer', groups: [[{ call: 'calendar.resume_timer', args: { label: 'pasta' } }]] },
+  { text: 'start a timer for 5 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }]] },
+  { text: 'start the timer for 5 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }]] },
   // Events taken off the calendar, by words of their title and their day.
   { text: 'cancel my dentist appointment', groups: [[{ call: UNEVENT, args: { title: 'dentist appointment', from: { absent: true } } }]] },
   { text: 'delete lunch with alice from my calendar', groups: [[{ call: UNEVENT, args: { title: 'lunch with alice' } }]] },
