@@ -54,4 +54,22 @@ describe('household lists', () => {
     expect(smtp.mails[0]!.to).toEqual(['owner@example.org']);
     expect(smtp.mails[0]!.parsed.text).toMatch(/On the shopping list \(2 items\): oat milk and sourdough bread\./);
   });
+
+  it('are looked up once for a message to several people, and each is mailed what is on it, after a yes', async () => {
+    const smtp = await startSmtpReceiver();
+    cleanup(smtp.close);
+    const { a, say } = await assistant({ SMTP_URL: smtp.url, MAJORDOMO_OWNER_EMAIL: 'owner@example.org', EMAIL_FROM: 'Majordomo <majordomo@example.org>' });
+    await say('add lemons to the shopping list', 'done');
+    const id = await say('email the shopping list to bob@example.com and carol@example.com');
+    // Mail to others is asked about first, once for each.
+    for (const who of ['bob@example.com', 'carol@example.com']) {
+      await a.waitForOutput(new RegExp(`\\? Shall I .*${who.replace('.', '\\.')}`));
+      await a.type('yes');
+    }
+    expect(await a.finished(id)).toBe('done');
+    const plan = (await a.engine.api.request(id))!.request.plan;
+    expect(plan.groups.flatMap((g) => g.actions.map((x) => x.decision.kind === 'call' && x.decision.target))).toEqual(['documents.read_list', 'email.send_message', 'email.send_message']);
+    expect(smtp.mails.map((m) => m.to).sort()).toEqual([['bob@example.com'], ['carol@example.com']]);
+    for (const mail of smtp.mails) expect(mail.parsed.text).toMatch(/On the shopping list \(1 item\): lemons\./);
+  });
 });

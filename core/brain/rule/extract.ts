@@ -114,25 +114,32 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   // Then the actions, with ids in the requester's order.
   let next = 1;
   let truncated = cut;
-  const waitsForPrevious = new Set<string>();
+  /** Actions that wait for another of their clause: the one before them, or (a message sent to several) the lookup that opens it. */
+  const waitsFor = new Map<string, string>();
   for (const clause of clauses) {
     // Said not to do: nothing to do, and nothing waits for it. Folded: it runs later, with what it waits for.
     if (clause.decided.declined || clause.folded) continue;
-    const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
+    const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; afterFirst?: boolean; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
     // "Email me the shopping list": the list is looked up first, and the message tells what was found.
     const lookup = items.length === 1 ? lookedUp(clause.view, clause.decided, env, decide) : undefined;
     if (lookup) items.splice(0, 1, { text: lookup.text, decision: lookup.decision }, { text: items[0]!.text, decision: lookup.send, afterPrevious: true });
+    // "Email the shopping list to bob and alice": looked up once, and each message waits for it.
+    const each = items.length > 1 && clause.decided.reading?.recipients ? items.map((item) => viewClause(item.text, env.time)).map((v) => lookedUp(v, decide(v), env, decide)) : [];
+    if (each.length > 0 && each.every((l) => l !== undefined && l.text === each[0]!.text)) {
+      items.splice(0, items.length, { text: each[0]!.text, decision: each[0]!.decision }, ...items.map((item, k) => ({ text: item.text, decision: each[k]!.send, afterFirst: true })));
+    }
     // "Turn on the porch light for an hour": switched back then, once for everything the clause does.
     const { undo, note } = undoneLater(clause.view, clause.decided, readEnv);
     if (undo && items.length > 0) items.push({ text: undo.text, decision: undo.decision, undoes: true });
     if (note) for (const item of items) item.decision = withNote(item.decision, note);
-    for (const { text: t, decision, afterPrevious, undoes } of items) {
+    for (const { text: t, decision, afterPrevious, afterFirst, undoes } of items) {
       if (next > env.maxActions) {
         truncated = true;
         break;
       }
       const id = `a${next++}`;
-      if (afterPrevious && clause.actions.length > 0) waitsForPrevious.add(id);
+      const before = afterFirst ? clause.actions[0] : afterPrevious ? clause.actions.at(-1) : undefined;
+      if (before) waitsFor.set(id, before.id);
       if (undoes) clause.undoes = id;
       clause.actions.push({ id, text: t, dependsOn: [], optional: clause.view.cues.optional, decision });
     }
@@ -141,7 +148,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     const dependsOn = [...clause.deps].sort((a, b) => a - b).flatMap((d) => clauses[d]!.actions.map((a) => a.id));
     clause.actions.forEach((action, k) => {
       if (action.id === clause.undoes) action.dependsOn = clause.actions.slice(0, k).map((a) => a.id);
-      else action.dependsOn = waitsForPrevious.has(action.id) ? [...dependsOn, clause.actions[k - 1]!.id] : dependsOn;
+      else action.dependsOn = waitsFor.has(action.id) ? [...dependsOn, waitsFor.get(action.id)!] : dependsOn;
     });
   }
   const actions = clauses.flatMap((c) => c.actions);
@@ -326,6 +333,12 @@ function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
   if (except) return except;
   // "the porch light but don't turn off the kitchen light": a value said not to be done is not one to do.
   if (clause.view.tokens.some((t) => t.norm === 'not' || t.norm === 'never')) return undefined;
+  // "Email bob and alice saying ...": the same message to each, one action each.
+  if (r.recipients) {
+    const { tokens, text } = clause.view;
+    const [from, to] = [tokens[r.recipients.first]!.start, tokens[r.recipients.last]!.end];
+    return r.recipients.names.map((name) => ({ text: `${text.slice(0, from)}${name ?? 'me'}${text.slice(to)}`, afterPrevious: false }));
+  }
   if (r.list) {
     const plain = listTexts(clause.view, r.list.hits, r.method.keywords);
     if (plain) return plain;

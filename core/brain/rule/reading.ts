@@ -4,7 +4,7 @@ import { formatZoned, wallTime } from '../../util/time.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, type ClauseView } from './clause.js';
 import { readFreeText } from './entities/free-text.js';
-import { readPerson, readRecipient, type NameScope } from './entities/names.js';
+import { readPerson, readRecipient, recipientList, type NameScope } from './entities/names.js';
 import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
@@ -52,6 +52,8 @@ export interface Reading {
   inherited: string[];
   /** Several values for a one-value parameter ("the kitchen and the garage"): one action each. */
   list?: { param: string; hits: VocabularyHit[] };
+  /** Several people a message goes to ("bob and alice"): the tokens from the first name to the last, and the names (undefined: the requester). */
+  recipients?: { param: string; first: number; last: number; names: Array<string | undefined> };
   /** Where the free text starts when an intro ("saying", "that") opened it, else 0. */
   textFrom: number;
   excluded: boolean;
@@ -381,9 +383,17 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         break;
       }
       case K.recipient: {
-        const hit = readRecipient(scope(0, outsideText), phrases.map((h) => h.end));
+        const within = scope(0, outsideText);
+        const hit = readRecipient(within, phrases.map((h) => h.end));
         if (hit) {
           take(hit.indices);
+          // "Email bob and alice saying ...": one message to each.
+          const listed = recipientList(within, hit);
+          if (listed.length > 1) {
+            const [first, last] = [listed[0]!.index, listed.at(-1)!.index];
+            for (let i = first; i <= last; i++) taken[i] = 1;
+            r.recipients = { param: p.name, first, last, names: listed.map((m) => m.value) };
+          }
           if (hit.value !== undefined) set(p, hit.value);
           if (hit.value?.includes('@')) r.typed++;
           else r.loose++;

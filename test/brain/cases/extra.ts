@@ -349,6 +349,14 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'email alice@example.com telling her the package arrived', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: { '~': 'package arrived' } } }]] },
   { text: 'send an email to bob saying happy birthday', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'happy birthday' } }]] },
   // "Please" and "thanks" inside a message are its words; around the request, the requester's.
+  // A message to several people: one each, never only to the first.
+  { text: 'email bob and alice saying the party is at 8', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the party is at 8' } }], [{ call: EMAIL, args: { to: 'alice', text: 'the party is at 8' } }]] },
+  { text: 'tell bob, alice and carol that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'dinner is ready' } }], [{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }], [{ call: EMAIL, args: { to: 'carol', text: 'dinner is ready' } }]] },
+  { text: 'email bob saying alice and carol are coming', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'alice and carol are coming' } }]] },
+  {
+    text: 'email the shopping list to bob and alice',
+    groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }, { call: EMAIL, args: { to: 'alice', text: { absent: true } }, after: [0] }]],
+  },
   { text: 'email bob saying thanks for dinner', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'thanks for dinner' } }]] },
   { text: 'tell alice thank you for the flowers', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'thank you for the flowers' } }]] },
   { text: 'email bob saying please call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'please call me' } }]] },

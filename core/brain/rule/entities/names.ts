@@ -72,3 +72,44 @@ export function readRecipient(scope: NameScope, after: readonly number[]): NameH
   }
   return undefined;
 }
+
+/** A recipient at token `j`: an address or a name; undefined when none is there. */
+function recipientAt(scope: NameScope, j: number): { value: string | undefined; index: number } | undefined {
+  const t = scope.tokens[j];
+  if (!t || !scope.free(j)) return undefined;
+  if (t.kind === 'email') return { value: scope.text.slice(t.start, t.end), index: j };
+  return candidate(scope, j) ? { value: hit(scope, [j], j).value, index: j } : undefined;
+}
+
+/** Whether token `j` joins names in a list: "," or "and". */
+function joins(scope: NameScope, j: number): boolean {
+  const norm = scope.tokens[j]?.norm;
+  return (norm === ',' || norm === 'and') && scope.free(j);
+}
+
+/**
+ * The people listed with a recipient ("email bob and alice", "bob, alice and carol", "me and
+ * sam@example.com"), in order, the recipient `found` among them; just that one when it is
+ * listed with none.
+ */
+export function recipientList(scope: NameScope, found: NameHit): Array<{ value: string | undefined; index: number }> {
+  const at = found.indices.at(-1)!;
+  const list = [{ value: found.value, index: at }];
+  for (let i = at + 1; ; ) {
+    let j = i;
+    while (j < scope.to && joins(scope, j)) j++;
+    const next = j > i && j < scope.to ? recipientAt(scope, j) : undefined;
+    if (!next) break;
+    list.push(next);
+    i = j + 1;
+  }
+  for (let i = at - 1; ; ) {
+    let j = i;
+    while (j >= scope.from && joins(scope, j)) j--;
+    const before = j < i && j >= scope.from ? recipientAt(scope, j) : undefined;
+    if (!before) break;
+    list.unshift(before);
+    i = j - 1;
+  }
+  return list;
+}
