@@ -104,9 +104,12 @@ export const calendarHints = {
       '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminder',
       '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminders',
       '(cancel|delete|remove|stop|clear|end|kill) [my|the|that|this] timer',
+      '(cancel|delete|remove|clear|disable|unset|turn off|switch off) [my|the|that|this] [*] [*] alarm',
     ],
-    keywords: ['reminder', 'reminding', 'routine', 'timer'],
+    keywords: ['reminder', 'reminding', 'routine', 'timer', 'alarm'],
     textIntros: ['to', 'about', 'of', 'for', 'that', 'saying'],
+    // An alarm is a reminder to wake up ("set an alarm for 6:45").
+    refine: (args, info) => (/\balarm\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
     // All of them at once is clear_reminders'.
     exclude: [ALL_REMINDERS],
   },
@@ -156,7 +159,7 @@ export const calendarHints = {
     // The title follows the verb: "delete lunch with alice from my calendar".
     textIntros: [`${REMOVE} [my|the|our]`],
     // Reminders, routines and agents are stopped by methods of their own.
-    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', 'shortcut', '(reschedule|postpone)', '(move|shift) (my|the|our)'],
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', 'alarm', 'shortcut', '(reschedule|postpone)', '(move|shift) (my|the|our)'],
   },
   clear_events: {
     phrases: ['clear [my|the|our] (calendar|agenda|schedule|diary|day)', '(cancel|remove|delete) (all|every|everything)', 'free up [my|the]'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
-import { startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { sayer, startTestAssistant, type TestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
 import { eventually } from '../support/eventually.js';
 
@@ -19,6 +19,17 @@ describe('reminders', () => {
     expect(shown.indexOf("✓ I'll remind you to check the oven")).toBeLessThan(shown.indexOf('⏰ Reminder: check the oven'));
     const job = await eventually(async () => (await a.store.scheduled.list()).find((j) => j.status === 'fired'), 'the reminder to be marked fired');
     expect(job!.firedAt!.getTime()).toBeGreaterThanOrEqual(job!.at.getTime());
+  });
+
+  it('include alarms: "cancel my alarm" stops the alarm set, and only it', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    await say('set an alarm for 6:45 tomorrow', 'done');
+    await say('remind me tomorrow at 9 to call mom', 'done');
+    expect((await a.store.scheduled.list({ status: 'pending' })).map((j) => j.text).sort()).toEqual(['call mom', 'wake up']);
+    await say('cancel my alarm', 'done');
+    expect((await a.store.scheduled.list({ status: 'pending' })).map((j) => j.text)).toEqual(['call mom']);
   });
 
   it('fire after a restart when they fell due while the assistant was down', async () => {

@@ -195,6 +195,9 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: "don't remind me to feed the cat anymore", groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'feed the cat' } } }]] },
   { text: 'what reminders do I have', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
   { text: 'show me my reminders', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  // An alarm is a reminder to wake up: cancelled as one, not looked for in the calendar.
+  { text: 'cancel my alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
+  { text: 'turn off my alarm for tomorrow', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
   // Of a day: listed, not asked again tomorrow.
   { text: 'what reminders do I have tomorrow', groups: [[{ call: 'calendar.list_reminders', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'do I have any reminders on Monday?', groups: [[{ call: 'calendar.list_reminders', args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-24T00:00:00Z') } }]] },
