@@ -20,4 +20,13 @@ export const emailHints: MethodHints = {
     'that',
     'about',
   ],
+  refine: subjectApart,
 };
+
+/** "With the subject dinner saying we start at 8", "with subject: dinner, and the body ...": the subject line, and what the mail says. */
+const SUBJECT = /^(?:(?:the|a)\s+)?subject(?:\s+line)?\s*:?\s*(?:["“'](.+?)["”']|(.+?))\s*,?\s+(?:saying|that says|and (?:the )?(?:body|text|message)(?: is| says)?|with (?:the )?(?:body|text|message))\s*:?\s+(.+)$/is;
+
+function subjectApart(args: Record<string, unknown>): Record<string, unknown> {
+  const said = typeof args['text'] === 'string' && args['subject'] === undefined ? SUBJECT.exec(args['text']) : null;
+  return said ? { ...args, subject: (said[1] ?? said[2])!.trim(), text: said[3]!.trim() } : args;
+}

@@ -148,6 +148,16 @@ describe('email: requests and replies over SMTP', () => {
     expect(s.outbox.mails.length).toBe(mailsBefore);
   });
 
+  it('sends a mail with the subject line asked for, and what it says apart from it', async () => {
+    const s = await setup({ MAJORDOMO_OWNER_EMAIL: OWNER });
+    const outcome = await s.a.type('email me with the subject "Dinner plans" saying we start at 8');
+    if (outcome.kind !== 'request') throw new Error('not a request');
+    expect(await s.a.finished(outcome.requestId)).toBe('done');
+    const mail = s.outbox.mails.find((m) => m.to.includes(OWNER))!;
+    expect(mail.parsed.subject).toBe('Dinner plans');
+    expect(mail.parsed.text).toMatch(/^we start at 8/);
+  });
+
   it('handles a mail delivered twice once', async () => {
     const s = await setup();
     const mail = { from: OWNER, to: ASSISTANT, subject: 'Lights', text: 'toggle the office light', messageId: personMessageId() };

@@ -352,6 +352,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'email alice@example.com telling her the package arrived', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: { '~': 'package arrived' } } }]] },
   { text: 'send an email to bob saying happy birthday', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'happy birthday' } }]] },
   // "Please" and "thanks" inside a message are its words; around the request, the requester's.
+  // A subject line, apart from what the mail says.
+  { text: 'send an email to bob@example.com with subject hello saying hi there', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', subject: 'hello', text: 'hi there' } }]] },
+  { text: 'email bob with the subject "Dinner" saying we start at 8', groups: [[{ call: EMAIL, args: { to: 'bob', subject: 'Dinner', text: 'we start at 8' } }]] },
+  { text: 'email bob saying the subject of the talk is AI', groups: [[{ call: EMAIL, args: { to: 'bob', subject: { absent: true }, text: 'the subject of the talk is AI' } }]] },
   // A message to several people: one each, never only to the first.
   { text: 'email bob and alice saying the party is at 8', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the party is at 8' } }], [{ call: EMAIL, args: { to: 'alice', text: 'the party is at 8' } }]] },
   { text: 'tell bob, alice and carol that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'dinner is ready' } }], [{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }], [{ call: EMAIL, args: { to: 'carol', text: 'dinner is ready' } }]] },
