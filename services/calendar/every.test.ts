@@ -13,10 +13,15 @@ describe('describeEvery', () => {
     expect(describeEvery('0 9 3 * *')).toBe('on the 3rd of every month at 09:00');
     expect(describeEvery('0 9 11 * *')).toBe('on the 11th of every month at 09:00');
     expect(describeEvery('0 9 22 * *')).toBe('on the 22nd of every month at 09:00');
+    expect(describeEvery('*/15 * * * *')).toBe('every 15 minutes');
+    expect(describeEvery('0 */3 * * *')).toBe('every 3 hours, on the hour');
+    expect(describeEvery('30 */2 * * *')).toBe('every 2 hours at 30 past');
+    expect(describeEvery('0 9 */2 * *')).toBe('every other day at 09:00 (counted from the 1st of each month)');
+    expect(describeEvery('0 20 */3 * *')).toBe('every 3 days at 20:00 (counted from the 1st of each month)');
   });
 
   it('quotes any other pattern', () => {
-    expect(describeEvery('*/5 * * * *')).toBe('on the pattern "*/5 * * * *"');
+    expect(describeEvery('*/5 9 * * *')).toBe('on the pattern "*/5 9 * * *"');
     expect(describeEvery('0 8 * 6 1')).toBe('on the pattern "0 8 * 6 1"');
     expect(describeEvery('0 0 8 * * 1')).toBe('on the pattern "0 0 8 * * 1"');
   });

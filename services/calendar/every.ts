@@ -24,6 +24,16 @@ function days(field: string): string | undefined {
  */
 export function describeEvery(cron: string): string {
   const fields = cron.trim().split(/\s+/);
+  const step = (f: string) => /^\*\/(\d+)$/.exec(f)?.[1];
+  if (fields.length === 5) {
+    const [minute, hour, dom, month, dow] = fields as [string, string, string, string, string];
+    const rest = (...fs: string[]) => fs.every((f) => f === '*');
+    if (step(minute) && rest(hour, dom, month, dow)) return `every ${step(minute)} minutes`;
+    if (/^\d+$/.test(minute) && step(hour) && rest(dom, month, dow)) return `every ${step(hour)} hours${minute === '0' ? ', on the hour' : ` at ${minute.padStart(2, '0')} past`}`;
+    if (/^\d+$/.test(minute) && /^\d+$/.test(hour) && step(dom) && rest(month, dow)) {
+      return `every ${step(dom) === '2' ? 'other day' : `${step(dom)} days`} at ${hour.padStart(2, '0')}:${minute.padStart(2, '0')} (counted from the 1st of each month)`;
+    }
+  }
   if (fields.length === 5 && fields.every((f) => /^[\d*,-]+$/.test(f))) {
     const [minute, hour, dom, month, dow] = fields as [string, string, string, string, string];
     const mm = /^\d+$/.test(minute) ? minute.padStart(2, '0') : undefined;

@@ -1,8 +1,10 @@
 import type { Decision } from '../../types.js';
+import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned } from '../../util/time.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
+import { unevenInterval } from './entities/recurrence.js';
 import { readMethod, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
@@ -102,6 +104,15 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       .replace(/\b(?:my|our)\b/gi, 'your');
     return {
       decision: { kind: 'none', reason: `I cannot tell when ${event}: say a time instead (e.g. ${quote(`${instead} at 6pm`)})` },
+      reading: r,
+      score: best.score,
+    };
+  }
+  // "Every two weeks": a routine keeps to minutes that divide an hour, hours that divide a day, days of a month, weeks and months; not done once instead.
+  const uneven = !r.method.text || r.method.params.some((p) => p.kind === K.recurrence) ? unevenInterval(view.text) : undefined;
+  if (uneven) {
+    return {
+      decision: { kind: 'none', reason: `I cannot repeat something "${uneven}": say "every day", "every Monday", "every week", "every month", or every few minutes or hours (e.g. "every 15 minutes", "every 2 hours")` },
       reading: r,
       score: best.score,
     };

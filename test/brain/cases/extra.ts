@@ -195,6 +195,14 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: "don't remind me to feed the cat anymore", groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'feed the cat' } } }]] },
   { text: 'what reminders do I have', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
   { text: 'show me my reminders', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  // Every few minutes, hours or days comes round (it was done once); what a routine cannot keep to is said, not done once.
+  { text: 'remind me every 15 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', every: '*/15 * * * *', at: { absent: true } } }]] },
+  { text: 'remind me every 3 hours to drink water', groups: [[{ call: REMIND, args: { text: 'drink water', every: '0 */3 * * *' } }]] },
+  { text: 'remind me every other day at 8pm to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 20 */2 * *' } }]] },
+  { text: 'remind me every 2 days to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 */2 * *' } }]] },
+  { text: 'every 2 hours turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 */2 * * *' } }]] },
+  { text: 'remind me every two weeks to pay the cleaner', groups: [[{ call: null, reason: /cannot repeat something "every two weeks"/ }]] },
+  { text: 'email bob saying I call mom every two weeks', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I call mom every two weeks' } }]] },
   // An alarm is a reminder to wake up: cancelled as one, not looked for in the calendar.
   { text: 'cancel my alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
   { text: 'turn off my alarm for tomorrow', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },

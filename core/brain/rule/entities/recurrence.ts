@@ -18,9 +18,40 @@ const DAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day';
 /** "Monday", "Mondays", "Monday and Thursday", "Tuesdays, Thursdays and Saturdays". */
 const DAY_LIST = `${DAY}s?(?:\\s*(?:,|and|&|or)\\s*${DAY}s?)*`;
 
-type Cadence = { every: 'day'; days: string } | { every: 'hour' } | { every: 'month' };
+type Cadence = { every: 'day'; days: string } | { every: 'hour' } | { every: 'month' } | { every: 'interval'; unit: 'minutes' | 'hours' | 'days'; n: number };
 
-const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, time: TimeContext) => Cadence }> = [
+const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30 };
+/** "Every 15 minutes", "every two hours", "every other day": how many of what. */
+const INTERVAL = /\b(?:every|each)\s+(\d+|other|two|three|four|five|six|eight|ten|twelve|fifteen|twenty|thirty)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b/i;
+
+/** The intervals a cron pattern keeps to exactly: minutes that divide an hour, hours that divide a day; days within a month. */
+function interval(text: string): { n: number; unit: 'minutes' | 'hours' | 'days'; even: true; said: RegExpExecArray } | { even: false; said: RegExpExecArray } | undefined {
+  const said = INTERVAL.exec(text);
+  if (!said) return undefined;
+  const n = NUMBER_WORDS[said[1]!.toLowerCase()] ?? Number(said[1]);
+  const unit = /^m(in|inutes?)/i.test(said[2]!) ? 'minutes' : /^h/i.test(said[2]!) ? 'hours' : /^d/i.test(said[2]!) ? 'days' : undefined;
+  const even = (unit === 'minutes' && n >= 1 && 60 % n === 0 && n < 60) || (unit === 'hours' && n >= 1 && 24 % n === 0 && n < 24) || (unit === 'days' && n >= 2 && n <= 15);
+  return even ? { n, unit: unit!, even, said } : { even: false, said };
+}
+
+/**
+ * Words of an interval a routine cannot keep to ("every two weeks", "every 45 minutes",
+ * "every 3 months"): what was said, to tell the requester; undefined for any other text.
+ */
+export function unevenInterval(text: string): string | undefined {
+  const found = interval(text);
+  return found && !found.even ? found.said[0] : undefined;
+}
+
+const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, time: TimeContext) => Cadence | undefined }> = [
+  {
+    // "Every 15 minutes", "every two hours", "every other day" (a new month starts the count again).
+    re: INTERVAL,
+    cadence: (m) => {
+      const found = interval(m[0]);
+      return found?.even ? { every: 'interval', unit: found.unit, n: found.n } : undefined;
+    },
+  },
   { re: /\b(?:every|each)\s+hour\b|\bhourly\b/i, cadence: () => ({ every: 'hour' }) },
   { re: /\b(?:every|each)\s+month\b|\bmonthly\b|\b(?:every|each)\s+[\w-]+(?:\s+\w+)?\s+of\s+the\s+month\b/i, cadence: () => ({ every: 'month' }) },
   { re: /\b(?:every|each)\s+(?:week\s*day|weekday)s?\b|\b(?:on\s+)?weekdays\b/i, cadence: () => ({ every: 'day', days: '1-5' }) },
@@ -68,16 +99,25 @@ function daysOf(list: string): string {
   return [...found].sort((a, b) => a - b).join(',') || '*';
 }
 
+function everyInterval(unit: 'minutes' | 'hours' | 'days', n: number, minute: number, hour: number): string {
+  if (unit === 'minutes') return `*/${n} * * * *`;
+  return unit === 'hours' ? `${minute} */${n} * * *` : `${minute} ${hour} */${n} * *`;
+}
+
 /** How often `text` says something comes round, with `hit` the time said with it; undefined when it says no such thing. */
 export function readRecurrence(text: string, hit: TimeHit | undefined, time: TimeContext): RecurrenceHit | undefined {
   for (const { re, cadence } of CADENCES) {
     const m = re.exec(text);
     if (!m) continue;
     const c = cadence(m, hit, time);
-    const w = hit ? wallTime(hit.at, time.timeZone) : undefined;
+    if (!c) continue;
+    // "Every 2 days" is read as a time too ("in 2 days"): only a time said apart from it says when.
+    const apart = hit?.spans.some(([s, e]) => s < m.index || e > m.index + m[0].length) ? hit : undefined;
+    const when = c.every === 'interval' ? apart : hit;
+    const w = when ? wallTime(when.at, time.timeZone) : undefined;
     const minute = w?.minute ?? 0;
-    const hour = w ? hourAsSaid(w.hour, [m[0], ...hit!.spans.map(([s, e]) => text.slice(s, e))].join(' ')) : 9;
-    const cron = c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : `${minute} ${hour} * * ${c.days}`;
+    const hour = w ? hourAsSaid(w.hour, [m[0], ...when!.spans.map(([s, e]) => text.slice(s, e))].join(' ')) : 9;
+    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, hour) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : `${minute} ${hour} * * ${c.days}`;
     return { cron, spans: [[m.index, m.index + m[0].length]] };
   }
   return undefined;
