@@ -126,10 +126,10 @@ export const calendarHints = {
     exclude: ['every'],
   },
   find_event: {
-    phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)'],
+    phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)', "(what is|what's|whats) (my|the|our) next"],
     keywords: EVENT_WORDS,
-    // The title follows the question: "when is my dentist appointment".
-    textIntros: ['(when|what time|what day) is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]'],
+    // The title follows the question: "when is my dentist appointment", "what's my next appointment".
+    textIntros: ['(when|what time|what day) is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', "(what is|what's|whats) (my|the|our)"],
     exclude: ['reminder', 'reminders', 'timer', 'routine', 'list'],
   },
   create_event: {
@@ -166,6 +166,13 @@ export const calendarHints = {
     keywords: ['calendar', 'agenda', 'schedule', 'events', 'appointments', 'meetings', 'plans'],
     // "Cancel all my meetings on Friday": only those.
     textIntros: ['(cancel|remove|delete) (all|every) [my|the|our]'],
+    // "Delete everything on my calendar for Friday": where, not which.
+    refine: (args) => {
+      if (typeof args['title'] !== 'string') return args;
+      const { title, ...rest } = args;
+      const said = title.replace(/\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:calendar|agenda|schedule|diary)\b/gi, ' ').replace(/\s+/g, ' ').trim();
+      return said === '' || /^(?:everything|all|(?:the\s+)?(?:events|appointments|meetings|plans))$/i.test(said) ? rest : { ...rest, title: said };
+    },
     exclude: ['reminder', 'reminders', 'timer', 'routine', 'routines', 'lights', 'light'],
   },
   list_events: {

@@ -354,8 +354,12 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         async run(args) {
           const now = clock();
           const coming = await upcomingEvents(now);
-          const found = bestMatches(coming, args.title, (e) => e.title);
-          if (found.length === 0) return notFound(found, coming, args.title, now);
+          // "My next meeting": the soonest; "my next appointment" is any event when none is called so.
+          const next = /\bnext\b/i.test(args.title);
+          const title = args.title.replace(/\bnext\s+/i, '');
+          const matching = bestMatches(coming, title, (e) => e.title);
+          const found = matching.length === 0 && GENERIC_EVENT.test(title) ? coming.slice(0, 1) : next || GENERIC_EVENT.test(title) ? matching.slice(0, 1) : matching;
+          if (found.length === 0) return notFound(found, coming, title, now);
           const when = (e: CalendarEvent) => `${formatHuman(new Date(e.start), tz, now)} to ${clockTime(new Date(e.end), tz)}`;
           const summary = found.length === 1 ? `"${found[0]!.title}" is ${when(found[0]!)}.` : found.map((e) => `"${e.title}": ${when(e)}`).join('\n');
           return { ok: true, summary, data: { events: found } };
@@ -556,6 +560,9 @@ function whichTimer(found: Array<{ text: string }>, all: Array<{ text: string }>
   if (found.length === 0) return failedResult('CALENDAR_TIMER_NOT_FOUND', `none of your ${state} timers is for "${label}" (you have ${names(all)})`, { hint: 'say which by what it is for' });
   return failedResult('CALENDAR_TIMER_NOT_FOUND', `${found.length} ${state} timers could be meant: ${names(found)}`, { hint: 'say which by what it is for, e.g. "the pasta timer"' });
 }
+
+/** Words that name no event in particular: "when is my next appointment" asks for the soonest. */
+const GENERIC_EVENT = /^(?:appointment|meeting|event|thing|plan)s?$/i;
 
 /** Time left, to the second: "7 minutes 12 seconds", "1 hour 5 minutes". */
 function leftWords(ms: number): string {

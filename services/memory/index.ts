@@ -75,7 +75,7 @@ export function createMemoryService(): ServicePlugin {
           keywords: ['recall'],
           textIntros: ['about', 'what (is|are|was|were)', 'where (is|are|was|were)', 'where did (i|we|you|he|she|they) (put|leave|park|keep|hide|store)', 'where do (i|we|you|they) keep'],
           // What other methods look up is theirs ("what are my reminders", "what's the time"), and what nobody told is no memory ("what's the weather").
-          exclude: ['reminder', 'reminders', 'timer', 'timers', 'calendar', 'schedule', 'agenda', 'events', 'appointments', 'meetings', 'light', 'lights', 'list', 'lists', 'time', 'date', 'day', 'weather', 'forecast', 'temperature', 'news'],
+          exclude: ['reminder', 'reminders', 'timer', 'timers', 'calendar', 'schedule', 'agenda', 'event', 'events', 'appointment', 'appointments', 'meeting', 'meetings', 'light', 'lights', 'list', 'lists', 'time', 'date', 'day', 'weather', 'forecast', 'temperature', 'news'],
         },
         flags: { readOnly: true, idempotent: true },
         async run(args) {

@@ -106,6 +106,18 @@ describe('calendar events', () => {
     await a.waitForOutput(/"call with bob": tomorrow at 09:00 to 10:00\n.*"call with bob": .* at 09:00 to 10:00/);
   });
 
+  it('tell the next one: "what\'s my next appointment", "when is my next call with bob"', async () => {
+    const { a, say } = await calendarWith('add a call with bob the day after tomorrow at 9am', 'add a dentist appointment tomorrow from 3pm to 4:30pm', 'add a call with bob tomorrow at 9am');
+    // None is called an appointment but the dentist's: that one. A meeting: none is called so, the soonest of all.
+    await say("what's my next appointment?", 'done');
+    await a.waitForOutput(/✓ "dentist appointment" is tomorrow at 15:00 to 16:30\./);
+    await say('when is my next meeting', 'done');
+    await a.waitForOutput(/✓ "call with bob" is tomorrow at 09:00 to 10:00\./);
+    // Of two called so, the soonest only.
+    const next = await say('when is my next call with bob', 'done');
+    expect((await a.engine.api.request(next))!.request.summary).toBe('Done: "call with bob" is tomorrow at 09:00 to 10:00.');
+  });
+
   it('says which there are when none is called so', async () => {
     const { a, say, events } = await calendarWith('add a dentist appointment tomorrow at 3pm');
     await say('cancel the party');

@@ -99,6 +99,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me to buy bread and eggs at 5pm', groups: [[{ call: REMIND, args: { text: 'buy bread and eggs', at: at('2026-11-21T17:00:00Z') } }]] },
   { text: 'schedule lunch with Sarah tomorrow at 1pm', groups: [[{ call: EVENT, args: { title: 'lunch with Sarah', start: at('2026-11-22T13:00:00Z') } }]] },
   // A part of a day and a clock time said apart are one time, the clock in that part.
+  // Where to clear is no title to clear by; the next appointment is asked of the calendar, not of what was told.
+  { text: 'delete everything on my calendar for friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z'), title: { absent: true } } }]] },
+  { text: "what's my next appointment", groups: [[{ call: 'calendar.find_event', args: { title: 'appointment' } }]] },
+  { text: 'when is my next meeting', groups: [[{ call: 'calendar.find_event' }]] },
   { text: 'tomorrow morning add a dentist appointment at 9', groups: [[{ call: EVENT, args: { title: 'dentist appointment', start: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'tomorrow evening add dinner with bob at 7', groups: [[{ call: EVENT, args: { title: 'dinner with bob', start: at('2026-11-22T19:00:00Z') } }]] },
   {
