@@ -10,7 +10,7 @@ import { segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
 import { AUX } from './lexicon.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
-import { formatZoned } from '../../util/time.js';
+import { formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
 
 /** What extraction needs: the catalog's index, "now" in the requester's zone, the cap on actions. */
 export interface ExtractEnv {
@@ -301,6 +301,8 @@ function actionsOf(
   env: ExtractEnv,
   decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision,
 ): Array<{ text: string; decision: Decision; afterPrevious?: boolean }> {
+  const gapped = gappedParts(clause, env, decide);
+  if (gapped) return gapped;
   const items = fanOut(clause, env);
   if (items) {
     return items.map((item) => ({ text: item.text, afterPrevious: item.afterPrevious, decision: decide(viewClause(item.text, env.time), clause.antecedent?.args).decision }));
@@ -320,6 +322,61 @@ function actionsOf(
     });
   }
   return [{ text, decision: clause.decided.decision }];
+}
+
+/** Words that say which half of the day an hour is in. */
+const HALF_SAID = /\b(am|pm|a\.m|p\.m|morning|afternoon|evening|night|tonight|noon|midday|midnight)\b|\d\s*(am|pm)\b/i;
+
+/** "... and at 6 to ...", "... and to ...": where a text that opens with "to" is said again, maybe with a time first. */
+const AND_TO = /,?\s+and\s+(?=(?:(?:at|on|in|by|around|tomorrow|tonight|today|this|next|every)\b[^,]*?\s)?to\s)/gi;
+
+/**
+ * "Remind me at 5 to call mom and at 6 to pick up the kids", "remind me to call mom at 5 and
+ * to pick up the kids at 6": a method whose text opens with "to", said again after "and" with
+ * a time of its own. Each part is a call of its own, with the words that named the method;
+ * undefined unless every part reads as a call of that method and some part says when.
+ */
+function gappedParts(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): Array<{ text: string; decision: Decision }> | undefined {
+  const d = clause.decided.decision;
+  const r = clause.decided.reading;
+  if (d.kind !== 'call' || !r?.method.text || !r.phrase || d.target !== r.method.target) return undefined;
+  const { text, tokens } = clause.view;
+  const headEnd = tokens[r.phrase.end - 1]!.end;
+  const rest = text.slice(headEnd);
+  const cuts = [...rest.matchAll(AND_TO)];
+  if (cuts.length === 0) return undefined;
+  const head = text.slice(0, headEnd);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    pieces.push(rest.slice(from, cut.index));
+    from = cut.index + cut[0].length;
+  }
+  pieces.push(rest.slice(from));
+  const parts = pieces.map((piece) => {
+    const partText = `${head} ${piece.trim()}`;
+    const view = viewClause(partText, env.time);
+    return { text: partText, view, decided: decide(view) };
+  });
+  // "Tomorrow at 9 ... and at 10 ...": a later part's clock time is on the day the first part said.
+  const day = whenOf(parts[0]!.view).best;
+  if (day?.said.date) {
+    for (const p of parts.slice(1)) {
+      const hit = whenOf(p.view).best;
+      const q = p.decided.reading?.method.params.find((x) => x.kind === K.datetime);
+      if (!hit || hit.said.date || !q || p.decided.decision.kind !== 'call' || p.decided.decision.args[q.name] === undefined) continue;
+      const [d, c] = [wallTime(day.at, env.time.timeZone), wallTime(hit.at, env.time.timeZone)];
+      // "At 9 ... and at 10": an hour said without its half of the day is the first after the first part's.
+      const said = hit.spans.map(([a, b]) => p.view.text.slice(a, b)).join(' ');
+      const plain = !HALF_SAID.test(said) && !/\b(1[3-9]|2\d)\b/.test(said);
+      const hour = plain ? (c.hour % 12 >= d.hour ? c.hour % 12 : (c.hour % 12) + 12) : c.hour;
+      const at = zonedToInstant({ ...c, hour, year: d.year, month: d.month, day: d.day }, env.time.timeZone);
+      p.decided = { ...p.decided, decision: { ...p.decided.decision, args: { ...p.decided.decision.args, [q.name]: formatZoned(at, env.time.timeZone) } } };
+    }
+  }
+  const timed = (p: (typeof parts)[number]) => p.decided.reading?.method.params.some((q) => q.kind !== undefined && TIME_PARAMS.has(q.kind) && p.decided.decision.kind === 'call' && p.decided.decision.args[q.name] !== undefined);
+  const same = parts.every((p) => p.decided.decision.kind === 'call' && p.decided.decision.target === d.target && p.decided.decision.args[r.method.text!.name] !== undefined);
+  return same && parts.some(timed) ? parts.map((p) => ({ text: p.text, decision: p.decided.decision })) : undefined;
 }
 
 function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {

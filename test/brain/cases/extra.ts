@@ -207,6 +207,20 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'every 2 hours turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 */2 * * *' } }]] },
   { text: 'remind me every two weeks to pay the cleaner', groups: [[{ call: null, reason: /cannot repeat something "every two weeks"/ }]] },
   { text: 'email bob saying I call mom every two weeks', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I call mom every two weeks' } }]] },
+  // "... and at 6 to ...": a reminder said again with a time of its own is a reminder of its own, on the day the first said.
+  {
+    text: 'remind me at 5 to call mom and at 6 to pick up the kids',
+    groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T17:00:00Z') } }], [{ call: REMIND, args: { text: 'pick up the kids', at: at('2026-11-21T18:00:00Z') } }]],
+  },
+  {
+    text: 'remind me to call mom at 5 and to pick up the kids at 6',
+    groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T17:00:00Z') } }], [{ call: REMIND, args: { text: 'pick up the kids', at: at('2026-11-21T18:00:00Z') } }]],
+  },
+  {
+    text: 'remind me tomorrow at 9 to call mom and at 10 to email bob',
+    groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-22T09:00:00Z') } }], [{ call: REMIND, args: { text: 'email bob', at: at('2026-11-22T10:00:00Z') } }]],
+  },
+  { text: 'remind me to talk to bob and to alice', groups: [[{ call: REMIND, args: { text: 'talk to bob and to alice' } }]] },
   // An alarm is a reminder to wake up: cancelled as one, not looked for in the calendar.
   { text: 'cancel my alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
   { text: 'turn off my alarm for tomorrow', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
