@@ -32,6 +32,11 @@ export class FactMemory {
     return this.#memory.delete(ids);
   }
 
+  /** The facts told last, newest first. */
+  latest(limit = 10): Promise<MemoryRecord[]> {
+    return this.#memory.list({ kind: 'fact' }, { order: 'newest', limit });
+  }
+
   /** Facts about something, best first. */
   recall(about: string, limit = 5): Promise<ScoredMemory[]> {
     return this.#memory.search({ kind: 'fact', text: about, limit, minRelevance: FACT_RELEVANCE });

@@ -9,6 +9,9 @@ import type { ActionResult } from '../../core/types.js';
 const env = z.object({});
 
 const factText = z.string().min(1).max(1000).describe('What to remember, in the requester\'s words, e.g. "my email is ada@example.com"').meta({ entity: 'text' });
+/** Things told, at most, in an answer to "what do you remember?". */
+const LATEST = 10;
+
 const aboutText = z.string().min(1).max(500).describe('What to look up, e.g. "my email" or "the garage light"').meta({ entity: 'text' });
 
 /** Who told a fact, kept with it: "my email is …" means the teller's email. */
@@ -57,8 +60,8 @@ export function createMemoryService(): ServicePlugin {
         },
       }),
       recall: defineMethod({
-        description: 'Recall what the requester told the assistant to remember about something',
-        params: z.object({ about: aboutText }),
+        description: 'Recall what the requester told the assistant to remember about something; about omitted = the latest things told',
+        params: z.object({ about: aboutText.optional() }),
         hints: {
           phrases: [
             'what do you (know|remember) about',
@@ -67,6 +70,9 @@ export function createMemoryService(): ServicePlugin {
             'recall',
             // "What's the wifi password", "what is my email": a question about something told before.
             'what (is|are|was|were) (my|our|the|his|her|their)',
+            // "What do you remember?", "what have I told you": the latest things told.
+            'what do you (know|remember)',
+            'what (did|have) (i|we) (told|tell|asked|ask) you [to remember]',
             // "Where's the spare key", "where did I put my passport": where something was said to be.
             'where (is|are|was|were) (my|our|the|his|her|their)',
             'where did (i|we|you|he|she|they) (put|leave|park|keep|hide|store)',
@@ -80,6 +86,15 @@ export function createMemoryService(): ServicePlugin {
         flags: { readOnly: true, idempotent: true },
         async run(args) {
           if (!facts) return off();
+          if (args.about === undefined) {
+            const latest = await facts.latest(LATEST);
+            if (latest.length === 0) return { ok: true, summary: 'Nobody has told me anything to remember yet.', data: { facts: [] } };
+            return {
+              ok: true,
+              summary: `You told me: ${latest.map((f) => f.text.replace(/[.!]+$/, '')).join('; ')}.`,
+              data: { facts: latest.map((f) => ({ id: f.id, text: f.text })) },
+            };
+          }
           const found = await facts.recall(args.about, 3);
           if (found.length === 0) return { ok: true, summary: `I have nothing remembered about ${args.about}.`, data: { facts: [] } };
           return {

@@ -70,6 +70,8 @@ describe('facts people tell the assistant, and the memory CLI', () => {
     await say('remember that my passport is in the desk drawer');
     expect(await say('where is the spare key?')).toContain('under the blue flowerpot');
     expect(await say('where did I put my passport')).toContain('in the desk drawer');
+    // Asked about nothing in particular: the latest things told, newest first.
+    expect(await say('what do you remember?')).toMatch(/my passport is in the desk drawer; spare key is under the blue flowerpot; garage code is 4321/);
     await say('forget the guest wifi password');
     await a.waitForOutput(/✓ Forgotten: guest wifi password is welcome123\./);
     expect(await say('what is the guest wifi password')).not.toContain('welcome123');

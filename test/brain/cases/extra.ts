@@ -414,6 +414,10 @@ export const MESSAGE_CASES: PlanCase[] = [
 
 export const MEMORY_CASES: PlanCase[] = [
   { text: "what's the wifi password?", groups: [[{ call: 'memory.recall', args: { about: 'wifi password' } }]] },
+  // What was told, asked about nothing in particular.
+  { text: 'what do you remember?', groups: [[{ call: 'memory.recall', args: { about: { absent: true } } }]] },
+  { text: 'what have I told you', groups: [[{ call: 'memory.recall', args: { about: { absent: true } } }]] },
+  { text: 'what do you remember about the garage code', groups: [[{ call: 'memory.recall', args: { about: 'garage code' } }]] },
   // Where something was said to be.
   { text: 'where is the spare key?', groups: [[{ call: 'memory.recall', args: { about: 'spare key' } }]] },
   { text: 'where did we park the car', groups: [[{ call: 'memory.recall', args: { about: 'car' } }]] },
