@@ -16,6 +16,8 @@ export interface ClauseDecision {
   score: number;
   /** The clause says not to do what it names ("don't turn on the kitchen lights"): it is no action. */
   declined?: boolean;
+  /** It states a condition ("if the garage light is on"): no action of its own. */
+  condition?: boolean;
 }
 
 /** Whether a clause has any word that could ask for something, or names a method ("how are you"). */
@@ -24,7 +26,7 @@ export function hasContent(view: ClauseView, index: CatalogIndex): boolean {
   return view.tokens.some((t, i) => free(i) && t.kind !== 'punct' && !STOPWORDS.has(t.norm)) || index.phrases.all(view.tokens, free).length > 0;
 }
 
-function quote(text: string): string {
+export function quote(text: string): string {
   const short = text.length > 80 ? `${text.slice(0, 77)}...` : text;
   return `"${short.trim()}"`;
 }
@@ -33,6 +35,9 @@ function quote(text: string): string {
 function noun(description: string): string {
   return description.replace(/^(an?|the)\s+/i, '').replace(/\.$/, '').toLowerCase() || 'value';
 }
+
+/** "If the garage light is on", "in case the lights are still off": a state, said as a condition. */
+const STATE_CONDITION = /^\s*(?:if|in case)\b.*\b(?:is|are)\s+(?:still\s+)?(?:on|off)\s*[,.]?\s*$/i;
 
 /** Times by the sun, which need a place on Earth to be read. */
 const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak)\b/i;
@@ -159,6 +164,10 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     }
     // "Don't turn on the kitchen lights" is not a request to turn them on: no action at all.
     return { decision: { kind: 'none', reason: `${quote(view.text)} says not to ${r.method.target}: there is nothing to do` }, reading: r, score: best.score, declined: true };
+  }
+  // "If the garage light is on, ...": a state said as a condition is no change to make (what follows is weighed in extract).
+  if (r.onOff && STATE_CONDITION.test(view.text)) {
+    return { decision: { kind: 'none', reason: `${quote(view.text)} is a condition, not something to do` }, reading: r, score: best.score, declined: true, condition: true };
   }
   if (later) return { decision: { kind: 'call', target: later.target, args: later.args, confidence: sure, reason: [...notes, later.reason].join('; ') }, reading: r, score: best.score };
   return {

@@ -1,7 +1,7 @@
 import type { Decision, ExtractedAction } from '../../types.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
-import { decideClause, hasContent, LATER, openingCondition, undoneLater, type ClauseDecision } from './decide.js';
+import { decideClause, hasContent, LATER, openingCondition, quote, undoneLater, type ClauseDecision } from './decide.js';
 import type { TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentOf, dependencies, type Clause } from './references.js';
@@ -107,6 +107,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     if (redone.decision.kind === 'call' || clause.decided.decision.kind !== 'call') clause.decided = redone;
   }
 
+  weighConditions(clauses);
   spreadOpening(clauses, decide, env);
   keepAcyclic(clauses);
   foldIntoLater(clauses);
@@ -157,6 +158,28 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     for (const a of actions) a.decision = withNote(a.decision!, note);
   }
   return actions;
+}
+
+/**
+ * "If the garage light is on, turn it off": a switch on or off that follows a state said as a
+ * condition is made either way (a light already so is left as it is), so the condition goes.
+ * Anything else after one ("if the garage light is on, email me", "..., dim it to 20%") cannot
+ * wait for it: it is asked about.
+ */
+function weighConditions(clauses: Clause[]): void {
+  for (const [k, clause] of clauses.entries()) {
+    if (!clause.decided.condition) continue;
+    const next = clauses[k + 1];
+    const d = next?.decided.decision;
+    if (!next || d?.kind !== 'call') continue;
+    const condition = quote(clause.view.text);
+    // Only switching on or off is the same either way: "dim them to 20%" would light a light that was off.
+    if (d.target === clause.decided.reading!.method.target && next.decided.reading?.onOff !== undefined) {
+      next.decided = { ...next.decided, decision: withNote(d, `${condition}: done either way, what is already so is left as it is`) };
+    } else {
+      next.decided = { ...next.decided, decision: { kind: 'none', reason: `I cannot wait for a condition (${condition}) before ${quote(next.view.text)}: say what to do, without "if"` } };
+    }
+  }
 }
 
 /** Words that may come before a time: "at 7", "on Monday", "every morning". */

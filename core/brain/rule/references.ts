@@ -46,8 +46,11 @@ export function dependencies(clauses: readonly Clause[], k: number, position: Re
 function antecedentArgs(clause: Clause): Antecedent | undefined {
   const d = clause.decided.decision;
   const r = clause.decided.reading;
-  if (d.kind !== 'call' || !r) return undefined;
-  return { target: d.target, args: d.args, kinds: Object.fromEntries(r.method.params.map((p) => [p.name, p.kind])) };
+  if (!r) return undefined;
+  const kinds = Object.fromEntries(r.method.params.map((p) => [p.name, p.kind]));
+  // "If the garage light is on, turn it off": a condition names what "it" is, though it does nothing.
+  if (clause.decided.condition) return { target: r.method.target, args: r.args, kinds };
+  return d.kind === 'call' ? { target: d.target, args: d.args, kinds } : undefined;
 }
 
 /** The clause a pronoun in clause `k` refers to, and its call. */

@@ -51,6 +51,10 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'dim the living room lights by 10%', groups: [[{ call: STEP, args: { location: 'living room', direction: 'down', by: 10 } }]] },
   { text: 'turn up the office light', groups: [[{ call: STEP, args: { location: 'office', direction: 'up' } }]] },
   { text: 'make the bedroom darker', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }]] },
+  // A state said as a condition is no change to make: a switch after it is made either way; anything else is asked about.
+  { text: 'if the garage light is on, turn it off', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
+  { text: 'if the garage light is on, email me', groups: [[{ call: null, reason: /cannot wait for a condition/ }]] },
+  { text: 'if the kitchen lights are on, dim them to 20%', groups: [[{ call: null, reason: /cannot wait for a condition/ }]] },
   // How much, in words: a small step or a big one, never an area called "bit".
   { text: 'dim the lights a bit', groups: [[{ call: STEP, args: { location: { absent: true }, direction: 'down', by: 10 } }]] },
   { text: 'make the lights a little brighter', groups: [[{ call: STEP, args: { direction: 'up', by: 10 } }]] },
