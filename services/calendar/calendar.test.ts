@@ -6,26 +6,26 @@ import { silentLogger } from '../../core/util/logger.js';
 import { methodCaller } from '../../core/plugin/method-caller.js';
 import { createCalendar } from './index.js';
 
+let store: SqliteStore | undefined;
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+});
+
+/** The calendar on a real (embedded) scheduler, at a clock the test moves; at the real clock with `real`. */
+async function calendar(real = false) {
+  store = openSqliteStore({ path: ':memory:' });
+  let now = new Date('2026-11-21T10:00:00Z').getTime();
+  const clock = real ? () => new Date() : () => new Date(now);
+  const scheduler = createEmbeddedScheduler({ store: store.scheduled, clock });
+  const plugin: ServicePlugin = createCalendar({ timeZone: 'UTC', clock });
+  await plugin.start!({ logger: silentLogger, dataDir: '', state: store.pluginState('calendar'), scheduler });
+  const call = methodCaller(plugin);
+  const pending = async () => (await scheduler.list({ status: 'pending' })).map((j) => ({ text: j.text, at: j.at.toISOString() }));
+  return { call, pending, advance: (ms: number) => (now += ms) };
+}
+
 describe('pausing a timer', () => {
-  let store: SqliteStore | undefined;
-  afterEach(async () => {
-    await store?.close();
-    store = undefined;
-  });
-
-  /** The calendar on a real (embedded) scheduler, at a clock the test moves. */
-  async function calendar() {
-    store = openSqliteStore({ path: ':memory:' });
-    let now = new Date('2026-11-21T10:00:00Z').getTime();
-    const clock = () => new Date(now);
-    const scheduler = createEmbeddedScheduler({ store: store.scheduled, clock });
-    const plugin: ServicePlugin = createCalendar({ timeZone: 'UTC', clock });
-    await plugin.start!({ logger: silentLogger, dataDir: '', state: store.pluginState('calendar'), scheduler });
-    const call = methodCaller(plugin);
-    const pending = async () => (await scheduler.list({ status: 'pending' })).map((j) => ({ text: j.text, at: j.at.toISOString() }));
-    return { call, pending, advance: (ms: number) => (now += ms) };
-  }
-
   it('keeps the time it had left, and resumes from it', async () => {
     const { call, pending, advance } = await calendar();
     await call('set_timer', { seconds: 600, label: 'the pasta' });
@@ -78,5 +78,48 @@ describe('pausing a timer', () => {
     expect(await call('cancel_reminder', { text: 'timer' })).toMatchObject({ ok: true, summary: 'Stopped the 10-minute timer.' });
     expect(await call('resume_timer', {})).toMatchObject({ ok: false });
     expect(await pending()).toEqual([]);
+  });
+});
+
+/** Midnight UTC, `days` after today's. */
+function day(days: number): Date {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  return new Date(d.getTime() + days * 86_400_000);
+}
+
+const WEEKDAY = (d: Date) => d.getUTCDay();
+
+describe('listing reminders of a period ("what reminders do I have tomorrow")', () => {
+  it('lists those that come in it, routines that come round in it, and says so when there are none', async () => {
+    // Routines come round by the real clock (node-cron's reading of the pattern), so this is the real clock too.
+    const { call } = await calendar(true);
+    const tomorrow = day(1);
+    const at = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000).toISOString();
+    await call('create_reminder', { text: 'call mom', at: at(tomorrow, 9) });
+    await call('create_reminder', { text: 'water the plants', at: at(day(2), 9) });
+    await call('create_reminder', { text: 'take my vitamins', every: '0 8 * * *' });
+    // Every week on the day after tomorrow's weekday: not tomorrow.
+    await call('create_reminder', { text: 'put the bins out', every: `0 7 * * ${WEEKDAY(day(2))}` });
+    // Every week on tomorrow's weekday: it comes round tomorrow.
+    await call('create_reminder', { text: 'weekly review', every: `30 17 * * ${WEEKDAY(tomorrow)}` });
+
+    const listed = await call('list_reminders', { from: tomorrow.toISOString(), to: day(2).toISOString() });
+    expect(listed).toMatchObject({ ok: true });
+    const summary = (listed as { summary: string }).summary;
+    expect(summary).toContain('call mom');
+    expect(summary).toContain('take my vitamins');
+    expect(summary).toContain('weekly review');
+    expect(summary).not.toContain('water the plants');
+    expect(summary).not.toContain('put the bins out');
+
+    // Every one still to come without a period.
+    const all = (await call('list_reminders', {})) as { summary: string };
+    for (const text of ['call mom', 'water the plants', 'take my vitamins', 'put the bins out', 'weekly review']) expect(all.summary).toContain(text);
+
+    // A day nothing comes in (the weekly ones come on other weekdays; the daily one is stopped first).
+    await call('cancel_reminder', { text: 'vitamins' });
+    const empty = await call('list_reminders', { from: day(3).toISOString(), to: day(4).toISOString() });
+    expect(empty).toMatchObject({ ok: true, summary: expect.stringMatching(/^You have no reminders for \w{3} \d+ \w{3}\.$/) });
   });
 });
