@@ -28,6 +28,15 @@ for (const p of [
   LEADING.add(p, 'polite');
 }
 
+/** Words after "next" that make it a time ("next week"), not "then". */
+const NEXT_TIME = new Set(['week', 'weekend', 'month', 'year', 'time', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'evening', 'night']);
+
+/** An opening cue at token `i`: "and", "then", "please" ... ; "next week" is a time, not "then". */
+function leadingAt(tokens: readonly Token[], i: number): PhraseHit<Cue> | undefined {
+  const hit = LEADING.at(tokens, i)[0];
+  return hit && tokens[i]!.norm === 'next' && hit.end === i + 1 && NEXT_TIME.has(tokens[i + 1]?.norm ?? '') ? undefined : hit;
+}
+
 /** "tell me what's on my calendar" asks what's on the calendar: the wrapper goes, the question stays. */
 const ASK = new PhraseMatcher<Cue>();
 for (const p of ['(tell|show) me', 'let me know', '(can|could) you (tell|show) me', 'i (want|would like) to know', 'do you know', 'i wonder']) ASK.add(p, 'polite');
@@ -115,7 +124,7 @@ export function readCues(tokens: readonly Token[]): ClauseCues {
       i++;
       continue;
     }
-    const hit = askAt(tokens, i) ?? LEADING.at(tokens, i)[0] ?? OPTIONAL_EDGE.at(tokens, i)[0];
+    const hit = askAt(tokens, i) ?? leadingAt(tokens, i) ?? OPTIONAL_EDGE.at(tokens, i)[0];
     if (!hit) break;
     note(hit);
     i = hit.end;
@@ -160,7 +169,7 @@ export function readOpening(tokens: readonly Token[], from: number, to: number):
       if (connectives) connectivesEnd = i;
       continue;
     }
-    const hit = askAt(tokens, i) ?? LEADING.at(tokens, i)[0] ?? ANYWHERE.at(tokens, i)[0] ?? OPTIONAL_EDGE.at(tokens, i)[0];
+    const hit = askAt(tokens, i) ?? leadingAt(tokens, i) ?? ANYWHERE.at(tokens, i)[0] ?? OPTIONAL_EDGE.at(tokens, i)[0];
     if (!hit || hit.end > to) break;
     const isLink = hit.payload === 'and' || hit.payload === 'then' || hit.payload === 'also' || hit.payload === 'meanwhile';
     if (isLink) {

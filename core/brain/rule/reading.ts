@@ -88,11 +88,11 @@ export interface ReadEnv {
 }
 
 /** Words that say when, unlike the number words chrono also reads as times ("a quarter", "half"). */
-const SAYS_WHEN = /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month)\b/i;
+const SAYS_WHEN = /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month)\b|\b(quarter|half|five|ten|twenty)\s+(past|after|to)\b/i;
 
 /** Cheap words without which no time says when (most requests): the times are then not parsed at all. */
 const WHEN_GATE =
-  /\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d/i;
+  /\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b(quarter|half|five|ten|twenty)\s+(past|after|to)\s+\w/i;
 
 /** A time said as an end: "until 11pm", "till midnight". */
 const UNTIL = /\b(until|till|til)\s*$/i;
@@ -143,7 +143,9 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         const before = text.slice(0, h.spans[0]![0]);
         // Nor a length said of a thing: "a 5 minute timer", "pause the 10 minute timer".
         const ofThing = /\b(a|an|the|my|that|this)\s*$/i.test(before) && /^\d+[\s-]*(seconds?|minutes?|hours?)$/i.test(said.trim());
-        return SAYS_WHEN.test(said) && !ofThing && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(before) && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
+        // "From 20 to 60" is levels, not from 20:00.
+        const levels = /^\s*from\s+\d+\s*$/i.test(said) && /^\s*%?\s*to\s+(?:2[5-9]|[3-9]\d|100)\b/i.test(text.slice(end));
+        return SAYS_WHEN.test(said) && !ofThing && !levels && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(before) && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   const best = [...hits].sort((a, b) => b.precision - a.precision)[0];
   const found = { hits, best, every: gate ? readRecurrence(text, best, view.time) : undefined };

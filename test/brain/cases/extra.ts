@@ -102,6 +102,18 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'tomorrow at 9, remind me to call the bank', groups: [[{ call: REMIND, args: { text: 'call the bank', at: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'remind me to buy bread and eggs at 5pm', groups: [[{ call: REMIND, args: { text: 'buy bread and eggs', at: at('2026-11-21T17:00:00Z') } }]] },
   { text: 'schedule lunch with Sarah tomorrow at 1pm', groups: [[{ call: EVENT, args: { title: 'lunch with Sarah', start: at('2026-11-22T13:00:00Z') } }]] },
+  // Clock times in words, days said without a time (at 09:00), "next" as a time, ranges of hours.
+  { text: 'remind me at quarter past 5 to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T17:15:00Z') } }]] },
+  { text: 'remind me at a quarter to six to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T17:45:00Z') } }]] },
+  { text: 'turn on the porch light at half past seven', groups: [[{ call: LATER, args: { text: 'turn on the porch light', at: at('2026-11-21T19:30:00Z') } }]] },
+  { text: 'turn the porch light on at quarter to 8', groups: [[{ call: LATER, args: { text: 'turn the porch light on', at: at('2026-11-21T19:45:00Z') } }]] },
+  { text: 'remind me next week to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-23T09:00:00Z') } }]] },
+  { text: 'remind me the day after tomorrow to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-23T09:00:00Z') } }]] },
+  { text: 'remind me in 2 days to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-23T10:00:00Z') } }]] },
+  { text: 'next week turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light', at: at('2026-11-23T09:00:00Z') } }]] },
+  { text: 'turn on the porch light from 7 to 11', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', at: at('2026-11-21T19:00:00Z') } }]] },
+  { text: 'dim the kitchen lights from 80 to 40', groups: [[{ call: B, args: { location: 'kitchen', percent: 40 } }]] },
+  { text: 'set the porch light from 20 to 60', groups: [[{ call: B, args: { location: 'porch', percent: 60 } }]] },
   // A part of a day and a clock time said apart are one time, the clock in that part.
   // Where to clear is no title to clear by; the next appointment is asked of the calendar, not of what was told.
   { text: 'delete everything on my calendar for friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z'), title: { absent: true } } }]] },

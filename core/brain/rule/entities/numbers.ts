@@ -134,6 +134,8 @@ export function readPercent(tokens: readonly Token[], free: Free): { value: numb
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
     const level = LEVELS.find(([names]) => names.includes(tokens[i]!.norm));
+    // "At half past seven", "a quarter to six": a clock time, no level.
+    if (level && ['past', 'after', 'to'].includes(tokens[i + 1]?.norm ?? '') && /^(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/.test(tokens[i + 2]?.norm ?? '')) continue;
     if (level) {
       const from = i > 0 && ['a', 'one'].includes(tokens[i - 1]!.norm) && free(i - 1) ? i - 1 : i;
       return { value: level[1], indices: range(from, i + 1) };
@@ -147,6 +149,10 @@ export function readPercent(tokens: readonly Token[], free: Free): { value: numb
   for (let i = 1; i < tokens.length; i++) {
     const prev = tokens[i - 1]!.norm;
     if (prev !== 'to' && prev !== 'at') continue;
+    // "At quarter to 8", "from 7 to 11": clock times, no level.
+    if (prev === 'to' && ['quarter', 'half', 'five', 'ten', 'twenty', 'minutes'].includes(tokens[i - 2]?.norm ?? '')) continue;
+    const hours = (k: number) => /^\d{1,2}$/.test(tokens[k]?.norm ?? '') && Number(tokens[k]!.norm) <= 12;
+    if (prev === 'to' && hours(i - 2) && hours(i) && ['from', 'between'].includes(tokens[i - 3]?.norm ?? '')) continue;
     const num = plain(tokens, i, free);
     if (num && num.value >= 0 && num.value <= 100) return { value: num.value, indices: range(i - 1, num.end) };
   }

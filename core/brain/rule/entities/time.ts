@@ -102,7 +102,9 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
     to = shift(monday, 7);
   }
   const period = { from: at(from, 0, 0, ctx.timeZone), to: at(to, 0, 0, ctx.timeZone) };
-  const start = period.from.getTime() > ctx.now.getTime() ? period.from : new Date(ctx.now.getTime() + HOUR);
+  // As a time to do something, its first morning ("remind me next week": Monday at 09:00); one begun already, an hour from now.
+  const morning = at(from, 9, 0, ctx.timeZone);
+  const start = morning.getTime() > ctx.now.getTime() ? morning : new Date(ctx.now.getTime() + HOUR);
   return { spans: [[m.index, m.index + m[0].length]], at: start, period, precision: 1, said: { date: true, clock: false } };
 }
 
@@ -133,6 +135,15 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
       regions.push([offset + lead.length, offset + m.length]);
       return `${lead}${`${MONTHS[month]!.slice(0, 3)} ${day}`.padEnd(m.length - lead.length, ' ')}`;
     })
+    .replace(CLOCK_WORDS, (m: string, by: string, way: string, h: string, offset: number) => {
+      // "Quarter past 5", "ten to 6", "half past twelve": the clock time they say.
+      const hour = /^\d/.test(h) ? Number(h) : HOURS.indexOf(h.toLowerCase()) + 1;
+      const minutes = /^\d/.test(by) ? Number(by.replace(/\D+$/, '')) : (MINUTE_WORDS[by.toLowerCase().replace(/[\s-]+/g, ' ').replace(/ minutes?$/, '')] ?? -1);
+      if (hour < 1 || hour > 12 || minutes < 1 || minutes > 30) return m;
+      const [hh, mm] = /^to$/i.test(way) ? [hour === 1 ? 12 : hour - 1, 60 - minutes] : [hour, minutes];
+      regions.push([offset, offset + m.length]);
+      return `${hh}:${String(mm).padStart(2, '0')}`.padEnd(m.length, ' ');
+    })
     .replace(HOLIDAY, (m: string, lead: string, name: string, offset: number) => {
       const date = holiday(name, today);
       if (!date) return m;
@@ -141,6 +152,14 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
     });
   return { text: rewritten, regions };
 }
+
+const HOURS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, quarter: 15, 'a quarter': 15, twenty: 20, 'twenty five': 25, half: 30 };
+/** "quarter past 5", "a quarter to six", "ten past 7", "20 minutes to 9", "half past twelve". */
+const CLOCK_WORDS = new RegExp(
+  `\\b((?:a\\s+)?quarter|half|five|ten|twenty(?:[\\s-]+five)?|\\d{1,2}\\s+minutes?)\\s+(past|after|to)\\s+(\\d{1,2}|${HOURS.join('|')})\\b(?![:.]\\d|\\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|%|percent|people|of))`,
+  'gi',
+);
 
 const ORDINALS = [
   'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
@@ -245,7 +264,8 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, sai
   let minute = c.get('minute') ?? 0;
   if (!hourKnown) {
     if (part) [hour, minute] = [part.hour, 0];
-    else if (!c.tags().has('result/relativeDate')) [hour, minute] = [9, 0];
+    // A day said ("the day after tomorrow", "next week") is at 09:00; a length from now ("in 2 days") keeps the time of day.
+    else if (!c.tags().has('result/relativeDate') || !/^\s*(?:in|within)\b/i.test(r.text)) [hour, minute] = [9, 0];
   }
   let instant = at(day, hour, minute, tz);
   if (hourKnown && !c.isCertain('meridiem') && !halfSaid && !amBeforeEnd && hour >= 1 && hour <= 11 && !part && !dateKnown) {
