@@ -96,7 +96,7 @@ export class Gateway {
       return this.#reply(message, helpText(this.#d.registry, text));
     }
     // "Thanks", "good morning": said back at once, unless it is a shortcut's words ("goodnight" may stand for a request).
-    const courtesy = message.answersQuestion === undefined ? courtesyReply(text) : undefined;
+    const courtesy = message.answersQuestion === undefined ? courtesyReply(text, message.channel) : undefined;
     if (courtesy !== undefined && (await this.#expand(text)) === undefined) return this.#reply(message, courtesy);
     const question = await this.#waitingQuestion(message);
     let planned: Planned | undefined;

@@ -21,12 +21,16 @@ const COURTESIES: Array<[RegExp, (said: RegExpExecArray) => string]> = [
   [/^\s*(?:good\s*night|night\s+night|bye|goodbye|bye\s+bye|see\s+(?:you|ya)(?:\s+later)?)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => (/night/i.test(m[0]) ? 'Good night!' : 'Bye!')],
 ];
 
+/** "How are you?": to the assistant, a courtesy; in a game's chat, the bot's health and food ("how are you doing"). */
+const HOW_ARE_YOU = new RegExp(String.raw`^\s*(?:${GREETING}[,!.]*\s*)?how\s+are\s+(?:you|u)(?:\s+(?:doing|today))?\s*[?!.]*\s*$`, 'i');
+
 /**
  * The reply to a message that is only a courtesy ("thanks", "good morning", "bye"): said
  * back, without making a request of it (there is nothing to do, and asking what to do
  * would be rude). Undefined for anything else.
  */
-export function courtesyReply(text: string): string | undefined {
+export function courtesyReply(text: string, channel = ''): string | undefined {
+  if (channel !== 'minecraft' && HOW_ARE_YOU.test(text)) return 'Very well, thank you! What can I do for you? ("help" lists what I can do.)';
   for (const [re, reply] of COURTESIES) {
     const said = re.exec(text);
     if (said) return reply(said);
