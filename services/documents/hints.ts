@@ -29,6 +29,14 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   return { ...args, ...(items ? { items } : {}), ...(list !== undefined ? { list } : {}) };
 }
 
+/** "Is milk on the shopping list", "have we got eggs on the list": what is asked about, between the question's words and the list. */
+const ASKED_ON = /^\s*(?:(?:is|are)(?:\s+there)?|(?:have|has)\s+(?:we|i)\s+got)\s+(.+?)\s+(?:on|in)\s+(?:(?:my|the|our|a|this)\s+)?(?:[\w-]+\s+){0,2}list\b/i;
+
+function askedAbout(args: Record<string, unknown>, text: string): Record<string, unknown> {
+  const asked = ASKED_ON.exec(text)?.[1];
+  return asked === undefined ? args : { ...args, items: asked };
+}
+
 /** The list named, for the methods that take one whole; "it" after an action on a list is that list. */
 function refineList(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   const list = args['list'] ?? listNamedIn(info.text) ?? (info.antecedent?.target.startsWith('documents.') ? info.antecedent.args['list'] : undefined);
@@ -46,7 +54,7 @@ export const documentsHints = {
     // The items follow the verb: "add milk and eggs to the shopping list".
     textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
     refine: refineItems,
-    exclude: ['(off|from) [my|the|our]', ...WHOLE_LIST, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
+    exclude: ['(off|from) [my|the|our]', ...WHOLE_LIST, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
   },
   remove_from_list: {
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off'],
@@ -54,6 +62,14 @@ export const documentsHints = {
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick) [off]'],
     refine: refineItems,
     exclude: ['(to|on|onto) [my|the|our]', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
+  },
+  check_list: {
+    // "Is milk on the shopping list?", "do we need milk?", "have we got eggs on the list": a question, nothing changes.
+    phrases: [`(is|are) * [*] [*] on ${OF} ${NAMES} [list]`, `(is|are) * [*] [*] on ${ANY}`, `(is|are) * [*] [*] on ${OF} list`, 'do (we|i) need [to buy|to get|any|some]', '(have|has) (we|i) got * [*] [*] on'],
+    keywords: ['list', ...NAME_WORDS],
+    phraseOnly: true,
+    textIntros: ['do (we|i) need [to buy|to get|any|some]'],
+    refine: (args, info) => refineItems(askedAbout(args, info.text), info),
   },
   read_list: {
     phrases: [

@@ -5,7 +5,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult } from '../../core/types.js';
 import { documentsHints } from './hints.js';
 import { itemsMeant, listKey, listTitle, sameItem, splitItems } from './lists.js';
-import { addParams, clearParams, deleteParams, listListsParams, readParams, removeParams } from './params.js';
+import { addParams, checkParams, clearParams, deleteParams, listListsParams, readParams, removeParams } from './params.js';
 import { capitalize, counted } from '../../core/util/text.js';
 
 const env = z.object({});
@@ -197,6 +197,31 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
           if ('error' in which) return which.error;
           if (!which.list) return unknownList(which.key, await allLists());
           return { ok: true, summary: contents(which.list), data: { list: which.key, items: which.list.items } };
+        },
+      }),
+      check_list: defineMethod({
+        description: 'Say whether things are on a list ("is milk on the shopping list?", "do we need eggs?"); changes nothing',
+        params: checkParams,
+        hints: documentsHints.check_list,
+        flags: { readOnly: true, idempotent: true },
+        async run(args) {
+          const said = splitItems(args.items);
+          if (said.length === 0) return failedResult('DOCUMENTS_NO_ITEMS', 'nothing was said to look for', { hint: 'say what, e.g. "is milk on the shopping list?"' });
+          const lists = await allLists();
+          const key = args.list === undefined ? undefined : listKey(args.list);
+          const named = key === undefined || key === '' ? undefined : lists.find((l) => l.key === key);
+          if (key !== undefined && key !== '' && !named) return unknownList(key, lists);
+          // Without a list named: every list, the shopping list first.
+          const looked = named ? [named] : [...lists].sort((a, b) => Number(b.key === 'shopping') - Number(a.key === 'shopping'));
+          const answers = said.map((s) => {
+            const on = looked.flatMap((l) => itemsMeant(l.items.map((i) => i.text), s).map((text) => ({ text, list: l.key })));
+            return { said: s, on };
+          });
+          const where = named ? listTitle(named.key) : looked.length === 1 ? listTitle(looked[0]!.key) : 'any list';
+          const lines = answers.map((a) =>
+            a.on.length > 0 ? `Yes: ${joined(a.on.map((o) => `"${o.text}" is on ${listTitle(o.list)}`))}.` : `No, "${a.said}" is not on ${where}.`,
+          );
+          return { ok: true, summary: lines.join('\n'), data: { items: answers.map((a) => ({ said: a.said, on: a.on })) } };
         },
       }),
       list_lists: defineMethod({

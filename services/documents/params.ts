@@ -21,6 +21,11 @@ export const readParams = z.object({
   list: listName('the only list there is'),
 });
 
+export const checkParams = z.object({
+  items: itemsText('What to look for on the list'),
+  list: listName('every list holding it, or the shopping list'),
+});
+
 export const listListsParams = z.object({});
 
 export const clearParams = z.object({

@@ -83,6 +83,8 @@ export const lightsHints = {
     exclude: [...questions, 'back (on|off|up|down)', 'back to (\\d|half|full|max|min|a|the|red|blue|green|white|warm|cool)'],
   },
   list_lights: {
+    // "Is milk on the shopping list": a list's, not a light's.
+    exclude: ['(on|off) [the|my|our|a|this] [*] [*] list'],
     phrases: [
       'which (lights|light|lamps)',
       'what lights',

@@ -30,6 +30,13 @@ describe('household lists', () => {
     await a.waitForOutput(/✓ On the shopping list \(3 items\): milk, bread and coffee\./);
     await say('what lists do we have', 'done');
     await a.waitForOutput(/✓ Lists: hardware store \(1 item\) and shopping \(3 items\)\./);
+
+    // Asked about, nothing changes.
+    await say('is milk on the shopping list?', 'done');
+    await a.waitForOutput(/✓ Yes: "milk" is on the shopping list\./);
+    await say('do we need eggs?', 'done');
+    await a.waitForOutput(/✓ No, "eggs" is not on any list\./);
+    expect(await items('shopping')).toEqual(['milk', 'bread', 'coffee']);
   });
 
   it('are cleared only after a yes', async () => {

@@ -463,6 +463,11 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'add milk, eggs and bread to my shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk, eggs and bread', list: 'shopping' } }]] },
   { text: 'put coffee on the grocery list', groups: [[{ call: ADD_ITEMS, args: { items: 'coffee', list: 'shopping' } }]] },
   { text: 'add a hammer to the hardware store list', groups: [[{ call: ADD_ITEMS, args: { items: 'a hammer', list: 'hardware store' } }]] },
+  // A question about what is on a list changes nothing; "is ... on" there is no light's.
+  { text: 'is milk on the shopping list?', groups: [[{ call: 'documents.check_list', args: { items: 'milk', list: 'shopping' } }]] },
+  { text: 'do we need milk?', groups: [[{ call: 'documents.check_list', args: { items: 'milk' } }]] },
+  { text: 'are eggs and butter on the list', groups: [[{ call: 'documents.check_list', args: { items: 'eggs and butter' } }]] },
+  { text: 'we need milk', groups: [[{ call: ADD_ITEMS, args: { items: 'milk' } }]] },
   // "Bin" is a thing to add, unless it is said of the list ("bin the packing list").
   { text: 'add bin liners to the shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'bin liners', list: 'shopping' } }]] },
   { text: 'bin the packing list', groups: [[{ call: 'documents.delete_list', args: { list: 'packing' } }]] },
