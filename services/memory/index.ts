@@ -86,22 +86,15 @@ export function createMemoryService(): ServicePlugin {
         flags: { readOnly: true, idempotent: true },
         async run(args) {
           if (!facts) return off();
-          if (args.about === undefined) {
-            const latest = await facts.latest(LATEST);
-            if (latest.length === 0) return { ok: true, summary: 'Nobody has told me anything to remember yet.', data: { facts: [] } };
-            return {
-              ok: true,
-              summary: `You told me: ${latest.map((f) => f.text.replace(/[.!]+$/, '')).join('; ')}.`,
-              data: { facts: latest.map((f) => ({ id: f.id, text: f.text })) },
-            };
+          // Asked about nothing in particular: the latest things told.
+          const found =
+            args.about === undefined
+              ? (await facts.latest(LATEST)).map((memory) => ({ id: memory.id, text: memory.text }))
+              : (await facts.recall(args.about, 3)).map((f) => ({ id: f.memory.id, text: f.memory.text, relevance: f.relevance }));
+          if (found.length === 0) {
+            return { ok: true, summary: args.about === undefined ? 'Nobody has told me anything to remember yet.' : `I have nothing remembered about ${args.about}.`, data: { facts: [] } };
           }
-          const found = await facts.recall(args.about, 3);
-          if (found.length === 0) return { ok: true, summary: `I have nothing remembered about ${args.about}.`, data: { facts: [] } };
-          return {
-            ok: true,
-            summary: `You told me: ${found.map((f) => f.memory.text.replace(/[.!]+$/, '')).join('; ')}.`,
-            data: { facts: found.map((f) => ({ id: f.memory.id, text: f.memory.text, relevance: f.relevance })) },
-          };
+          return { ok: true, summary: `You told me: ${found.map((f) => f.text.replace(/[.!]+$/, '')).join('; ')}.`, data: { facts: found } };
         },
       }),
       forget: defineMethod({
