@@ -123,3 +123,13 @@ export const DEGREE: ReadonlySet<string> = new Set(['bit', 'little', 'touch', 't
 
 /** Words that say the whole home, not an area of it: "everything in the house", "the lights everywhere". */
 export const WHOLE_HOME: ReadonlySet<string> = new Set(['everywhere', 'everything', 'house', 'home', 'apartment', 'flat', 'whole', 'entire', 'place']);
+
+/** Hours said in words, one to twelve. */
+export const HOUR_WORDS: readonly string[] = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/**
+ * A clock time said in words, as a regular expression's source: "quarter past 5", "a quarter to
+ * six", "ten past 7", "20 minutes to 9", "half past twelve". Its groups: the minutes, which way
+ * (past, after, to), the hour.
+ */
+export const CLOCK_WORDS = String.raw`((?:a\s+)?quarter|half|five|ten|twenty(?:[\s-]+five)?|\d{1,2}\s+minutes?)\s+(past|after|to)\s+(\d{1,2}|${HOUR_WORDS.join('|')})\b`;

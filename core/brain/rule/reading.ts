@@ -9,7 +9,7 @@ import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readDuration, readLength, type TimeHit } from './entities/time.js';
-import { DEGREE, STOPWORDS } from './lexicon.js';
+import { CLOCK_WORDS, DEGREE, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
 import { inherit, takePronouns } from './pronouns.js';
@@ -88,11 +88,11 @@ export interface ReadEnv {
 }
 
 /** Words that say when, unlike the number words chrono also reads as times ("a quarter", "half"). */
-const SAYS_WHEN = /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month)\b|\b(quarter|half|five|ten|twenty)\s+(past|after|to)\b/i;
+const SAYS_WHEN = new RegExp(String.raw`\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month)\b|\b${CLOCK_WORDS}`, 'i');
 
 /** Cheap words without which no time says when (most requests): the times are then not parsed at all. */
 const WHEN_GATE =
-  /\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b(quarter|half|five|ten|twenty)\s+(past|after|to)\s+\w/i;
+  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b${CLOCK_WORDS}`, 'i');
 
 /** A time said as an end: "until 11pm", "till midnight". */
 const UNTIL = /\b(until|till|til)\s*$/i;

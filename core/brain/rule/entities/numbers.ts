@@ -1,3 +1,4 @@
+import { CLOCK_WORDS } from '../lexicon.js';
 import type { Token } from '../tokens.js';
 
 /** Counts and percentages, from digits or words: "16", "two", "a dozen", "a stack", "half", "60%". */
@@ -135,7 +136,7 @@ export function readPercent(tokens: readonly Token[], free: Free): { value: numb
     if (!free(i)) continue;
     const level = LEVELS.find(([names]) => names.includes(tokens[i]!.norm));
     // "At half past seven", "a quarter to six": a clock time, no level.
-    if (level && ['past', 'after', 'to'].includes(tokens[i + 1]?.norm ?? '') && /^(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/.test(tokens[i + 2]?.norm ?? '')) continue;
+    if (level && clockWords(tokens, i, i + 2)) continue;
     if (level) {
       const from = i > 0 && ['a', 'one'].includes(tokens[i - 1]!.norm) && free(i - 1) ? i - 1 : i;
       return { value: level[1], indices: range(from, i + 1) };
@@ -149,14 +150,21 @@ export function readPercent(tokens: readonly Token[], free: Free): { value: numb
   for (let i = 1; i < tokens.length; i++) {
     const prev = tokens[i - 1]!.norm;
     if (prev !== 'to' && prev !== 'at') continue;
-    // "At quarter to 8", "from 7 to 11": clock times, no level.
-    if (prev === 'to' && ['quarter', 'half', 'five', 'ten', 'twenty', 'minutes'].includes(tokens[i - 2]?.norm ?? '')) continue;
+    // "At quarter to 8", "20 minutes to 9", "from 7 to 11": clock times, no level.
+    if (prev === 'to' && (clockWords(tokens, i - 2, i) || clockWords(tokens, i - 3, i))) continue;
     const hours = (k: number) => /^\d{1,2}$/.test(tokens[k]?.norm ?? '') && Number(tokens[k]!.norm) <= 12;
     if (prev === 'to' && hours(i - 2) && hours(i) && ['from', 'between'].includes(tokens[i - 3]?.norm ?? '')) continue;
     const num = plain(tokens, i, free);
     if (num && num.value >= 0 && num.value <= 100) return { value: num.value, indices: range(i - 1, num.end) };
   }
   return undefined;
+}
+
+const CLOCK = new RegExp(`^${CLOCK_WORDS}$`, 'i');
+
+/** Whether tokens `from` to `to` (both in) say a clock time in words ("quarter to 8"). */
+function clockWords(tokens: readonly Token[], from: number, to: number): boolean {
+  return from >= 0 && to < tokens.length && CLOCK.test(tokens.slice(from, to + 1).map((t) => t.norm).join(' '));
 }
 
 function range(from: number, to: number): number[] {

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { offsetMinutes, wallTime, zonedToInstant, type WallTime } from '../../../util/time.js';
+import { CLOCK_WORDS, HOUR_WORDS } from '../lexicon.js';
 
 /**
  * Times and periods in the requester's zone. chrono reads the words; the wall-clock result is
@@ -135,9 +136,9 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
       regions.push([offset + lead.length, offset + m.length]);
       return `${lead}${`${MONTHS[month]!.slice(0, 3)} ${day}`.padEnd(m.length - lead.length, ' ')}`;
     })
-    .replace(CLOCK_WORDS, (m: string, by: string, way: string, h: string, offset: number) => {
+    .replace(CLOCK_TIMES, (m: string, by: string, way: string, h: string, offset: number) => {
       // "Quarter past 5", "ten to 6", "half past twelve": the clock time they say.
-      const hour = /^\d/.test(h) ? Number(h) : HOURS.indexOf(h.toLowerCase()) + 1;
+      const hour = /^\d/.test(h) ? Number(h) : HOUR_WORDS.indexOf(h.toLowerCase()) + 1;
       const minutes = /^\d/.test(by) ? Number(by.replace(/\D+$/, '')) : (MINUTE_WORDS[by.toLowerCase().replace(/[\s-]+/g, ' ').replace(/ minutes?$/, '')] ?? -1);
       if (hour < 1 || hour > 12 || minutes < 1 || minutes > 30) return m;
       const [hh, mm] = /^to$/i.test(way) ? [hour === 1 ? 12 : hour - 1, 60 - minutes] : [hour, minutes];
@@ -153,13 +154,9 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
   return { text: rewritten, regions };
 }
 
-const HOURS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, quarter: 15, 'a quarter': 15, twenty: 20, 'twenty five': 25, half: 30 };
-/** "quarter past 5", "a quarter to six", "ten past 7", "20 minutes to 9", "half past twelve". */
-const CLOCK_WORDS = new RegExp(
-  `\\b((?:a\\s+)?quarter|half|five|ten|twenty(?:[\\s-]+five)?|\\d{1,2}\\s+minutes?)\\s+(past|after|to)\\s+(\\d{1,2}|${HOURS.join('|')})\\b(?![:.]\\d|\\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|%|percent|people|of))`,
-  'gi',
-);
+/** Clock times in words, and not a length ("five to ten minutes") or an amount. */
+const CLOCK_TIMES = new RegExp(`\\b${CLOCK_WORDS}(?![:.]\\d|\\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|%|percent|people|of))`, 'gi');
 
 const ORDINALS = [
   'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
