@@ -347,9 +347,6 @@ function actionsOf(
   return [{ text, decision: clause.decided.decision }];
 }
 
-/** Words that say which half of the day an hour is in. */
-const HALF_SAID = /\b(am|pm|a\.m|p\.m|morning|afternoon|evening|night|tonight|noon|midday|midnight)\b|\d\s*(am|pm)\b/i;
-
 /** "... and at 6 to ...", "... and to ...": where a text that opens with "to" is said again, maybe with a time first. */
 const AND_TO = /,?\s+and\s+(?=(?:(?:at|on|in|by|around|tomorrow|tonight|today|this|next|every)\b[^,]*?\s)?to\s)/gi;
 
@@ -390,9 +387,7 @@ function gappedParts(clause: Clause, env: ExtractEnv, decide: (view: ClauseView)
       if (!hit || hit.said.date || !q || p.decided.decision.kind !== 'call' || p.decided.decision.args[q.name] === undefined) continue;
       const [d, c] = [wallTime(day.at, env.time.timeZone), wallTime(hit.at, env.time.timeZone)];
       // "At 9 ... and at 10": an hour said without its half of the day is the first after the first part's.
-      const said = hit.spans.map(([a, b]) => p.view.text.slice(a, b)).join(' ');
-      const plain = !HALF_SAID.test(said) && !/\b(1[3-9]|2\d)\b/.test(said);
-      const hour = plain ? (c.hour % 12 >= d.hour ? c.hour % 12 : (c.hour % 12) + 12) : c.hour;
+      const hour = hit.said.half ? c.hour : c.hour % 12 >= d.hour ? c.hour % 12 : (c.hour % 12) + 12;
       const at = zonedToInstant({ ...c, hour, year: d.year, month: d.month, day: d.day }, env.time.timeZone);
       p.decided = { ...p.decided, decision: { ...p.decided.decision, args: { ...p.decided.decision.args, [q.name]: formatZoned(at, env.time.timeZone) } } };
     }

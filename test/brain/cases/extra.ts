@@ -236,6 +236,10 @@ export const RECURRING_CASES: PlanCase[] = [
     text: 'remind me tomorrow at 9 to call mom and at 10 to email bob',
     groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-22T09:00:00Z') } }], [{ call: REMIND, args: { text: 'email bob', at: at('2026-11-22T10:00:00Z') } }]],
   },
+  {
+    text: 'remind me tomorrow at 5pm to call mom and at 6 to email bob',
+    groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-22T17:00:00Z') } }], [{ call: REMIND, args: { text: 'email bob', at: at('2026-11-22T18:00:00Z') } }]],
+  },
   { text: 'remind me to talk to bob and to alice', groups: [[{ call: REMIND, args: { text: 'talk to bob and to alice' } }]] },
   // An alarm is a reminder to wake up: cancelled as one, not looked for in the calendar.
   { text: 'cancel my alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },

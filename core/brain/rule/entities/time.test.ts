@@ -90,14 +90,20 @@ describe('readTimes', () => {
     expect(days('on thanksgiving', '2027-01-10T10:00:00Z')).toEqual(['2027-11-25']);
   });
 
-  it('says whether a day and a clock time were said', () => {
+  it('says whether a day, a clock time and its half of the day were said', () => {
     const said = (text: string) => readTimes(text, { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })[0]?.said;
-    expect(said('to 4pm')).toEqual({ date: false, clock: true });
-    expect(said('to Friday')).toEqual({ date: true, clock: false });
-    expect(said('to Monday at 10am')).toEqual({ date: true, clock: true });
-    expect(said('tomorrow ... at 7pm')).toEqual({ date: true, clock: true });
-    expect(said('tomorrow evening')).toEqual({ date: true, clock: false });
-    expect(said('in 2 hours')).toEqual({ date: true, clock: true });
+    expect(said('to 4pm')).toEqual({ date: false, clock: true, half: true });
+    expect(said('to Friday')).toEqual({ date: true, clock: false, half: false });
+    expect(said('to Monday at 10am')).toEqual({ date: true, clock: true, half: true });
+    expect(said('tomorrow ... at 7pm')).toEqual({ date: true, clock: true, half: true });
+    expect(said('tomorrow evening')).toEqual({ date: true, clock: false, half: false });
+    expect(said('in 2 hours')).toEqual({ date: true, clock: true, half: true });
+    // The half of the day guessed, or said another way.
+    expect(said('at 10')).toEqual({ date: false, clock: true, half: false });
+    expect(said('at quarter past 5')).toEqual({ date: false, clock: true, half: false });
+    expect(said('at 14:30')).toEqual({ date: false, clock: true, half: true });
+    expect(said('at 7 in the evening')).toEqual({ date: false, clock: true, half: true });
+    expect(said('tomorrow morning ... at 9')).toEqual({ date: true, clock: true, half: true });
   });
 
   it('never takes a duration for a time to start at', () => {

@@ -27,8 +27,12 @@ export interface TimeHit {
   period: { from: Date; to: Date };
   /** How much was said: a date, a time, a range. The most precise of several times is meant. */
   precision: number;
-  /** Whether a day was said ("Friday", "tomorrow", "in 2 hours"), and a clock time ("at 4pm"): what is not said may be kept from elsewhere. */
-  said: { date: boolean; clock: boolean };
+  /**
+   * Whether a day was said ("Friday", "tomorrow", "in 2 hours"), a clock time ("at 4pm"), and
+   * the half of the day it is in (am or pm, a part of the day, a 24-hour clock; "at 10" leaves
+   * it to be guessed): what is not said may be kept from elsewhere.
+   */
+  said: { date: boolean; clock: boolean; half: boolean };
 }
 
 /** A part of the day: the hour to use for an instant, the hours of the period, and the half of the day a clock time said with it is in. */
@@ -106,7 +110,7 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   // As a time to do something, its first morning ("remind me next week": Monday at 09:00); one begun already, an hour from now.
   const morning = at(from, 9, 0, ctx.timeZone);
   const start = morning.getTime() > ctx.now.getTime() ? morning : new Date(ctx.now.getTime() + HOUR);
-  return { spans: [[m.index, m.index + m[0].length]], at: start, period, precision: 1, said: { date: true, clock: false } };
+  return { spans: [[m.index, m.index + m[0].length]], at: start, period, precision: 1, said: { date: true, clock: false, half: false } };
 }
 
 /** The hour meant: "at 5" with no am or pm is 17:00, nobody sets things for 05:00 by accident. */
@@ -243,7 +247,7 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, sai
   if (c.isCertain('timezoneOffset')) {
     // A duration from now ("in 45 minutes"): an exact instant, whatever the wall clock does.
     const instant = c.date();
-    return { spans: [[start, end]], at: instant, period: { from: instant, to: new Date(instant.getTime() + HOUR) }, precision: 3, said: { date: true, clock: true } };
+    return { spans: [[start, end]], at: instant, period: { from: instant, to: new Date(instant.getTime() + HOUR) }, precision: 3, said: { date: true, clock: true, half: true } };
   }
   const dateKnown = c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month');
   const today = wallTime(now, tz);
@@ -299,7 +303,7 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, sai
     period = { from: instant, to: until };
   }
   const precision = Number(dateKnown) + Number(hourKnown) * 2 + Number(Boolean(r.end)) + Number(part !== undefined) * 0.5;
-  return { spans: [[start, end]], at: instant, ...(until ? { until } : {}), period, precision, said: { date: dateKnown, clock: hourKnown } };
+  return { spans: [[start, end]], at: instant, ...(until ? { until } : {}), period, precision, said: { date: dateKnown, clock: hourKnown, half: hourKnown && (c.isCertain('meridiem') || halfSaid || part !== undefined) } };
 }
 
 /**
@@ -424,7 +428,7 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       const hour = !t.isCertain('hour') ? (part?.hour ?? 9) : said && !t.isCertain('meridiem') ? inPart(t.get('hour')!, said) : clockHour(t);
       const minute = t.isCertain('hour') ? (t.get('minute') ?? 0) : 0;
       const merged = at({ year: d.get('year')!, month: d.get('month')!, day: d.get('day')! }, hour, minute, ctx.timeZone);
-      hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) }, precision: 3, said: { date: true, clock: t.isCertain('hour') } });
+      hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) }, precision: 3, said: { date: true, clock: t.isCertain('hour'), half: t.isCertain('hour') && (t.isCertain('meridiem') || said !== undefined) } });
       continue;
     }
     hits.push(f.hit);
