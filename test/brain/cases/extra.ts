@@ -406,6 +406,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'email bob and alice saying the party is at 8', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the party is at 8' } }], [{ call: EMAIL, args: { to: 'alice', text: 'the party is at 8' } }]] },
   { text: 'tell bob, alice and carol that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'dinner is ready' } }], [{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }], [{ call: EMAIL, args: { to: 'carol', text: 'dinner is ready' } }]] },
   { text: 'email bob saying alice and carol are coming', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'alice and carol are coming' } }]] },
+  // "me" in the method's own words ("email me") starts the list all the same (bob was mailed alone, or not at all).
+  { text: 'email me and bob@example.com saying hi', groups: [[{ call: EMAIL, args: { to: { me: true }, text: 'hi' } }], [{ call: EMAIL, args: { to: 'bob@example.com', text: 'hi' } }]] },
+  { text: 'email me and bob saying the party is at 8', groups: [[{ call: EMAIL, args: { to: { me: true }, text: 'the party is at 8' } }], [{ call: EMAIL, args: { to: 'bob', text: 'the party is at 8' } }]] },
+  { text: 'email me and turn off the garage light', groups: [[{ call: EMAIL, args: { to: { me: true } } }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
   {
     text: 'email the shopping list to bob and alice',
     groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }, { call: EMAIL, args: { to: 'alice', text: { absent: true } }, after: [0] }]],

@@ -65,6 +65,14 @@ export function readRecipient(scope: NameScope, after: readonly number[]): NameH
     if (scope.tokens[i]!.norm === 'to' && scope.free(i) && candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
   }
   for (const a of after) if (a < scope.to && candidate(scope, a)) return hit(scope, [a], a);
+  // "email me and bob saying ...": the method's words name the requester, and a list goes on after them.
+  for (const a of after) {
+    if (!SELF.has(scope.tokens[a - 1]?.norm ?? '')) continue;
+    let j = a;
+    while (j < scope.to && joins(scope, j)) j++;
+    const next = j > a ? recipientAt(scope, j) : undefined;
+    if (next) return { value: next.value, indices: [j] };
+  }
   // "send bob an email", "write alice a note": a name before what is sent.
   for (let i = scope.from; i < scope.to - 1; i++) {
     const next = scope.tokens[i + 1]!.norm;
@@ -88,8 +96,8 @@ function joins(scope: NameScope, j: number): boolean {
 }
 
 /**
- * The people listed with a recipient ("email bob and alice", "bob, alice and carol", "me and
- * sam@example.com"), in order, the recipient `found` among them; just that one when it is
+ * The people listed with a recipient ("email bob and alice", "bob, alice and carol", "email me
+ * and sam@example.com", where "me" is in the method's words), in order, the recipient `found` among them; just that one when it is
  * listed with none.
  */
 export function recipientList(scope: NameScope, found: NameHit): Array<{ value: string | undefined; index: number }> {
@@ -107,7 +115,11 @@ export function recipientList(scope: NameScope, found: NameHit): Array<{ value: 
     let j = i;
     while (j >= scope.from && joins(scope, j)) j--;
     const before = j < i && j >= scope.from ? recipientAt(scope, j) : undefined;
-    if (!before) break;
+    if (!before) {
+      // "email me and bob": "me" is in the method's own words, the requester all the same.
+      if (j < i && j >= scope.from && SELF.has(scope.tokens[j]!.norm)) list.unshift({ value: undefined, index: j });
+      break;
+    }
     list.unshift(before);
     i = j - 1;
   }
