@@ -272,6 +272,11 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       take(intro.indices);
       textFrom = intro.end;
       r.textFrom = textFrom;
+      // What the intro opened is the message's own words: "saying I told you so", "that I sent the email".
+      for (const h of phrases) {
+        if (h.start < textFrom || h === r.phrase) continue;
+        for (const i of h.indices) inPhrase[i] = taken[i] = 0;
+      }
     } else if (phrases.length > 0) {
       // Without an intro the text follows the words that named the method ("email me the list").
       textFrom = phrases[0]!.start;

@@ -61,10 +61,11 @@ export function readRecipient(scope: NameScope, after: readonly number[]): NameH
       return { value, indices: scope.tokens[i - 1]?.norm === 'to' && scope.free(i - 1) ? [i - 1, i] : [i] };
     }
   }
+  // Right after the method's words first: "tell bob to call me" is told to bob, not to "call".
+  for (const a of after) if (a < scope.to && candidate(scope, a)) return hit(scope, [a], a);
   for (let i = scope.from; i < scope.to - 1; i++) {
     if (scope.tokens[i]!.norm === 'to' && scope.free(i) && candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
   }
-  for (const a of after) if (a < scope.to && candidate(scope, a)) return hit(scope, [a], a);
   // "email me and bob saying ...": the method's words name the requester, and a list goes on after them.
   for (const a of after) {
     if (!SELF.has(scope.tokens[a - 1]?.norm ?? '')) continue;
