@@ -81,6 +81,33 @@ describe('pausing a timer', () => {
   });
 });
 
+describe('stopping a reminder by when it is due ("the reminder at 5pm", "my alarm for tomorrow")', () => {
+  it('takes the one due then, at that time of day on another day, or on that day; and says which there are when none is', async () => {
+    const { call, pending } = await calendar();
+    await call('create_reminder', { text: 'call mom', at: '2026-11-21T17:00:00Z' });
+    await call('create_reminder', { text: 'call the bank', at: '2026-11-22T17:00:00Z' });
+    await call('create_reminder', { text: 'wake up', at: '2026-11-22T07:00:00Z' });
+    await call('create_reminder', { text: 'wake up', at: '2026-11-23T06:30:00Z' });
+
+    // Two reminders say "call"; the time tells them apart.
+    expect(await call('cancel_reminder', { text: 'call', at: '2026-11-21T17:00:00Z' })).toMatchObject({ ok: true, summary: expect.stringContaining('call mom') });
+    // "My 6:30 alarm", said as the next 6:30 (tomorrow's), is Monday's.
+    expect(await call('cancel_reminder', { text: 'wake up', at: '2026-11-22T06:30:00Z' })).toMatchObject({ ok: true });
+    expect(await pending()).toEqual([
+      { text: 'wake up', at: '2026-11-22T07:00:00.000Z' },
+      { text: 'call the bank', at: '2026-11-22T17:00:00.000Z' },
+    ]);
+    // Nothing at noon, two that day: nothing is stopped, and the requester hears which could be meant.
+    expect(await call('cancel_reminder', { at: '2026-11-22T12:00:00Z' })).toMatchObject({ ok: false, error: { message: '2 of your reminders could be meant: "wake up", "call the bank"' } });
+    // Nothing that day: the requester hears what there is, and when.
+    const none = await call('cancel_reminder', { at: '2026-11-25T12:00:00Z' });
+    expect(none).toMatchObject({ ok: false, error: { code: 'CALENDAR_REMINDER_NOT_FOUND', message: expect.stringMatching(/^none of your reminders is due .*12:00.*"wake up".*07:00.*"call the bank".*17:00/) } });
+    // "My alarm for tomorrow": a day said alone (its morning) finds the alarm of that day.
+    expect(await call('cancel_reminder', { text: 'wake up', at: '2026-11-22T09:00:00Z' })).toMatchObject({ ok: true });
+    expect(await pending()).toEqual([{ text: 'call the bank', at: '2026-11-22T17:00:00.000Z' }]);
+  });
+});
+
 /** Midnight UTC, `days` after today's. */
 function day(days: number): Date {
   const d = new Date();

@@ -256,7 +256,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         },
       }),
       cancel_reminder: defineMethod({
-        description: "Stop one of the requester's own reminders or requests scheduled for later (one that repeats, or one still to come), found by words of its text",
+        description: "Stop one of the requester's own reminders or requests scheduled for later (one that repeats, or one still to come), found by words of its text or by when it is due",
         params: cancelReminderParams,
         hints: calendarHints.cancel_reminder,
         flags: { idempotent: true },
@@ -266,9 +266,16 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const earlier = await state.applied<Stopped>(ctx.idempotencyKey);
           if (earlier) return { ok: true, summary: stoppedText(earlier), data: earlier };
           const mine = await remindersOf(ctx.requester.address);
-          const found = chosen(mine, args.text, (r) => r.text);
+          const due = args.at === undefined ? mine : dueAround(mine, parseIsoWithOffset(args.at)!, tz);
+          if (mine.length > 0 && due.length === 0) {
+            const when = (r: ScheduledRecord) => `"${r.text}" ${formatHuman(r.at, tz, clock())}`;
+            return failedResult('CALENDAR_REMINDER_NOT_FOUND', `none of your reminders is due ${formatHuman(parseIsoWithOffset(args.at!)!, tz, clock())} (you have ${mine.map(when).join(', ')})`, {
+              hint: 'say which one by its time or by words of its text',
+            });
+          }
+          const found = chosen(due, args.text, (r) => r.text);
           // A paused timer is no reminder waiting to come, but it is stopped as one.
-          const paused = found.length === 0 ? chosen(await pausedOf(ctx.requester.address), args.text, (p) => p.text) : [];
+          const paused = found.length === 0 && args.at === undefined ? chosen(await pausedOf(ctx.requester.address), args.text, (p) => p.text) : [];
           if (paused.length === 1) {
             await state.delete(`${PAUSED}${paused[0]!.id}`);
             const result: Stopped = { id: paused[0]!.id, text: paused[0]!.text };
@@ -551,6 +558,20 @@ function resumedResult(text: string, at: Date, now: Date, tz: string): ActionRes
 /** Those meant by `label`, or all when none is said. */
 function chosen<T>(items: T[], label: string | undefined, textOf: (item: T) => string): T[] {
   return label === undefined ? items : bestMatches(items, label, textOf);
+}
+
+/**
+ * The reminders due at a time said ("the reminder at 5pm", "my alarm for tomorrow"): those due
+ * at it, to the minute; else those due at its time of day on another day ("my 7am alarm" set for
+ * Monday); else those due on its day (a day said alone stands for its morning).
+ */
+function dueAround(reminders: ScheduledRecord[], at: Date, timeZone: string): ScheduledRecord[] {
+  const exact = reminders.filter((r) => Math.abs(r.at.getTime() - at.getTime()) < 60_000);
+  if (exact.length > 0) return exact;
+  const sameClock = reminders.filter((r) => clockTime(r.at, timeZone) === clockTime(at, timeZone));
+  if (sameClock.length > 0) return sameClock;
+  const dayOf = (d: Date) => formatZoned(d, timeZone).slice(0, 10);
+  return reminders.filter((r) => dayOf(r.at) === dayOf(at));
 }
 
 /** Why no single timer was taken: none, none of those words, or several. */

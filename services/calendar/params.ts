@@ -16,6 +16,7 @@ export const reminderParams = scheduledParams(
 
 export const cancelReminderParams = z.object({
   text: z.string().min(1).max(500).describe('Words of the reminder to stop, e.g. "trash"; omitted when the requester has only one').meta({ entity: 'text' }).optional(),
+  at: isoInstant('When the reminder to stop is due ("my 7am alarm", "the reminder at 5pm"), ISO-8601 with offset; omitted = found by its words alone').optional(),
 });
 
 export const listRemindersParams = z.object({

@@ -244,6 +244,9 @@ export const RECURRING_CASES: PlanCase[] = [
   // An alarm is a reminder to wake up: cancelled as one, not looked for in the calendar.
   { text: 'cancel my alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
   { text: 'turn off my alarm for tomorrow', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
+  // Said by when it is due (the time was looked for as words of a reminder: "at 5pm").
+  { text: 'cancel the reminder at 5pm', groups: [[{ call: 'calendar.cancel_reminder', args: { at: at('2026-11-21T17:00:00Z'), text: { absent: true } } }]] },
+  { text: 'delete my reminder to call mom tomorrow', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'call mom', at: { between: ['2026-11-22T00:00:00Z', '2026-11-22T23:59:00Z'] } } }]] },
   // Of a day: listed, not asked again tomorrow.
   { text: 'what reminders do I have tomorrow', groups: [[{ call: 'calendar.list_reminders', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'do I have any reminders on Monday?', groups: [[{ call: 'calendar.list_reminders', args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-24T00:00:00Z') } }]] },
