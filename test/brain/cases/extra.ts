@@ -417,6 +417,9 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'tell bob that I sent the email', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I sent the email' } }]] },
   // Told to the person named right after the verb, not to the word after "to" (it went to "call", saying "bob me").
   { text: 'tell bob to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
+  // Someone named by who they are to the requester is the recipient (the mail went to the requester, saying "my wife I'll be late").
+  { text: "tell my wife I'll be late", groups: [[{ call: EMAIL, args: { to: 'my wife', text: "I'll be late" } }]] },
+  { text: 'send my location to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my location' } }]] },
   { text: 'email me and turn off the garage light', groups: [[{ call: EMAIL, args: { to: { me: true } } }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
   {
     text: 'email the shopping list to bob and alice',

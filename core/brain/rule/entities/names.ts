@@ -23,6 +23,11 @@ export interface NameHit {
 
 const INTRODUCERS = new Set(['to', 'with', 'for']);
 
+/** People named by who they are to the requester: "tell my wife ...", "email our landlord". */
+const RELATIONS = new Set(
+  'wife husband partner spouse mom mum mother dad father parents boss brother sister son daughter kids children family friend neighbor neighbour roommate flatmate girlfriend boyfriend fiance fiancee grandma grandpa grandmother grandfather aunt uncle cousin colleague landlord babysitter nanny'.split(' '),
+);
+
 function candidate(scope: NameScope, i: number): boolean {
   const t = scope.tokens[i];
   if (!t || !scope.free(i) || t.kind !== 'word') return false;
@@ -78,6 +83,13 @@ export function readRecipient(scope: NameScope, after: readonly number[]): NameH
   for (let i = scope.from; i < scope.to - 1; i++) {
     const next = scope.tokens[i + 1]!.norm;
     if ((next === 'a' || next === 'an') && candidate(scope, i) && !SELF.has(scope.tokens[i]!.norm)) return hit(scope, [i], i);
+  }
+  // "Tell my wife I'll be late": someone the requester names by who they are (the message went to the requester, saying "my wife ...").
+  for (const a of after) {
+    const [own, who] = [scope.tokens[a], scope.tokens[a + 1]];
+    if (own && who && (own.norm === 'my' || own.norm === 'our') && RELATIONS.has(who.norm) && scope.free(a) && scope.free(a + 1)) {
+      return { value: scope.text.slice(own.start, who.end), indices: [a, a + 1] };
+    }
   }
   return undefined;
 }
