@@ -3,7 +3,7 @@ import type { Brain, BrainContext } from '../brain/brain.js';
 import type { Decision } from '../types.js';
 import { silentLogger } from '../util/logger.js';
 import type { ActionRecord, LessonUse } from './checkpoint.js';
-import { consultLessons } from './lessons.js';
+import { bearingLessons, consultLessons } from './lessons.js';
 
 const call = (target: string, args: Record<string, unknown> = {}): Decision => ({ kind: 'call', target, args, confidence: 0.9 });
 
@@ -104,5 +104,36 @@ describe('what lessons change', () => {
     const lessons = [lesson('garden.hose', 'worked', '2026-01-01', 0.95)];
     expect(await consult(record('garden.sprinkler', lessons, ['garden.hose', 'garden.sprinkler']), brain(() => call('garden.hose')), 'after', 'garden.sprinkler')).toBeUndefined();
     expect(await consult(record('garden.sprinkler', lessons, ['garden.sprinkler']), brain(() => call('garden.hose')), 'after', 'garden.sprinkler', () => false)).toBeUndefined();
+  });
+});
+
+describe('the lessons kept in an action\'s record', () => {
+  const S = 'garden.water_with_sprinkler';
+  const H = 'garden.water_by_hand';
+
+  it('leaves out that the planned way worked, when nothing failed', () => {
+    expect(bearingLessons([lesson(S, 'worked', '2026-01-02T00:00:00Z'), lesson(S, 'worked', '2026-01-01T00:00:00Z', 0.7)], S)).toEqual([]);
+  });
+
+  it('keeps failures, other ways that worked, and the planned way beside a failure of it', () => {
+    const failedHere = lesson(S, 'failed', '2026-01-01T00:00:00Z');
+    const workedHere = lesson(S, 'worked', '2026-01-02T00:00:00Z');
+    const elsewhere = lesson(H, 'worked', '2026-01-01T00:00:00Z');
+    const failedElsewhere = lesson(H, 'failed', '2026-01-03T00:00:00Z');
+    expect(bearingLessons([workedHere, failedHere, elsewhere], S)).toEqual([workedHere, failedHere, elsewhere]);
+    expect(bearingLessons([workedHere, elsewhere, failedElsewhere], S)).toEqual([elsewhere, failedElsewhere]);
+  });
+
+  it('advises the same as all of them would: the planned way is avoided, or not, alike', async () => {
+    const cases: LessonUse[][] = [
+      [lesson(S, 'worked', '2026-01-02T00:00:00Z'), lesson(H, 'worked', '2026-01-01T00:00:00Z')],
+      [lesson(S, 'failed', '2026-01-01T00:00:00Z'), lesson(S, 'worked', '2026-01-02T00:00:00Z'), lesson(H, 'worked', '2026-01-01T00:00:00Z')],
+      [lesson(S, 'worked', '2026-01-01T00:00:00Z'), lesson(S, 'failed', '2026-01-02T00:00:00Z'), lesson(H, 'worked', '2026-01-01T00:00:00Z')],
+    ];
+    for (const all of cases) {
+      const advise = (lessons: LessonUse[]) =>
+        consultLessons({ record: record(S, lessons), when: 'before', brain: brain(() => call(H, { zone: 'roses' })), context: {} as BrainContext, validate: () => true, logger: silentLogger });
+      expect(await advise(bearingLessons(all, S))).toEqual(await advise(all));
+    }
   });
 });

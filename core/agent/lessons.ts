@@ -26,6 +26,18 @@ export interface LessonConsultation {
 }
 
 /**
+ * The lessons that bear on an action that calls `target`: what failed (there or elsewhere),
+ * what worked elsewhere (another way to do it), and what worked there beside a failure there
+ * (it says whether the failure is past). That the planned way worked before, and nothing
+ * failed, changes nothing: such lessons are not kept in the record, where they would only
+ * repeat, action after action, that the usual way works.
+ */
+export function bearingLessons(lessons: readonly LessonUse[], target: string | undefined): LessonUse[] {
+  const failedHere = lessons.some((l) => l.outcome === 'failed' && l.target === target);
+  return lessons.filter((l) => l.outcome === 'failed' || l.target !== target || failedHere);
+}
+
+/**
  * Whether the lessons recalled for an action advise another approach, and which:
  *
  * - before the first attempt, when the planned target failed for similar actions (and did

@@ -8,7 +8,7 @@ import type { PlannedAction } from '../types.js';
 import { lazyChild, type Logger } from '../util/logger.js';
 import { msSince } from '../util/time.js';
 import { FINISHED_GROUP_STATUSES, type ActionRecord, type Attempt, type GroupCheckpoint, type LessonUse } from './checkpoint.js';
-import { consultLessons, type LessonSource } from './lessons.js';
+import { bearingLessons, consultLessons, type LessonSource } from './lessons.js';
 import { INVOKE_CODES, invokeMethod } from './invoke.js';
 import { backoffMs, confirmationReason, type AgentPolicy } from './policy.js';
 import { confirmationQuestion, failedQuestion, invalidArgsQuestion, noTargetQuestion, type Question } from './questions.js';
@@ -263,7 +263,8 @@ export class Stepper {
       recalled = [];
     }
     const known = new Set((record.lessons ?? []).map((l) => l.id));
-    record.lessons = [...(record.lessons ?? []), ...recalled.filter((l) => !known.has(l.id))];
+    const planned = failedTarget ?? (record.action.decision.kind === 'call' ? record.action.decision.target : undefined);
+    record.lessons = [...(record.lessons ?? []), ...bearingLessons(recalled, planned).filter((l) => !known.has(l.id))];
     const change = await consultLessons({
       record,
       when,
