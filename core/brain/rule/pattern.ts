@@ -1,4 +1,4 @@
-import { AUX, PARTICLES, inflections } from './lexicon.js';
+import { AUX, PARTICLES, SELF, inflections } from './lexicon.js';
 import { words, type Token } from './tokens.js';
 
 /**
@@ -157,8 +157,9 @@ function match<P>(tokens: readonly Token[], i: number, e: Entry<P>, free: (i: nu
   let j = i + 1;
   for (let w = 1; w < e.words.length; w++, j++) {
     const word = e.words[w]!;
-    // A "*" may stand for a word already understood otherwise ("is the porch on": the porch is an area).
-    if (j < tokens.length && ((tokens[j]!.norm === word && free(j)) || (word === WILDCARD && tokens[j]!.kind !== 'punct'))) {
+    // A "*" may stand for a word already understood otherwise ("is the porch on": the porch is an area);
+    // it stands for something or someone, never for the requester ("let * know" is not "let me know").
+    if (j < tokens.length && ((tokens[j]!.norm === word && free(j)) || (word === WILDCARD && tokens[j]!.kind !== 'punct' && !SELF.has(tokens[j]!.norm)))) {
       indices.push(j);
       continue;
     }

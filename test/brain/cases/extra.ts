@@ -420,6 +420,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   // Someone named by who they are to the requester is the recipient (the mail went to the requester, saying "my wife I'll be late").
   { text: "tell my wife I'll be late", groups: [[{ call: EMAIL, args: { to: 'my wife', text: "I'll be late" } }]] },
   { text: 'send my location to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my location' } }]] },
+  // "Let alice know", "ask bob to": the person is inside the words that say to send (nothing fitted); "let me know" stays the requester's own channel.
+  { text: 'let alice know that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }]] },
+  { text: 'ask bob to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
+  { text: 'let me know when the laundry is done', groups: [[{ call: PRIMARY }]] },
   { text: 'email me and turn off the garage light', groups: [[{ call: EMAIL, args: { to: { me: true } } }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
   {
     text: 'email the shopping list to bob and alice',

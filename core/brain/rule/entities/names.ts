@@ -66,6 +66,13 @@ export function readRecipient(scope: NameScope, after: readonly number[]): NameH
       return { value, indices: scope.tokens[i - 1]?.norm === 'to' && scope.free(i - 1) ? [i - 1, i] : [i] };
     }
   }
+  // "Let alice know that ...", "ask bob to call me": the name inside the method's words.
+  for (let i = scope.from; i + 2 < scope.to; i++) {
+    const who = scope.tokens[i + 1]!;
+    const [verb, after] = [scope.tokens[i]!.norm, scope.tokens[i + 2]!.norm];
+    if (!((verb === 'let' && after === 'know') || (verb === 'ask' && after === 'to')) || who.kind !== 'word') continue;
+    if (!SELF.has(who.norm) && !STOPWORDS.has(who.norm) && !scope.isThing(who.norm) && nameLike(scope.text.slice(who.start, who.end))) return hit(scope, [i + 1], i + 1);
+  }
   // Right after the method's words first: "tell bob to call me" is told to bob, not to "call".
   for (const a of after) if (a < scope.to && candidate(scope, a)) return hit(scope, [a], a);
   for (let i = scope.from; i < scope.to - 1; i++) {
