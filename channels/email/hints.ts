@@ -11,6 +11,7 @@ export const emailHints: MethodHints = {
     'send',
     'tell',
     'let * know',
+    '(reply|respond|write|write back) to',
     'ask * to',
   ],
   keywords: ['email', 'e-mail', 'mail', 'inbox'],

@@ -88,6 +88,7 @@ export const lightsHints = {
     phrases: [
       'which (lights|light|lamps)',
       'what lights',
+      'how many (lights|lamps)',
       'list [the] (lights|lamps)',
       // A question about a light, not any "is the ...": "what's the weather" is none.
       '(is|are) [the|my|any|all] [*] [*] (light|lights|lamp|lamps)',

@@ -123,6 +123,7 @@ export const minecraftHints = {
       'your (health|hunger|inventory|status|position|location)',
       'what do you have',
       'what is in your inventory',
+      '(how much|how many) * [*] (do you have|have you got)',
       'where are you',
       'status [report]',
     ],

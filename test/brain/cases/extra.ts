@@ -537,6 +537,11 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'follow me', groups: [[{ call: FOLLOW, args: { player: 'me' } }]] },
   { text: 'tag along with bob', groups: [[{ call: FOLLOW, args: { player: 'bob' } }]] },
   { text: "what's in your inventory", groups: [[{ call: 'minecraft.status', args: {} }]] },
+  // Nothing fitted these.
+  { text: 'how much wood do you have?', groups: [[{ call: 'minecraft.status', args: {} }]] },
+  { text: 'how many lights are on in the kitchen', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
+  { text: 'reply to alice saying sounds good', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'sounds good' } }]] },
+  { text: 'write to bob saying hi', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'hi' } }]] },
   { text: 'stop following me', groups: [[{ call: 'minecraft.stop', args: {} }]] },
   {
     text: 'gather 16 cobblestone and 8 oak logs',
