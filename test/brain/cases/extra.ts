@@ -417,9 +417,11 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'tell bob that I sent the email', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I sent the email' } }]] },
   // Told to the person named right after the verb, not to the word after "to" (it went to "call", saying "bob me").
   { text: 'tell bob to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
-  // Someone named by who they are to the requester is the recipient (the mail went to the requester, saying "my wife I'll be late").
+  // Someone named by who they are to the requester is the recipient (the mail went to the requester, saying "my wife I'll be late", or to "come").
   { text: "tell my wife I'll be late", groups: [[{ call: EMAIL, args: { to: 'my wife', text: "I'll be late" } }]] },
   { text: 'send my location to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my location' } }]] },
+  { text: 'tell the kids to come down for dinner', groups: [[{ call: EMAIL, args: { to: 'the kids', text: 'come down for dinner' } }]] },
+  { text: 'send the family photo to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'family photo' } }]] },
   // "Let alice know", "ask bob to": the person is inside the words that say to send (nothing fitted); "let me know" stays the requester's own channel.
   { text: 'let alice know that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }]] },
   { text: 'ask bob to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },

@@ -75,6 +75,14 @@ export function readRecipient(scope: NameScope, after: readonly number[]): NameH
   }
   // Right after the method's words first: "tell bob to call me" is told to bob, not to "call".
   for (const a of after) if (a < scope.to && candidate(scope, a)) return hit(scope, [a], a);
+  // "Tell my wife I'll be late", "tell the kids to come down": someone named by who they are to the requester
+  // (the mail went to the requester, saying "my wife ...", or to "come"); not "send the family photo to bob".
+  for (const a of after) {
+    const [own, who, next] = [scope.tokens[a], scope.tokens[a + 1], scope.tokens[a + 2]];
+    if (!own || !who || !['my', 'our', 'the'].includes(own.norm) || !RELATIONS.has(who.norm) || !scope.free(a) || !scope.free(a + 1)) continue;
+    if (next && next.kind !== 'punct' && !STOPWORDS.has(next.norm) && next.norm !== 'saying') continue;
+    return { value: scope.text.slice(own.start, who.end), indices: [a, a + 1] };
+  }
   for (let i = scope.from; i < scope.to - 1; i++) {
     if (scope.tokens[i]!.norm === 'to' && scope.free(i) && candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
   }
@@ -90,13 +98,6 @@ export function readRecipient(scope: NameScope, after: readonly number[]): NameH
   for (let i = scope.from; i < scope.to - 1; i++) {
     const next = scope.tokens[i + 1]!.norm;
     if ((next === 'a' || next === 'an') && candidate(scope, i) && !SELF.has(scope.tokens[i]!.norm)) return hit(scope, [i], i);
-  }
-  // "Tell my wife I'll be late": someone the requester names by who they are (the message went to the requester, saying "my wife ...").
-  for (const a of after) {
-    const [own, who] = [scope.tokens[a], scope.tokens[a + 1]];
-    if (own && who && (own.norm === 'my' || own.norm === 'our') && RELATIONS.has(who.norm) && scope.free(a) && scope.free(a + 1)) {
-      return { value: scope.text.slice(own.start, who.end), indices: [a, a + 1] };
-    }
   }
   return undefined;
 }
