@@ -9,7 +9,7 @@ import { SimulatedHome, type ChangeOutcome, type Home, type LightChange, type Li
 import { MqttHome } from './mqtt-home.js';
 import { adjustParams, brightnessParams, colourParams, listParams, restoreParams, toggleParams } from './params.js';
 import { COLOURS, colourNamed, colourValues } from './colours.js';
-import { capitalize } from '../../core/util/text.js';
+import { capitalize, counted } from '../../core/util/text.js';
 
 const env = z.object({
   LIGHTS_AREAS: envList('Areas of the home, each with one dimmable light (with MQTT: the bridge\'s device names)', [...DEFAULT_AREAS]),
@@ -176,7 +176,7 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
               ? `${capitalize(describe(lights[0]!.area, lights[0]!.light))}.`
               : on.length === 0
                 ? 'All lights are off.'
-                : `On: ${on.map((l) => onText(l.area, l.light)).join(', ')}. Everything else is off.`;
+                : `${counted(on.length, 'light')} ${on.length === 1 ? 'is' : 'are'} on: ${on.map((l) => onText(l.area, l.light)).join(', ')}. Everything else is off.`;
           return { ok: true, summary, data: lights.map((l) => ({ area: l.area, on: l.light.on, brightness: l.light.brightness, ...(l.light.colour !== undefined ? { colour: l.light.colour } : {}) })) };
         },
       }),

@@ -58,7 +58,7 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
       ['kitchen', 'ON', 102],
     ]);
     const listed = await run(a, 'which lights are on?');
-    expect(listed.view.request.summary).toMatch(/On: porch \(50%\), kitchen \(40%\)\. Everything else is off\./);
+    expect(listed.view.request.summary).toMatch(/2 lights are on: porch \(50%\), kitchen \(40%\)\. Everything else is off\./);
     // Already off: nothing is sent.
     expect((await run(a, 'turn off the garage light')).status).toBe('done');
     expect(bridge.commands).toHaveLength(3);
@@ -83,7 +83,7 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     expect(bridge.lights.get('kitchen')).toMatchObject({ state: 'ON', color: { hex: '#FF0000' } });
     expect(bridge.lights.get('porch')).toMatchObject({ state: 'ON', brightness: 127, color_temp: 454 });
     const listed = await run(a, 'which lights are on?');
-    expect(listed.view.request.summary).toBe('Done: On: garage, porch (50%, warm white), kitchen (red). Everything else is off.');
+    expect(listed.view.request.summary).toBe('Done: 3 lights are on: garage, porch (50%, warm white), kitchen (red). Everything else is off.');
 
     // Put back: the kitchen light had no colour of ours, so it is sent plain white; the porch light goes off again.
     expect((await run(a, 'put the kitchen light back')).status).toBe('done');

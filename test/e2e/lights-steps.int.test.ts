@@ -68,6 +68,6 @@ describe('lights made brighter or dimmer', () => {
     if (asked.kind !== 'request') throw new Error('not a request');
     expect(await a.finished(asked.requestId)).toBe('done');
     const summary = (await a.engine.api.request(asked.requestId))!.request.summary ?? '';
-    expect(summary).toBe('Done: On: kitchen, porch. Everything else is off.');
+    expect(summary).toBe('Done: 2 lights are on: kitchen, porch. Everything else is off.');
   });
 });
