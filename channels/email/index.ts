@@ -4,6 +4,7 @@ import type { ChannelContext, ChannelPlugin, CoreSettings, PluginContext, Plugin
 import { meansRequester, sendMessageMethod } from '../../core/plugin/send-message.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult, Address, OutboundMessage, Requester, SendReceipt } from '../../core/types.js';
+import type { AgentMemory } from '../../core/memory/agent-memory.js';
 import type { Logger } from '../../core/util/logger.js';
 import { bareAddress, isAddress, ReplyAddress } from './addresses.js';
 import { composeMail, subjectFromText } from './compose.js';
@@ -17,6 +18,7 @@ import { messageIdFor, outboxMailer, smtpMailer, type Mailer, type SentMail } fr
 import { NoticeLimit } from './notice-limit.js';
 import type { ReadMail } from './read-mail.js';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.js';
+import { toldAddress } from './told-addresses.js';
 
 /** Used as "me" when nobody configured an address and mail only goes to the outbox. */
 const OUTBOX_OWNER = 'owner@localhost';
@@ -40,6 +42,8 @@ interface Running {
   state: PluginState;
   book: ConversationBook;
   logger: Logger;
+  /** What the household told, where addresses of people named by name are looked up. */
+  memory?: AgentMemory;
   listener?: SmtpListener;
   imap?: ImapWatcher;
 }
@@ -106,7 +110,7 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
   function prepare(ctx: PluginContext): Running {
     const book = new ConversationBook(ctx.state);
     const mailer = values.SMTP_URL ? smtpMailer(values.SMTP_URL) : outboxMailer(outboxDir);
-    running = { mailer, state: ctx.state, book, logger: ctx.logger };
+    running = { mailer, state: ctx.state, book, logger: ctx.logger, ...(ctx.memory ? { memory: ctx.memory } : {}) };
     return running;
   }
 
@@ -213,8 +217,21 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
           return own === undefined || to!.toLowerCase() !== own.toLowerCase();
         },
         async deliver(args, ctx): Promise<ActionResult> {
-          const { state, book } = started();
-          const recipient = meansRequester(args.to) ? requesterAddress(ctx.requester) : args.to;
+          const { state, book, memory } = started();
+          let recipient = meansRequester(args.to) ? requesterAddress(ctx.requester) : args.to;
+          // "Email bob": the address the household told for bob ("remember that bob's email is ...").
+          let named: string | undefined;
+          if (recipient !== undefined && !isAddress(recipient) && memory) {
+            const told = await toldAddress(memory.facts, recipient);
+            if (told.kind === 'several') {
+              return {
+                ok: false,
+                retryable: false,
+                error: { code: 'EMAIL_BAD_ADDRESS', message: `I was told more than one address for "${recipient}": ${told.addresses.join(', ')}`, hint: 'say which address to use' },
+              };
+            }
+            if (told.kind === 'one') [named, recipient] = [recipient, told.address];
+          }
           if (recipient === undefined) {
             return {
               ok: false,
@@ -226,7 +243,11 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
             return {
               ok: false,
               retryable: false,
-              error: { code: 'EMAIL_BAD_ADDRESS', message: `"${recipient}" is not an email address`, hint: 'give a full address like sam@example.com' },
+              error: {
+                code: 'EMAIL_BAD_ADDRESS',
+                message: `"${recipient}" is not an email address${memory ? ', and I was told none for them' : ''}`,
+                hint: `give a full address like sam@example.com${memory ? `, or tell me it once: "remember that ${recipient}'s email is ..."` : ''}`,
+              },
             };
           }
           const earlier = await state.applied<ActionResult>(ctx.idempotencyKey);
@@ -236,7 +257,7 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
           const thread = own.channel === 'email' && own.userId === recipient.toLowerCase() ? await book.get(own.conversationId) : undefined;
           const conversation = thread ?? (await book.open({ id: conversationIdFor(ctx.idempotencyKey), owner: recipient, subject: args.subject ?? subjectFromText(args.text) }));
           const sent = await sendIn(conversation, { kind: 'notification', text: args.text, ...(args.subject ? { subject: args.subject } : {}) }, () => ctx.idempotencyKey);
-          const result: ActionResult = { ok: true, summary: describe(sent, recipient), data: { to: recipient, messageId: sent.messageId, destination: sent.destination } };
+          const result: ActionResult = { ok: true, summary: describe(sent, named ? `${named} (${recipient})` : recipient), data: { to: recipient, messageId: sent.messageId, destination: sent.destination } };
           await state.recordApplied(ctx.idempotencyKey, result);
           return result;
         },

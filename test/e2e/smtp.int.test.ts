@@ -40,4 +40,31 @@ describe('email over SMTP', () => {
     await a.waitForOutput(/Skipped: "send an email to sam@example\.com .*" \(you said no\)/);
     expect(smtp.mails).toHaveLength(0);
   });
+
+  it('emails someone by name at the address the household told for them, and asks for one it was not told', async () => {
+    const smtp = await startSmtpReceiver();
+    cleanup(smtp.close);
+    const a = await startTestAssistant({ SMTP_URL: smtp.url, MAJORDOMO_OWNER_EMAIL: 'owner@example.org' });
+    cleanup(() => a.dispose());
+    const told = await a.type("remember that bob's email is bob@example.com");
+    if (told.kind !== 'request') throw new Error('not a request');
+    expect(await a.finished(told.requestId)).toBe('done');
+
+    const mail = await a.type('email bob saying dinner is at 8');
+    if (mail.kind !== 'request') throw new Error('not a request');
+    await a.waitForOutput(/\? Shall I "email bob saying dinner is at 8"\?/);
+    await a.type('yes');
+    expect(await a.finished(mail.requestId)).toBe('done');
+    expect(smtp.mails.map((m) => m.to)).toEqual([['bob@example.com']]);
+    expect(smtp.mails[0]!.parsed.text).toMatch(/dinner is at 8/);
+    expect((await a.engine.api.request(mail.requestId))!.request.summary).toContain('Emailed bob (bob@example.com).');
+
+    // Nobody told carol's address: nothing is sent, and the requester hears how to tell it.
+    const other = await a.type('email carol saying hi');
+    if (other.kind !== 'request') throw new Error('not a request');
+    await a.waitForOutput(/\? Shall I "email carol saying hi"\?/);
+    await a.type('yes');
+    await a.waitForOutput(/"carol" is not an email address, and I was told none for them \(give a full address like sam@example\.com, or tell me it once: "remember that carol's email is \.\.\."\)/);
+    expect(smtp.mails).toHaveLength(1);
+  });
 });
