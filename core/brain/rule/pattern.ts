@@ -89,6 +89,8 @@ export interface PhraseHit<P> {
   length: number;
   /** Matched through another form of its first word ("turned off"). */
   inflected: boolean;
+  /** Tokens a "*" stood for ("7am" in "cancel my 7am alarm"): words of the request the phrase did not name. */
+  wild?: number[];
 }
 
 interface Entry<P> {
@@ -154,6 +156,7 @@ export class PhraseMatcher<P> {
 
 function match<P>(tokens: readonly Token[], i: number, e: Entry<P>, free: (i: number) => boolean): PhraseHit<P> | undefined {
   const indices = [i];
+  const wild: number[] = [];
   let j = i + 1;
   for (let w = 1; w < e.words.length; w++, j++) {
     const word = e.words[w]!;
@@ -161,6 +164,7 @@ function match<P>(tokens: readonly Token[], i: number, e: Entry<P>, free: (i: nu
     // it stands for something or someone, never for the requester ("let * know" is not "let me know").
     if (j < tokens.length && ((tokens[j]!.norm === word && free(j)) || (word === WILDCARD && tokens[j]!.kind !== 'punct' && !SELF.has(tokens[j]!.norm)))) {
       indices.push(j);
+      if (word === WILDCARD && tokens[j]!.norm !== word) wild.push(j);
       continue;
     }
     if (!e.gap || w !== e.words.length - 1) return undefined;
@@ -177,7 +181,7 @@ function match<P>(tokens: readonly Token[], i: number, e: Entry<P>, free: (i: nu
     indices.push(found);
     j = found;
   }
-  return { payload: e.payload, indices, start: i, end: indices[indices.length - 1]! + 1, length: e.words.length, inflected: e.inflected };
+  return { payload: e.payload, indices, start: i, end: indices[indices.length - 1]! + 1, length: e.words.length, inflected: e.inflected, ...(wild.length > 0 ? { wild } : {}) };
 }
 
 /** The longest hits that do not share a token, earliest first among equals. */

@@ -234,7 +234,12 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   };
   // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
   const timed = method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind));
-  if (timed) time();
+  if (timed) {
+    // A time a phrase's "*" stood for is the time said: "cancel my 7am alarm".
+    const said = new Set(view.times().flatMap((h) => tokensIn(tokens, h.spans)));
+    for (const h of phrases) for (const i of h.wild ?? []) if (said.has(i)) taken[i] = 0;
+    time();
+  }
   // How long it is to last is no argument of a method that takes no time, no text and no count
   // (which may be the length: "water the lawn for 10 minutes"): "half" in "for half an hour" is
   // no level, "2 hours" no area (see decide: it is undone then).

@@ -245,6 +245,8 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'cancel my alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
   { text: 'turn off my alarm for tomorrow', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
   // Said by when it is due (the time was looked for as words of a reminder: "at 5pm").
+  { text: 'cancel my 7am alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T07:00:00Z') } }]] },
+  { text: 'turn off the 6:30 alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T06:30:00Z') } }]] },
   { text: 'cancel the reminder at 5pm', groups: [[{ call: 'calendar.cancel_reminder', args: { at: at('2026-11-21T17:00:00Z'), text: { absent: true } } }]] },
   { text: 'delete my reminder to call mom tomorrow', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'call mom', at: { between: ['2026-11-22T00:00:00Z', '2026-11-22T23:59:00Z'] } } }]] },
   // Of a day: listed, not asked again tomorrow.
