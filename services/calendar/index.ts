@@ -294,7 +294,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           }
           const target = found[0]!;
           await scheduler.cancel(target.id);
-          const result = stoppedOf(target);
+          const result = stoppedOf(target, (at) => formatHuman(at, tz, clock()));
           await state.recordApplied(ctx.idempotencyKey, result);
           return { ok: true, summary: stoppedText(result), data: result };
         },
@@ -311,7 +311,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             (await state.applied<Stopped[]>(ctx.idempotencyKey)) ??
             [...(await remindersOf(ctx.requester.address)), ...(await pausedOf(ctx.requester.address))]
               .filter((r) => args.text === undefined || sharesWord(r.text, args.text))
-              .map(stoppedOf);
+              .map((r) => stoppedOf(r));
           for (const s of stopped) {
             await scheduler.cancel(s.id);
             await state.delete(`${PAUSED}${s.id}`);
@@ -518,10 +518,12 @@ interface Stopped {
   text: string;
   run?: boolean;
   repeats?: boolean;
+  /** When a reminder due once was to come, as the requester is told it ("tomorrow at 07:00"). */
+  when?: string;
 }
 
-function stoppedOf(r: Pick<ScheduledRecord, 'id' | 'text' | 'run' | 'repeat'>): Stopped {
-  return { id: r.id, text: r.text, ...(r.run ? { run: true } : {}), ...(r.repeat ? { repeats: true } : {}) };
+function stoppedOf(r: Pick<ScheduledRecord, 'id' | 'text' | 'run' | 'repeat'> & { at?: Date }, told?: (at: Date) => string): Stopped {
+  return { id: r.id, text: r.text, ...(r.run ? { run: true } : {}), ...(r.repeat ? { repeats: true } : told && r.at ? { when: told(r.at) } : {}) };
 }
 
 /** An event as the requester is told of it: "dentist appointment" (tomorrow at 15:00). */
@@ -609,7 +611,7 @@ function timerOf(text: string): string | undefined {
 function stoppedText(s: Stopped): string {
   const timer = s.run ? undefined : timerOf(s.text);
   if (timer) return `Stopped the ${timer}.`;
-  if (!s.run) return `I won't remind you to ${s.text} any more.`;
+  if (!s.run) return s.when ? `I won't remind you to ${s.text} ${s.when} after all.` : `I won't remind you to ${s.text} any more.`;
   return s.repeats ? `Stopped: I will no longer ${s.text} on schedule.` : `Cancelled: I won't ${s.text} later after all.`;
 }
 
