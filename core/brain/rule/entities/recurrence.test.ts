@@ -28,6 +28,17 @@ describe('readRecurrence', () => {
     expect(cron('every month on the 3rd at 9am')).toBe('0 9 3 * *');
   });
 
+  it('puts an hour said with a part of the day in its half, whatever the hour it is said', () => {
+    expect(cron('every night at 11')).toBe('0 23 * * *');
+    expect(cron('every night at 1')).toBe('0 1 * * *');
+    expect(cron('every morning at 11:30')).toBe('30 11 * * *');
+    expect(cron('every afternoon at 3')).toBe('0 15 * * *');
+    // Said in the evening (20:00 in Paris), the next 7 o'clock is in the morning: the evening still means 19:00.
+    const evening = { now: new Date('2026-11-21T19:00:00Z'), timeZone: 'Europe/Paris' };
+    const [time] = readTimes('every evening at 7', evening).sort((a, b) => b.precision - a.precision);
+    expect(readRecurrence('every evening at 7', time, evening)?.cron).toBe('0 19 * * *');
+  });
+
   it('is 09:00 when no time is said, as for "on Monday"', () => {
     expect(cron('every sunday')).toBe('0 9 * * 0');
     expect(cron('every day')).toBe('0 9 * * *');

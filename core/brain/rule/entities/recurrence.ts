@@ -1,5 +1,5 @@
 import { wallTime } from '../../../util/time.js';
-import type { TimeContext, TimeHit } from './time.js';
+import { hourInPart, type TimeContext, type TimeHit } from './time.js';
 
 /**
  * How often, from words such as "every Monday at 8am", "daily at 9pm", "every weekday
@@ -116,7 +116,9 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     const when = c.every === 'interval' ? apart : hit;
     const w = when ? wallTime(when.at, time.timeZone) : undefined;
     const minute = w?.minute ?? 0;
-    const hour = w ? hourAsSaid(w.hour, [m[0], ...when!.spans.map(([s, e]) => text.slice(s, e))].join(' ')) : 9;
+    // "Every night at 11": the part of the day said with how often puts a clock time said without one in its half (23:00, not 11:00).
+    const inPart = w && !when!.said.half ? hourInPart(w.hour % 12 || 12, m[0]) : undefined;
+    const hour = inPart ?? (w ? hourAsSaid(w.hour, [m[0], ...when!.spans.map(([s, e]) => text.slice(s, e))].join(' ')) : 9);
     const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, hour) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : `${minute} ${hour} * * ${c.days}`;
     return { cron, spans: [[m.index, m.index + m[0].length]] };
   }

@@ -67,6 +67,12 @@ function inPart(hour: number, part: Part): number {
   return hour < 12 ? hour + 12 : hour;
 }
 
+/** A clock hour (1 to 12) in the part of the day `text` names ("every night" and 11 is 23); undefined when it names none. */
+export function hourInPart(hour: number, text: string): number | undefined {
+  const part = PARTS.find((p) => p.re.test(text));
+  return part ? inPart(hour, part) : undefined;
+}
+
 const TIMEISH =
   /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|christmas|xmas|easter|thanksgiving|halloween|boxing|valentine|valentine's|patrick's|independence|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first)\b/i;
 
