@@ -248,6 +248,7 @@ export const RECURRING_CASES: PlanCase[] = [
   // The part of the day said with how often puts the hour in its half (11:00 every morning, it was).
   { text: 'every night at 11 turn off all the lights', groups: [[{ call: 'calendar.schedule_request', args: { text: 'turn off all the lights', every: '0 23 * * *' } }]] },
   { text: 'remind me every morning at 11:30 to stretch', groups: [[{ call: REMIND, args: { text: 'stretch', every: '30 11 * * *' } }]] },
+  { text: "what's today's date?", groups: [[{ call: 'calendar.now' }]] },
   { text: 'cancel my 7am alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T07:00:00Z') } }]] },
   { text: 'turn off the 6:30 alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T06:30:00Z') } }]] },
   { text: 'cancel the reminder at 5pm', groups: [[{ call: 'calendar.cancel_reminder', args: { at: at('2026-11-21T17:00:00Z'), text: { absent: true } } }]] },
