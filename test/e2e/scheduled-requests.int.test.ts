@@ -39,6 +39,20 @@ describe('requests for later', () => {
     expect((await garage())!.changes).toBe(changes);
   });
 
+  it('"turn off the kitchen light and turn it back on in 2 seconds": "it" is still the kitchen light when the request runs', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const kitchen = () => a.store.pluginState('lights').get<{ on: boolean }>('light:kitchen');
+    const outcome = await a.type('turn off the kitchen light and turn it back on in 2 seconds');
+    if (outcome.kind !== 'request') throw new Error('not a request');
+    expect(await a.finished(outcome.requestId)).toBe('done');
+    expect((await kitchen())?.on).toBe(false);
+    await a.waitForOutput(/As you asked: turn the kitchen back on/, 30_000);
+    // Planned on its own then, without asking which light "it" was.
+    await eventually(async () => (await kitchen())?.on === true, 'the kitchen light to be on again');
+    expect(a.terminal()).not.toMatch(/I need the location/);
+  });
+
   it('"turn off the garage light for 2 seconds" turns it off now and on again then', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

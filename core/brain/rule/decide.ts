@@ -2,8 +2,8 @@ import type { Decision } from '../../types.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned } from '../../util/time.js';
 import type { CatalogIndex } from './catalog-index.js';
-import { viewClause, type ClauseView } from './clause.js';
-import { STOPWORDS } from './lexicon.js';
+import { tokensIn, viewClause, type ClauseView } from './clause.js';
+import { OBJECT_PRONOUNS, PERSON_PRONOUNS, STOPWORDS } from './lexicon.js';
 import { unevenInterval } from './entities/recurrence.js';
 import { readMethod, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
@@ -280,6 +280,25 @@ function negation(view: ClauseView, r: Reading): { indices: number[]; words: str
 }
 
 /**
+ * "Turn it back on in 5 minutes": asked for later, the request runs on its own, where "it"
+ * stands for nothing; the pronoun is said again as what it stood for now ("turn the kitchen
+ * back on", "give 3 oak log to bob").
+ */
+function namedAgain(view: ClauseView, r: Reading): Map<number, string> {
+  const swap = new Map<number, string>();
+  if (r.pronoun === undefined || r.inherited.length === 0) return swap;
+  const at = view.tokens.findIndex((t) => OBJECT_PRONOUNS.has(t.norm) || PERSON_PRONOUNS.has(t.norm));
+  if (at < 0) return swap;
+  const kinds = new Map(r.method.params.map((p) => [p.name, p.kind]));
+  const count = r.inherited.find((name) => kinds.get(name) === K.count);
+  const things = r.inherited.filter((name) => name !== count).map((name) => String(r.args[name]).replaceAll('_', ' '));
+  if (things.length === 0) return swap;
+  const person = r.pronoun === 'person';
+  swap.set(at, count !== undefined ? `${String(r.args[count])} ${things.join(' ')}` : person ? things.join(' ') : `the ${things.join(' ')}`);
+  return swap;
+}
+
+/**
  * An action said with a time its method cannot take ("turn on the porch light at 7pm", "every
  * morning at 7 turn on the kitchen lights") is not done now: it becomes a request for that
  * time, its text the clause without the time. A method with free text keeps its times (they
@@ -290,7 +309,9 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   const { text } = view;
   const { hit, every, indices } = r.when;
   if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
-  const said = sayAgain(view, new Set([...indices, ...(not?.indices ?? [])]));
+  // Every word of the time goes, also one read as something else too ("9" of "at 9" as a count).
+  const spanned = tokensIn(view.tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]);
+  const said = sayAgain(view, new Set([...indices, ...spanned, ...(not?.indices ?? [])]), namedAgain(view, r));
   if (said === '') return undefined;
   // "From 7pm to 11pm turn on the porch light": how long it lasts goes with it, to be undone then.
   const request = hit?.until && !hit.duration && !r.lasting && r.onOff ? `${said} for ${durationWords(hit.until.getTime() - hit.at.getTime())}` : said;

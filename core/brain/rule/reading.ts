@@ -286,6 +286,17 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       // Without an intro the text follows the words that named the method ("email me the list").
       textFrom = phrases[0]!.start;
     }
+    // "Email bob tomorrow saying hi": a time between the method's words and where the text starts says when (it was dropped, and the mail sent now).
+    if (!timed && r.when === undefined && r.textFrom > 0) {
+      const before = view.times().filter((h) => tokensIn(tokens, h.spans).every((i) => i < r.textFrom && free(i)));
+      const hit = [...before].sort((a, b) => b.precision - a.precision)[0];
+      if (hit) {
+        const indices = tokensIn(tokens, hit.spans);
+        for (let k = (indices[0] ?? 0) - 1; k >= 0 && free(k) && TIME_LEAD.has(tokens[k]!.norm); k--) indices.push(k);
+        take(indices);
+        r.when = { indices, hit, every: undefined };
+      }
+    }
   }
 
   const PLACE = ['in', 'on', 'via', 'over', 'by', 'through'];

@@ -249,6 +249,18 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'every night at 11 turn off all the lights', groups: [[{ call: 'calendar.schedule_request', args: { text: 'turn off all the lights', every: '0 23 * * *' } }]] },
   { text: 'remind me every morning at 11:30 to stretch', groups: [[{ call: REMIND, args: { text: 'stretch', every: '30 11 * * *' } }]] },
   { text: "what's today's date?", groups: [[{ call: 'calendar.now' }]] },
+  // Asked for later, a pronoun is said again as what it stands for now (at its time, "turn it back on" asked which light).
+  {
+    text: 'turn off the kitchen light and turn it back on in 5 minutes',
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }, { call: LATER, args: { text: 'turn the kitchen back on', at: at('2026-11-21T10:05:00Z') }, after: [0] }]],
+  },
+  // A time is no name ("give him 3 apples in 5 minutes" was for a player called "minutes"), and its words all go from what is asked for later.
+  {
+    text: 'follow bob and then give him 3 apples in 5 minutes',
+    groups: [[{ call: 'minecraft.follow_player', args: { player: 'bob' } }, { call: LATER, args: { text: 'give bob 3 apples', at: at('2026-11-21T10:05:00Z') }, after: [0] }]],
+  },
+  // A time between the recipient and the message says when (the mail went now).
+  { text: 'email bob tomorrow saying hi', groups: [[{ call: LATER, args: { text: 'email bob saying hi', at: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'cancel my 7am alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T07:00:00Z') } }]] },
   { text: 'turn off the 6:30 alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T06:30:00Z') } }]] },
   { text: 'cancel the reminder at 5pm', groups: [[{ call: 'calendar.cancel_reminder', args: { at: at('2026-11-21T17:00:00Z'), text: { absent: true } } }]] },

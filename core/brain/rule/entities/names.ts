@@ -23,6 +23,11 @@ export interface NameHit {
 
 const INTRODUCERS = new Set(['to', 'with', 'for']);
 
+/** Words of times, never a person's name: "give him 3 apples in 5 minutes" is not given to "minutes". */
+const TIME_WORDS = new Set(
+  'second seconds sec secs minute minutes min mins hour hours hr hrs day days week weeks month months year years today tomorrow tonight yesterday morning afternoon evening night noon midnight am pm later monday tuesday wednesday thursday friday saturday sunday weekend'.split(' '),
+);
+
 /** People named by who they are to the requester: "tell my wife ...", "email our landlord". */
 const RELATIONS = new Set(
   'wife husband partner spouse mom mum mother dad father parents boss brother sister son daughter kids children family friend neighbor neighbour roommate flatmate girlfriend boyfriend fiance fiancee grandma grandpa grandmother grandfather aunt uncle cousin colleague landlord babysitter nanny'.split(' '),
@@ -32,7 +37,7 @@ function candidate(scope: NameScope, i: number): boolean {
   const t = scope.tokens[i];
   if (!t || !scope.free(i) || t.kind !== 'word') return false;
   if (SELF.has(t.norm)) return true;
-  if (STOPWORDS.has(t.norm) || scope.isThing(t.norm)) return false;
+  if (STOPWORDS.has(t.norm) || TIME_WORDS.has(t.norm) || scope.isThing(t.norm)) return false;
   const prev = scope.tokens[i - 1]?.norm;
   // "the kitchen", "a bed": a name does not take an article.
   if (prev === 'the' || prev === 'a' || prev === 'an') return false;
