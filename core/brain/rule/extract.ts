@@ -78,8 +78,19 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
 
   const clauses: Clause[] = [];
   const position = new Map<number, number>();
+  // "..., wait 5 minutes, then turn it back on": what follows is asked for that long from now.
+  let waited: string | undefined;
   segments.forEach((seg, k) => {
-    const view = viewClause(text.slice(seg.start, seg.end), env.time);
+    const said = text.slice(seg.start, seg.end);
+    const wait = k + 1 < segments.length ? WAIT.exec(said) : null;
+    if (wait) {
+      waited = wait[1];
+      position.set(k, clauses.length);
+      return;
+    }
+    if (waited !== undefined) seg = { ...seg, link: 'then' };
+    const view = viewClause(waited === undefined ? said : `in ${waited}, ${said.replace(/^\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?/i, '')}`, env.time);
+    waited = undefined;
     if (!hasContent(view, env.index)) return;
     const decided = decide(view);
     const previous = clauses[clauses.length - 1];
@@ -426,6 +437,10 @@ function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
   const missing = r.method.text ? undefined : r.missing.find((p) => p.kind !== undefined && env.index.vocabularies.has(p.kind));
   return missing ? everyValueTexts(clause.view, env.index.vocabularies.get(missing.kind!)!.values) : undefined;
 }
+
+/** A clause that only says to wait a while: "wait 5 minutes", "and wait for half an hour". */
+const WAIT =
+  /^[\s,]*(?:and\s+)?(?:then\s+)?wait(?:\s+for)?\s+((?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|a few|a couple of|half an?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?))[\s,.;]*$/i;
 
 /** Words a request may open with before what it asks: "please, when I say ...". */
 const FILLER_OPENERS = new Set(['please', 'ok', 'okay', 'hey', 'so', 'and']);

@@ -27,6 +27,22 @@ const FRONTED = new Set([...PREPOSITIONS, 'today', 'tomorrow', 'tonight', 'later
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'approx', 'no']);
 const BOUNDARY = new Set([',', 'and', 'then', 'also', 'meanwhile', 'plus', 'afterwards', 'next', ':']);
+/** Words of a time said before an action's verb: "then in 5 minutes turn it back on", "and at 7pm turn on the porch light". */
+const LEADING_TIME = new Set([
+  'in', 'at', 'on', 'by', 'after', 'wait', 'for', 'then', 'and', 'a', 'an', 'half', 'quarter', 'few', 'couple', 'of', 'pm', 'am', 'today', 'tomorrow', 'tonight', 'later',
+  'second', 'seconds', 'minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'day', 'days', 'morning', 'afternoon', 'evening', 'night', 'noon', 'midnight', 'o', 'clock', ':',
+]);
+
+/** Whether an action is named at `k`, or after a time said first ("in 5 minutes turn it back on"). */
+function namesAction(tokens: readonly Token[], k: number, to: number, env: SegmentEnv): boolean {
+  if (env.index.starts.at(tokens, k).length > 0 || subordinator(tokens, k) !== undefined) return true;
+  for (let j = k; j < Math.min(to, k + 6); j++) {
+    const t = tokens[j]!;
+    if (j > k && env.index.starts.at(tokens, j).length > 0) return true;
+    if (t.kind !== 'number' && !/^\d/.test(t.norm) && !LEADING_TIME.has(t.norm) && t.norm !== ',') return false;
+  }
+  return false;
+}
 
 interface Part {
   from: number;
@@ -160,8 +176,7 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     const condition = subordinator(tokens, left);
     if (condition && !env.isAction(sliceText(text, tokens, left + condition.length, i))) continue;
     const next = opening.contentStart;
-    const named = env.index.starts.at(tokens, next).length > 0 || subordinator(tokens, next) !== undefined;
-    if (!named) continue;
+    if (!namesAction(tokens, next, to, env)) continue;
     parts.push(...splitSubordinate(text, tokens, start, i, env, startLink, parts.length));
     start = opening.connectivesEnd;
     startLink = opening.link ?? 'and';

@@ -261,6 +261,15 @@ export const RECURRING_CASES: PlanCase[] = [
   },
   // A time between the recipient and the message says when (the mail went now).
   { text: 'email bob tomorrow saying hi', groups: [[{ call: LATER, args: { text: 'email bob saying hi', at: at('2026-11-22T09:00:00Z') } }]] },
+  // A time before the next verb still starts a new action ("then in 5 minutes ..." was asked for as a whole, the light turned off only then); "wait 5 minutes" is that time.
+  {
+    text: 'turn on the porch light and at 7pm turn it off',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true } }, { call: LATER, args: { text: 'turn the porch off', at: at('2026-11-21T19:00:00Z') }, after: [0] }]],
+  },
+  {
+    text: 'turn off the kitchen light, wait 5 minutes, then turn it back on',
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }, { call: LATER, args: { text: 'turn the kitchen back on', at: at('2026-11-21T10:05:00Z') }, after: [0] }]],
+  },
   { text: 'cancel my 7am alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T07:00:00Z') } }]] },
   { text: 'turn off the 6:30 alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T06:30:00Z') } }]] },
   { text: 'cancel the reminder at 5pm', groups: [[{ call: 'calendar.cancel_reminder', args: { at: at('2026-11-21T17:00:00Z'), text: { absent: true } } }]] },
