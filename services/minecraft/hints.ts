@@ -20,6 +20,12 @@ function planksFromLogs(args: Record<string, unknown>, info: RefineInfo): Record
   return refined;
 }
 
+/** "Give me all your cobblestone", "every oak log you have": all of them, not one; a count said wins. */
+function everyOne(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  if (info.explicit?.includes('count') || !/\b(?:all|every)\b/.test(info.text)) return args;
+  return { ...args, all: true };
+}
+
 /** What a furnace makes of an item, one for one. */
 const SMELTED = new Map(
   Object.entries({
@@ -113,7 +119,7 @@ export const minecraftHints = {
   give_item: {
     phrases: ['give', 'hand [over]', 'pass', 'toss', 'drop', 'throw', 'deliver', 'bring', 'bring (it|them|that|those|these) to'],
     keywords: [],
-    refine: planksFromLogs,
+    refine: (args, info) => everyOne(planksFromLogs(args, info), info),
   },
   status: {
     phrases: [

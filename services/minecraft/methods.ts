@@ -142,8 +142,11 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
           if (earlier) return earlier;
           return r.exclusive(`giving ${args.item} to ${player}`, ctx.signal, async (signal) => {
             const step = r.context(signal);
-            const detail = await giveItems(step, player, args.item, args.count);
-            const result: ActionResult = { ok: true, summary: `I ${detail}.`, data: { player, item: args.item, count: args.count, actions: step.actions } };
+            // "All your cobblestone": as many as it holds now (none is said so).
+            const count = args.all ? step.count(args.item) : args.count;
+            if (count === 0) throw new MinecraftError(MC_CODES.missingItems, `I have no ${args.item.replace(/_/g, ' ')}`, { retryable: false, hint: `ask me to obtain ${args.item} first` });
+            const detail = await giveItems(step, player, args.item, count);
+            const result: ActionResult = { ok: true, summary: `I ${detail}.`, data: { player, item: args.item, count, actions: step.actions } };
             await state()?.recordApplied(ctx.idempotencyKey, result);
             return result;
           });

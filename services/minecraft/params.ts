@@ -6,5 +6,10 @@ const player = z.string().min(1).max(16).describe('A player name, or "me" for th
 
 export const obtainParams = z.object({ item, count });
 export const playerParams = z.object({ player });
-export const giveParams = z.object({ player, item, count });
+export const giveParams = z.object({
+  player,
+  item,
+  count,
+  all: z.boolean().describe('Every one the bot holds ("give me all your cobblestone"); the count is then left aside').optional(),
+});
 export const noParams = z.object({});

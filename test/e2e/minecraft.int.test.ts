@@ -151,6 +151,34 @@ describe('the Minecraft bot on a real server', () => {
     expect(await server.count('mallory', 'oak_planks')).toBe(had + 1);
   }, 60_000);
 
+  it('gives all it holds of an item when asked for all of them, and says so when it holds none', async () => {
+    const planks = () => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'oak_planks').reduce((n, i) => n + i.count, 0) ?? 0;
+    await server.command('/give Majordomo oak_planks 3');
+    await eventually(() => planks() >= 3, 'the bot to hold planks');
+    const held = planks();
+    const had = await server.count('mallory', 'oak_planks');
+    const entry = a.registry.catalog().get('minecraft.give_item')!;
+    const ctx = (key: string) => ({
+      requestId: 'r-all',
+      groupId: 'r-all.g1',
+      actionId: 'a1',
+      actionText: 'give mallory all your oak planks',
+      attempt: 1,
+      idempotencyKey: key,
+      requester: { address: { channel: 'console', conversationId: 'console', userId: 'local' } },
+      dependencyResults: [],
+      logger: silentLogger,
+      progress: () => {},
+    });
+    const all = await invokeMethod(entry, { player: 'mallory', item: 'oak_planks', count: 1, all: true }, ctx('r-all:a1:1'), 60_000);
+    expect(all).toMatchObject({ ok: true, data: { player: 'mallory', item: 'oak_planks', count: held } });
+    await eventually(async () => (await server.count('mallory', 'oak_planks')) === had + held, 'mallory to hold every plank', 15_000);
+    expect(await invokeMethod(entry, { player: 'mallory', item: 'oak_planks', count: 1, all: true }, ctx('r-all:a1:2'), 60_000)).toMatchObject({
+      ok: false,
+      error: { message: 'I have no oak planks' },
+    });
+  }, 60_000);
+
   it('comes to alice, follows her until she says stop', async () => {
     const runtime = plugin.runtime()!;
     await server.command('/tp alice 6.5 5 -6.5');

@@ -270,6 +270,9 @@ export const RECURRING_CASES: PlanCase[] = [
     text: 'turn off the kitchen light, wait 5 minutes, then turn it back on',
     groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }, { call: LATER, args: { text: 'turn the kitchen back on', at: at('2026-11-21T10:05:00Z') }, after: [0] }]],
   },
+  // All of them, not one ("give me all your cobblestone" gave one).
+  { text: 'give me all your cobblestone', groups: [[{ call: 'minecraft.give_item', args: { item: 'cobblestone', player: 'me', all: true } }]] },
+  { text: 'give me all 5 apples', groups: [[{ call: 'minecraft.give_item', args: { item: 'apple', count: 5, all: { absent: true } } }]] },
   { text: 'cancel my 7am alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T07:00:00Z') } }]] },
   { text: 'turn off the 6:30 alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up', at: at('2026-11-22T06:30:00Z') } }]] },
   { text: 'cancel the reminder at 5pm', groups: [[{ call: 'calendar.cancel_reminder', args: { at: at('2026-11-21T17:00:00Z'), text: { absent: true } } }]] },
