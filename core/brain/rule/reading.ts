@@ -420,6 +420,15 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
           if (hit.value !== undefined) set(p, hit.value);
           if (hit.value?.includes('@')) r.typed++;
           else r.loose++;
+          // "Tell bob to send me the report": what he is told to do is the message, every word of it.
+          const to = hit.indices.at(-1)! + 1;
+          if (method.text && r.textFrom === 0 && tokens[to]?.norm === 'to' && tokens[to + 1]?.kind === 'word') {
+            taken[to] = 1;
+            textFrom = r.textFrom = to + 1;
+            // Words that would name a way to send are the message's, once words before them named it ("tell alice to email me").
+            const named = phrases.some((h) => h.end <= to);
+            for (const h of phrases) if (h.start >= textFrom && (named || h !== r.phrase)) for (const i of h.indices) inPhrase[i] = taken[i] = 0;
+          }
         }
         break;
       }

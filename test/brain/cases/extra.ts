@@ -447,6 +447,9 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'tell bob that I sent the email', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I sent the email' } }]] },
   // Told to the person named right after the verb, not to the word after "to" (it went to "call", saying "bob me").
   { text: 'tell bob to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
+  // What they are told to do is all the message, words that name a way to send included (it sent nothing, or "me the report").
+  { text: 'tell alice to email me', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'email me' } }]] },
+  { text: 'tell bob to send me the report', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'send me the report' } }]] },
   // Someone named by who they are to the requester is the recipient (the mail went to the requester, saying "my wife I'll be late", or to "come").
   { text: "tell my wife I'll be late", groups: [[{ call: EMAIL, args: { to: 'my wife', text: "I'll be late" } }]] },
   { text: 'send my location to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my location' } }]] },
