@@ -143,11 +143,12 @@ export const calendarHints = {
     exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
   },
   move_event: {
-    phrases: ['(move|shift) (my|the|our)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
+    phrases: ['(move|shift) (my|the|our)', '(move|shift)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
     keywords: [...EVENT_WORDS, 'call'],
     // The title follows the verb: "move my dentist appointment to 4pm".
     textIntros: [`${MOVE} [my|the|our]`, 'change the (time|day|date) of [my|the|our]'],
-    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', REMOVE],
+    // "Move to bob" is a way to go, not an event moved.
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', REMOVE, '(move|shift) (to|over|closer|here|there)'],
   },
   cancel_event: {
     phrases: [

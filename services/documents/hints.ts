@@ -74,6 +74,7 @@ export const documentsHints = {
   read_list: {
     phrases: [
       `(what is|what's|anything) on ${OF} ${NAMES} [list]`,
+      `how many (items|things) [are|do we have|do i have] on ${ANY}`,
       `(what is|what's|anything) on ${OF} list`,
       `(what is|what's|anything) on ${ANY}`,
       `(read|show|tell|give|send) [me|us] ${ANY}`,

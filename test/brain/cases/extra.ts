@@ -190,6 +190,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   // Moved: what is said of the new time, and nothing else (the rest is kept).
   { text: 'move my dentist appointment to 4pm', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist appointment', time: '16:00', date: { absent: true } } }]] },
   { text: 'reschedule lunch with alice to Friday', groups: [[{ call: 'calendar.move_event', args: { title: 'lunch with alice', date: '2026-11-27', time: { absent: true } } }]] },
+  // Without "my" or "the" (it became a new event called "move lunch with bob"); "move to bob" is no event moved.
+  { text: 'move lunch with bob to 1pm', groups: [[{ call: 'calendar.move_event', args: { title: 'lunch with bob', time: '13:00' } }]] },
+  { text: 'move to bob', groups: [[{ call: null }]] },
+  { text: 'how many items are on the shopping list?', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
   { text: 'move the team meeting to Monday at 10am', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', date: '2026-11-23', time: '10:00' } }]] },
   { text: 'add a meeting to move the couch tomorrow at 5pm', groups: [[{ call: EVENT, args: { title: 'meeting to move the couch', start: at('2026-11-22T17:00:00Z') } }]] },
   // Cleared: every event of a period, or those whose titles share a word said.
