@@ -438,7 +438,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
   for (const p of method.params) {
     if (args[p.name] !== undefined || p.kind !== K.count) continue;
-    const hit = readCount(tokens, free, firstThing);
+    // A number of a time is no count: "give them to bob tomorrow at 9" gives as many as "them", not 9.
+    const timed = new Set(view.times().flatMap((h) => tokensIn(tokens, h.spans)));
+    const hit = readCount(tokens, (i) => free(i) && !timed.has(i), firstThing);
     if (hit && Number.isInteger(hit.value) && hit.value > 0) {
       set(p, hit.value);
       take(rangeOf(hit.start, hit.end));

@@ -264,6 +264,11 @@ export const RECURRING_CASES: PlanCase[] = [
     groups: [[{ call: 'minecraft.follow_player', args: { player: 'bob' } }, { call: LATER, args: { text: 'give bob 3 apples', at: at('2026-11-21T10:05:00Z') }, after: [0] }]],
   },
   // A time between the recipient and the message says when (the mail went now).
+  // A number of a time is no count: "them" still counts 3 (it was "give the oak log to bob 9").
+  {
+    text: 'get 3 oak logs and give them to bob tomorrow at 9',
+    groups: [[{ call: 'minecraft.obtain_item', args: { item: 'oak_log', count: 3 } }, { call: LATER, args: { text: 'give 3 oak log to bob', at: at('2026-11-22T09:00:00Z') }, after: [0] }]],
+  },
   { text: 'email bob tomorrow saying hi', groups: [[{ call: LATER, args: { text: 'email bob saying hi', at: at('2026-11-22T09:00:00Z') } }]] },
   // A time before the next verb still starts a new action ("then in 5 minutes ..." was asked for as a whole, the light turned off only then); "wait 5 minutes" is that time.
   {
