@@ -8,7 +8,7 @@ import { readPerson, readRecipient, recipientList, type NameScope } from './enti
 import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
-import { readDuration, readLength, type TimeHit } from './entities/time.js';
+import { readDuration, readLength, readTimes, type TimeHit } from './entities/time.js';
 import { CLOCK_WORDS, DEGREE, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
@@ -288,7 +288,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
     // "Email bob tomorrow saying hi": a time between the method's words and where the text starts says when (it was dropped, and the mail sent now).
     if (!timed && r.when === undefined && r.textFrom > 0) {
-      const before = view.times().filter((h) => tokensIn(tokens, h.spans).every((i) => i < r.textFrom && free(i)));
+      const inside = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => i < r.textFrom && free(i));
+      let before = view.times().filter(inside);
+      // "Email bob tomorrow saying the party is at 8": the time before the text, read apart from the one inside it.
+      if (before.length === 0) before = readTimes(text.slice(0, tokens[r.textFrom - 1]!.start), view.time).filter(inside);
       const hit = [...before].sort((a, b) => b.precision - a.precision)[0];
       if (hit) {
         const indices = tokensIn(tokens, hit.spans);

@@ -269,6 +269,7 @@ export const RECURRING_CASES: PlanCase[] = [
     text: 'get 3 oak logs and give them to bob tomorrow at 9',
     groups: [[{ call: 'minecraft.obtain_item', args: { item: 'oak_log', count: 3 } }, { call: LATER, args: { text: 'give 3 oak log to bob', at: at('2026-11-22T09:00:00Z') }, after: [0] }]],
   },
+  { text: 'email bob tomorrow saying the party is at 8', groups: [[{ call: LATER, args: { text: 'email bob saying the party is at 8', at: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'email bob tomorrow saying hi', groups: [[{ call: LATER, args: { text: 'email bob saying hi', at: at('2026-11-22T09:00:00Z') } }]] },
   // A time before the next verb still starts a new action ("then in 5 minutes ..." was asked for as a whole, the light turned off only then); "wait 5 minutes" is that time.
   {
