@@ -213,6 +213,13 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   // A pronoun inside a phrase ("bring them to") still refers to something.
   const inPhrase = new Uint8Array(n);
   for (const h of phrases) for (const i of h.indices) inPhrase[i] = 1;
+  /** Phrases from where a message starts are its own words ("saying I told you so"); `naming` stays the method's. */
+  const messageFrom = (from: number, naming?: PhraseHit<unknown>) => {
+    for (const h of phrases) if (h.start >= from && h !== naming) for (const i of h.indices) inPhrase[i] = taken[i] = 0;
+  };
+  /** Tokens of the times said: none of them is a count, and a phrase's "*" gives them back. */
+  let timeTokens: Set<number> | undefined;
+  const inTime = (i: number) => (timeTokens ??= new Set(view.times().flatMap((h) => tokensIn(tokens, h.spans)))).has(i);
   for (const h of phrases) take(h.indices);
   r.phrase = [...phrases].sort((a, b) => b.length - a.length || a.start - b.start)[0];
   r.phraseAtStart = r.phrase !== undefined && phrases.some((h) => h.start === view.first);
@@ -236,8 +243,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   const timed = method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind));
   if (timed) {
     // A time a phrase's "*" stood for is the time said: "cancel my 7am alarm".
-    const said = new Set(view.times().flatMap((h) => tokensIn(tokens, h.spans)));
-    for (const h of phrases) for (const i of h.wild ?? []) if (said.has(i)) taken[i] = 0;
+    for (const h of phrases) for (const i of h.wild ?? []) if (inTime(i)) taken[i] = 0;
     time();
   }
   // How long it is to last is no argument of a method that takes no time, no text and no count
@@ -278,10 +284,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       textFrom = intro.end;
       r.textFrom = textFrom;
       // What the intro opened is the message's own words: "saying I told you so", "that I sent the email".
-      for (const h of phrases) {
-        if (h.start < textFrom || h === r.phrase) continue;
-        for (const i of h.indices) inPhrase[i] = taken[i] = 0;
-      }
+      messageFrom(textFrom, r.phrase);
     } else if (phrases.length > 0) {
       // Without an intro the text follows the words that named the method ("email me the list").
       textFrom = phrases[0]!.start;
@@ -429,8 +432,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
             taken[to] = 1;
             textFrom = r.textFrom = to + 1;
             // Words that would name a way to send are the message's, once words before them named it ("tell alice to email me").
-            const named = phrases.some((h) => h.end <= to);
-            for (const h of phrases) if (h.start >= textFrom && (named || h !== r.phrase)) for (const i of h.indices) inPhrase[i] = taken[i] = 0;
+            messageFrom(textFrom, phrases.some((h) => h.end <= to) ? undefined : r.phrase);
           }
         }
         break;
@@ -442,8 +444,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   for (const p of method.params) {
     if (args[p.name] !== undefined || p.kind !== K.count) continue;
     // A number of a time is no count: "give them to bob tomorrow at 9" gives as many as "them", not 9.
-    const timed = new Set(view.times().flatMap((h) => tokensIn(tokens, h.spans)));
-    const hit = readCount(tokens, (i) => free(i) && !timed.has(i), firstThing);
+    const hit = readCount(tokens, (i) => free(i) && !inTime(i), firstThing);
     if (hit && Number.isInteger(hit.value) && hit.value > 0) {
       set(p, hit.value);
       take(rangeOf(hit.start, hit.end));
