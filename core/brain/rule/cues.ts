@@ -1,5 +1,6 @@
 import { PhraseMatcher, type PhraseHit } from './pattern.js';
 import { isNumberSign, type Token } from './tokens.js';
+import { TIME_WORDS } from './lexicon.js';
 
 /**
  * Words around an action that say how it relates to the others, or how much it matters,
@@ -29,7 +30,7 @@ for (const p of [
 }
 
 /** Words after "next" that make it a time ("next week"), not "then". */
-const NEXT_TIME = new Set(['week', 'weekend', 'month', 'year', 'time', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'evening', 'night']);
+const NEXT_TIME = new Set([...TIME_WORDS, 'time']);
 
 /** An opening cue at token `i`: "and", "then", "please" ... ; "next week" is a time, not "then". */
 function leadingAt(tokens: readonly Token[], i: number): PhraseHit<Cue> | undefined {

@@ -6,9 +6,9 @@ import type { TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentOf, dependencies, type Clause } from './references.js';
 import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
-import { segment } from './segment.js';
+import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
-import { AUX } from './lexicon.js';
+import { AUX, HOUR_WORDS } from './lexicon.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
 
@@ -80,15 +80,16 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   const position = new Map<number, number>();
   // "..., wait 5 minutes, then turn it back on": what follows is asked for that long from now.
   let waited: string | undefined;
-  segments.forEach((seg, k) => {
-    const said = text.slice(seg.start, seg.end);
+  segments.forEach((part, k) => {
+    const said = text.slice(part.start, part.end);
     const wait = k + 1 < segments.length ? WAIT.exec(said) : null;
     if (wait) {
       waited = wait[1];
       position.set(k, clauses.length);
       return;
     }
-    if (waited !== undefined) seg = { ...seg, link: 'then' };
+    // After a wait, it waits for what came before it.
+    const seg: Segment = waited === undefined ? part : { ...part, link: 'then' };
     const view = viewClause(waited === undefined ? said : `in ${waited}, ${said.replace(/^\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?/i, '')}`, env.time);
     waited = undefined;
     if (!hasContent(view, env.index)) return;
@@ -439,8 +440,10 @@ function fanOut(clause: Clause, env: ExtractEnv): ListItem[] | undefined {
 }
 
 /** A clause that only says to wait a while: "wait 5 minutes", "and wait for half an hour". */
-const WAIT =
-  /^[\s,]*(?:and\s+)?(?:then\s+)?wait(?:\s+for)?\s+((?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|a few|a couple of|half an?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?))[\s,.;]*$/i;
+const WAIT = new RegExp(
+  String.raw`^[\s,]*(?:and\s+)?(?:then\s+)?wait(?:\s+for)?\s+((?:\d+|an?|${HOUR_WORDS.join('|')}|fifteen|twenty|thirty|forty-five|a few|a couple of|half an?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?))[\s,.;]*$`,
+  'i',
+);
 
 /** Words a request may open with before what it asks: "please, when I say ...". */
 const FILLER_OPENERS = new Set(['please', 'ok', 'okay', 'hey', 'so', 'and']);

@@ -124,6 +124,20 @@ export const DEGREE: ReadonlySet<string> = new Set(['bit', 'little', 'touch', 't
 /** Words that say the whole home, not an area of it: "everything in the house", "the lights everywhere". */
 export const WHOLE_HOME: ReadonlySet<string> = new Set(['everywhere', 'everything', 'house', 'home', 'apartment', 'flat', 'whole', 'entire', 'place']);
 
+/**
+ * Words of times: units, days, parts of the day ("5 minutes", "tomorrow night", "on Monday").
+ * Never a person's name, and they may come before an action's verb ("then in 5 minutes turn ...").
+ */
+export const TIME_WORDS: ReadonlySet<string> = new Set(
+  [
+    'second seconds sec secs minute minutes min mins hour hours hr hrs day days week weeks month months year years',
+    'today tomorrow tonight yesterday morning afternoon evening night noon midnight am pm later weekend',
+    'monday tuesday wednesday thursday friday saturday sunday',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
 /** Hours said in words, one to twelve. */
 export const HOUR_WORDS: readonly string[] = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 

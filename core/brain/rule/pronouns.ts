@@ -12,8 +12,8 @@ const SOURCE_LEAD = new Set(['from', 'with', 'using', 'of', 'out']);
 const NOT_INHERITED = new Set<string>([K.text, K.datetime, 'datetime-end', K.periodStart, K.periodEnd, K.onOff, K.percent, K.count]);
 
 /**
- * Takes the pronouns of tokens `[0, to)` and says what the first one stands for: the object
- * ("give it to alex"), a source ("craft planks from them"), or a person ("give him 3 apples").
+ * Takes the pronouns of tokens `[0, to)` and says where the first one is and what it stands
+ * for: the object ("give it to alex"), a source ("craft planks from them"), or a person ("give him 3 apples").
  * "that sword" is a determiner, not a pronoun.
  */
 export function takePronouns(
@@ -22,8 +22,8 @@ export function takePronouns(
   free: (i: number) => boolean,
   inPhrase: (i: number) => boolean,
   take: (i: number) => void,
-): Reading['pronoun'] {
-  let role: Reading['pronoun'];
+): { role: NonNullable<Reading['pronoun']>; at: number } | undefined {
+  let first: { role: NonNullable<Reading['pronoun']>; at: number } | undefined;
   for (let i = 0; i < to; i++) {
     const norm = tokens[i]!.norm;
     if (!(free(i) || inPhrase(i)) || !(OBJECT_PRONOUNS.has(norm) || PERSON_PRONOUNS.has(norm))) continue;
@@ -32,11 +32,11 @@ export function takePronouns(
     if (['that', 'this', 'these', 'those'].includes(norm) && determiner) continue;
     take(i);
     const prev = tokens[i - 1]?.norm ?? '';
-    role ??= SOURCE_LEAD.has(prev) ? 'source' : norm === 'him' || norm === 'her' ? 'person' : 'object';
+    first ??= { role: SOURCE_LEAD.has(prev) ? 'source' : norm === 'him' || norm === 'her' ? 'person' : 'object', at: i };
     if (SOURCE_LEAD.has(prev) && free(i - 1)) take(i - 1);
     if (prev === 'of' && tokens[i - 2]?.norm === 'out' && free(i - 2)) take(i - 2);
   }
-  return role;
+  return first;
 }
 
 /**

@@ -49,6 +49,8 @@ export interface Reading {
   /** Words nothing explained. */
   leftovers: string[];
   pronoun: 'object' | 'source' | 'person' | undefined;
+  /** Where the first pronoun is, the one `pronoun` says the role of. */
+  pronounAt?: number;
   inherited: string[];
   /** Several values for a one-value parameter ("the kitchen and the garage"): one action each. */
   list?: { param: string; hits: VocabularyHit[] };
@@ -413,7 +415,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       }
       case K.recipient: {
         const within = scope(0, outsideText);
-        const hit = readRecipient(within, phrases.map((h) => h.end));
+        const hit = readRecipient(within, phrases.map((h) => h.end), phrases.flatMap((h) => h.wild ?? []));
         if (hit) {
           take(hit.indices);
           // "Email bob and alice saying ...": one message to each.
@@ -452,7 +454,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
   }
 
-  r.pronoun = takePronouns(tokens, outsideText, free, (i) => inPhrase[i] === 1, (i) => (taken[i] = 1));
+  const pronoun = takePronouns(tokens, outsideText, free, (i) => inPhrase[i] === 1, (i) => (taken[i] = 1));
+  r.pronoun = pronoun?.role;
+  if (pronoun) r.pronounAt = pronoun.at;
 
   for (const p of method.params) {
     if (args[p.name] !== undefined || p.kind !== K.person) continue;

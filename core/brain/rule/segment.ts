@@ -1,6 +1,6 @@
 import type { CatalogIndex } from './catalog-index.js';
 import { isCueAt, readOpening, type Link } from './cues.js';
-import { PREPOSITIONS, SUBORDINATORS } from './lexicon.js';
+import { PREPOSITIONS, SUBORDINATORS, TIME_WORDS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -28,10 +28,7 @@ const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'approx', 'no']);
 const BOUNDARY = new Set([',', 'and', 'then', 'also', 'meanwhile', 'plus', 'afterwards', 'next', ':']);
 /** Words of a time said before an action's verb: "then in 5 minutes turn it back on", "and at 7pm turn on the porch light". */
-const LEADING_TIME = new Set([
-  'in', 'at', 'on', 'by', 'after', 'wait', 'for', 'then', 'and', 'a', 'an', 'half', 'quarter', 'few', 'couple', 'of', 'pm', 'am', 'today', 'tomorrow', 'tonight', 'later',
-  'second', 'seconds', 'minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'day', 'days', 'morning', 'afternoon', 'evening', 'night', 'noon', 'midnight', 'o', 'clock', ':',
-]);
+const LEADING_TIME = new Set([...TIME_WORDS, 'in', 'at', 'on', 'by', 'after', 'wait', 'for', 'then', 'and', 'a', 'an', 'half', 'quarter', 'few', 'couple', 'of', 'o', 'clock', ':']);
 
 /** Whether an action is named at `k`, or after a time said first ("in 5 minutes turn it back on"). */
 function namesAction(tokens: readonly Token[], k: number, to: number, env: SegmentEnv): boolean {

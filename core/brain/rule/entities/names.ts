@@ -1,4 +1,4 @@
-import { SELF, STOPWORDS, nameLike } from '../lexicon.js';
+import { SELF, STOPWORDS, TIME_WORDS, nameLike } from '../lexicon.js';
 import type { Token } from '../tokens.js';
 
 /** People: a player to follow or give to, someone to send a message to. */
@@ -23,20 +23,17 @@ export interface NameHit {
 
 const INTRODUCERS = new Set(['to', 'with', 'for']);
 
-/** Words of times, never a person's name: "give him 3 apples in 5 minutes" is not given to "minutes". */
-const TIME_WORDS = new Set(
-  'second seconds sec secs minute minutes min mins hour hours hr hrs day days week weeks month months year years today tomorrow tonight yesterday morning afternoon evening night noon midnight am pm later monday tuesday wednesday thursday friday saturday sunday weekend'.split(' '),
-);
-
 /** People named by who they are to the requester: "tell my wife ...", "email our landlord". */
 const RELATIONS = new Set(
   'wife husband partner spouse mom mum mother dad father parents boss brother sister son daughter kids children family friend neighbor neighbour roommate flatmate girlfriend boyfriend fiance fiancee grandma grandpa grandmother grandfather aunt uncle cousin colleague landlord babysitter nanny'.split(' '),
 );
 
-function candidate(scope: NameScope, i: number): boolean {
+/** Whether token `i` can be a person's name; one a phrase's "*" stood for is taken already, and may be one all the same. */
+function candidate(scope: NameScope, i: number, inPhrase = false): boolean {
   const t = scope.tokens[i];
-  if (!t || !scope.free(i) || t.kind !== 'word') return false;
+  if (!t || !(inPhrase || scope.free(i)) || t.kind !== 'word') return false;
   if (SELF.has(t.norm)) return true;
+  // A time is no name: "give him 3 apples in 5 minutes" is not given to "minutes".
   if (STOPWORDS.has(t.norm) || TIME_WORDS.has(t.norm) || scope.isThing(t.norm)) return false;
   const prev = scope.tokens[i - 1]?.norm;
   // "the kitchen", "a bed": a name does not take an article.
@@ -61,9 +58,9 @@ export function readPerson(scope: NameScope): NameHit | undefined {
 /**
  * Where a message goes: an address anywhere, a name after "to", or a name right after the
  * words that named the method ("email sam saying ...", `after` holds where each such phrase
- * ends). "me" is the requester.
+ * ends) or inside them (`wild`: what their "*" stood for, "let alice know"). "me" is the requester.
  */
-export function readRecipient(scope: NameScope, after: readonly number[]): NameHit | undefined {
+export function readRecipient(scope: NameScope, after: readonly number[], wild: readonly number[] = []): NameHit | undefined {
   for (let i = scope.from; i < scope.to; i++) {
     const t = scope.tokens[i]!;
     if (t.kind === 'email' && scope.free(i)) {
@@ -71,13 +68,8 @@ export function readRecipient(scope: NameScope, after: readonly number[]): NameH
       return { value, indices: scope.tokens[i - 1]?.norm === 'to' && scope.free(i - 1) ? [i - 1, i] : [i] };
     }
   }
-  // "Let alice know that ...", "ask bob to call me": the name inside the method's words.
-  for (let i = scope.from; i + 2 < scope.to; i++) {
-    const who = scope.tokens[i + 1]!;
-    const [verb, after] = [scope.tokens[i]!.norm, scope.tokens[i + 2]!.norm];
-    if (!((verb === 'let' && after === 'know') || (verb === 'ask' && after === 'to')) || who.kind !== 'word') continue;
-    if (!SELF.has(who.norm) && !STOPWORDS.has(who.norm) && !scope.isThing(who.norm) && nameLike(scope.text.slice(who.start, who.end))) return hit(scope, [i + 1], i + 1);
-  }
+  // "Let alice know that ...", "ask bob to call me": the name a "*" of the method's words stood for.
+  for (const i of wild) if (i >= scope.from && i < scope.to && candidate(scope, i, true)) return hit(scope, [i], i);
   // Right after the method's words first: "tell bob to call me" is told to bob, not to "call".
   for (const a of after) if (a < scope.to && candidate(scope, a)) return hit(scope, [a], a);
   // "Tell my wife I'll be late", "tell the kids to come down": someone named by who they are to the requester
