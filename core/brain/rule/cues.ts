@@ -29,11 +29,21 @@ for (const p of [
   LEADING.add(p, 'polite');
 }
 
+/** Words that name the assistant (or its game bot) when the requester turns to it. */
+const ASSISTANT = '(bot|robot|assistant|majordomo)';
+// "tell the bot to come here", "have the bot follow me", "hey bot, ...": the request is for the assistant itself.
+for (const p of [`(tell|ask|get) [the|my|our|your] ${ASSISTANT} to`, `have [the|my|our|your] ${ASSISTANT}`, `(hey|hi|hello|ok|okay|yo) [the] ${ASSISTANT}`]) LEADING.add(p, 'polite');
+/** "bot, come here": the assistant's name said on its own before what to do (the comma ends it). */
+const VOCATIVE = new PhraseMatcher<Cue>();
+VOCATIVE.add(ASSISTANT, 'polite');
+
 /** Words after "next" that make it a time ("next week"), not "then". */
 const NEXT_TIME = new Set([...TIME_WORDS, 'time']);
 
 /** An opening cue at token `i`: "and", "then", "please" ... ; "next week" is a time, not "then". */
 function leadingAt(tokens: readonly Token[], i: number): PhraseHit<Cue> | undefined {
+  const named = VOCATIVE.at(tokens, i)[0];
+  if (named && (named.end === tokens.length || tokens[named.end]!.kind === 'punct')) return named;
   const hit = LEADING.at(tokens, i)[0];
   return hit && tokens[i]!.norm === 'next' && hit.end === i + 1 && NEXT_TIME.has(tokens[i + 1]?.norm ?? '') ? undefined : hit;
 }
@@ -142,6 +152,8 @@ export function readCues(tokens: readonly Token[]): ClauseCues {
     for (let s = Math.max(i, end - 6); s < end && !found; s++) {
       found = [...TRAILING.at(tokens, s), ...OPTIONAL_EDGE.at(tokens, s)].find((h) => h.end === end);
     }
+    // "turn on the lights, bot": the assistant's name after a comma closes the clause.
+    found ??= VOCATIVE.at(tokens, end - 1).find((h) => h.end === end && h.start > i && tokens[h.start - 1]!.kind === 'punct');
     if (!found) break;
     note(found);
     end = found.start;

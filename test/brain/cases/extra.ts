@@ -561,9 +561,34 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'add milk to the shopping list and eggs to the to-do list', groups: [[{ call: ADD_ITEMS, args: { items: { absent: true } } }]] },
   // A list's word in an event is no list.
   { text: 'add a meeting with the list team tomorrow at 3pm', now: '2026-11-21T10:00:00Z', groups: [[{ call: EVENT, args: { title: 'meeting with the list team' } }]] },
+  // The list is named after the last "to" before "list"; a verb inside the item is the item's.
+  { text: 'add write to grandma to my todo list', groups: [[{ call: ADD_ITEMS, args: { items: 'write to grandma', list: 'to-do' } }]] },
+  { text: 'add go to the bank to the todo list', groups: [[{ call: ADD_ITEMS, args: { items: 'go to the bank', list: 'to-do' } }]] },
+  { text: 'write down milk on the shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk', list: 'shopping' } }]] },
+  // "From school" is part of the item, "to do" part of the list's name.
+  { text: 'add pick up kids from school to my todo list', groups: [[{ call: ADD_ITEMS, args: { items: 'pick up kids from school', list: 'to-do' } }]] },
+  { text: 'take eggs off my to do list', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs', list: 'to-do' } }]] },
+  { text: 'add eggs to groceries', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }]] },
+  // "It" said as the item is what the action before took off its list.
+  {
+    text: 'take milk from the shopping list and put it on the packing list',
+    groups: [[{ call: TAKE_ITEMS, args: { items: 'milk', list: 'shopping' } }, { call: ADD_ITEMS, args: { items: 'milk', list: 'packing' }, after: [0] }]],
+  },
+  // Moving between lists is no calendar event moved.
+  { text: 'move milk from the shopping list to the packing list', groups: [[{ call: null }]] },
 ];
 
 export const MINECRAFT_CASES: PlanCase[] = [
+  // Said to the bot by name: the request is what it is told to do.
+  { text: 'tell the bot to come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
+  { text: 'ask the bot to come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
+  { text: 'have the bot follow me', groups: [[{ call: FOLLOW, args: { player: 'me' } }]] },
+  { text: 'bot, come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
+  { text: 'hey bot, come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
+  { text: 'majordomo, turn on the kitchen light', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  { text: 'turn on the kitchen light, bot', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  // The bot named inside a message is the message's.
+  { text: 'email bob saying the bot is broken', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the bot is broken' } }]] },
   { text: 'bring me 3 diamonds', groups: [[{ call: OBTAIN, args: { item: 'diamond', count: 3 } }]] },
   { text: 'go get some wood', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 1 } }]] },
   { text: 'fetch me 2 iron ingots', groups: [[{ call: OBTAIN, args: { item: 'iron_ingot', count: 2 } }]] },
