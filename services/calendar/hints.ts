@@ -148,7 +148,7 @@ export const calendarHints = {
     // The title follows the verb: "move my dentist appointment to 4pm".
     textIntros: [`${MOVE} [my|the|our]`, 'change the (time|day|date) of [my|the|our]'],
     // "Move to bob" is a way to go, not an event moved.
-    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', REMOVE, '(move|shift) (to|over|closer|here|there)'],
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', REMOVE, '(move|shift) (to|over|closer|here|there)', 'list', 'lists'],
   },
   cancel_event: {
     phrases: [

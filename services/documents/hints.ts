@@ -18,13 +18,22 @@ const LEAD_VERB = /^(?:please\s+)?(?:add|put|stick|throw|pop|write(?:\s+down)?|j
 /** "off" left of "take milk off": the words that end moving an item. */
 const TRAILING = /\s+(?:off|out|down|in|back)$/i;
 
+/** Items said as a pronoun: the items of the action before. */
+const PRONOUN = /^(?:it|them|that|those|these|this|they)$/i;
+
 /** The list said, and the items without it or the verb that opened them. */
 function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   const list = args['list'] ?? listNamedIn(info.text);
   const said = typeof args['items'] === 'string' ? args['items'] : undefined;
-  const items = said === undefined ? undefined : withoutList(said).replace(LEAD_VERB, '').replace(TRAILING, '').trim();
+  const bare = said === undefined ? undefined : withoutList(said);
+  // The verb that opened the request is not an item ("write down milk"); one inside what goes on the list is ("add write to grandma").
+  const opens = bare !== undefined && info.text.replace(/^please\s+/i, '').toLowerCase().startsWith(bare.toLowerCase());
+  const items = bare === undefined ? undefined : (opens ? bare.replace(LEAD_VERB, '') : bare).replace(TRAILING, '').trim();
   // "and eggs" of "add milk to the shopping list and eggs to the to-do list": a part of what was said, not an item; better asked for.
   const { items: _, ...rest } = args;
+  // "take milk off the shopping list and put it on the packing list": what "it" stands for goes on.
+  const before = info.antecedent?.target.startsWith('documents.') ? info.antecedent.args['items'] : undefined;
+  if (items !== undefined && PRONOUN.test(items) && typeof before === 'string') return { ...rest, items: before, ...(list !== undefined ? { list } : {}) };
   if (items !== undefined && /^(?:and|or|&|,)(?:\s|$)/i.test(items)) return { ...rest, ...(list !== undefined ? { list } : {}) };
   return { ...args, ...(items ? { items } : {}), ...(list !== undefined ? { list } : {}) };
 }
@@ -54,14 +63,16 @@ export const documentsHints = {
     // The items follow the verb: "add milk and eggs to the shopping list".
     textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
     refine: refineItems,
-    exclude: ['(off|from) [my|the|our]', ...WHOLE_LIST, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
+    // Off a list, not "from school" in what goes on one ("add pick up the kids from school to my to-do list").
+    exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
   },
   remove_from_list: {
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off'],
     keywords: ['list', ...NAME_WORDS],
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick) [off]'],
     refine: refineItems,
-    exclude: ['(to|on|onto) [my|the|our]', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
+    // Onto a list, not the "to" of "my to do list".
+    exclude: ['(to|on|onto) (my|the|our|a|this)', `(to|on|onto) (${NAME_WORDS.filter((n) => !n.startsWith('to')).join('|')})`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
   },
   check_list: {
     // "Is milk on the shopping list?", "do we need milk?", "have we got eggs on the list": a question, nothing changes.

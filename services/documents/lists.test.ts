@@ -20,11 +20,17 @@ describe('lists as people say them', () => {
     expect(listNamedIn('shopping list')).toBe('shopping');
     expect(listNamedIn('add milk to the list')).toBeUndefined();
     expect(listNamedIn('we are out of coffee')).toBeUndefined();
+    // The last way to a list before "list" names it; "to do" stays whole.
+    expect(listNamedIn('add write to grandma to my todo list')).toBe('to-do');
+    expect(listNamedIn('put sunscreen on the things to do list')).toBe('to-do');
+    expect(listNamedIn('add eggs to groceries')).toBe('shopping');
   });
 
   it('tell the items from the list they go to', () => {
     expect(withoutList('milk and eggs to the shopping list')).toBe('milk and eggs');
     expect(withoutList('milk')).toBe('milk');
+    expect(withoutList('go to the bank to the todo list')).toBe('go to the bank');
+    expect(withoutList('call mom to my to do list')).toBe('call mom');
   });
 
   it('split items on commas and "and", without articles, each once', () => {

@@ -38,21 +38,49 @@ const LIST_SAID = /(?:^|\s)(?:to|on|onto|in|into|from|off|of|for)\s+((?:(?:my|ou
 /** A list named where it is read or cleared: "what's on my shopping list", "clear the packing list", "read me the to-do list". */
 const LIST_NAMED = /(?:^|\s)((?:my|our|the|your|this|that)\s+[\p{L}\p{N}'’ -]*?)\s*\blist\b/iu;
 
+/** A list known by its name alone, without the word "list": "add eggs to groceries". */
+const LIST_KNOWN = /(?:^|\s)(?:to|on|onto|in|into|from|off)\s+(?:(?:my|our|the)\s+)?(shopping|grocery|groceries|packing|to-?do|to do)\b/iu;
+
 /** A list said first, as a request of its own: "shopping list?", "groceries list please". */
 const LIST_FIRST = /^((?:[\p{L}\p{N}'’-]+\s+){1,2}?)list\b/iu;
 
 /** The list a request names, as said ("shopping", "to do"), or undefined when it names none but "the list". */
 export function listNamedIn(text: string): string | undefined {
-  const m = LIST_SAID.exec(text) ?? LIST_NAMED.exec(text) ?? LIST_FIRST.exec(text.trim());
-  if (!m) return undefined;
-  const key = listKey(m[1]!);
+  const said = listSaid(text);
+  const name = said?.name ?? (LIST_NAMED.exec(text) ?? LIST_KNOWN.exec(text) ?? LIST_FIRST.exec(text.trim()))?.[1];
+  if (name === undefined) return undefined;
+  const key = listKey(name);
   return key === '' ? undefined : key;
+}
+
+/** A preposition that may lead to a list's name. */
+const TO_LIST = /(?:^|\s)(?:to|on|onto|in|into|from|off|of|for)\s/giu;
+/** What is left of "to do" when its "to" is read as the way to the list. */
+const HALF_TO_DO = /^(?:-\s*)?(?:do|dos|do's)$/i;
+
+/**
+ * Where a text says which list, with the preposition that leads to it: the last one before
+ * "list", so that "add write to grandma to my to do list" names the to-do list, not
+ * "grandma to my to do".
+ */
+function listSaid(text: string): { index: number; end: number; name: string } | undefined {
+  const m = LIST_SAID.exec(text);
+  if (!m) return undefined;
+  const end = m.index + m[0].length;
+  const list = text.slice(0, end).search(/\blist\b[^]*$/iu);
+  let best = { index: m.index, name: m[1]! };
+  for (const p of text.slice(0, list).matchAll(TO_LIST)) {
+    if (p.index <= m.index) continue;
+    const name = text.slice(p.index + p[0].length, list).trim();
+    if (name !== '' && !HALF_TO_DO.test(name)) best = { index: p.index, name };
+  }
+  return { index: best.index, end, name: best.name };
 }
 
 /** The items of a text that also names the list they go to: "milk and eggs to the shopping list" → "milk and eggs". */
 export function withoutList(text: string): string {
-  const m = LIST_SAID.exec(text);
-  const cut = m ? text.slice(0, m.index) + text.slice(m.index + m[0].length) : text;
+  const m = listSaid(text);
+  const cut = m ? text.slice(0, m.index) + text.slice(m.end) : text;
   return cut.replace(/\s+/g, ' ').trim();
 }
 

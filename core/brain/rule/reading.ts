@@ -9,7 +9,7 @@ import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readDuration, readLength, readTimes, type TimeHit } from './entities/time.js';
-import { CLOCK_WORDS, DEGREE, STOPWORDS } from './lexicon.js';
+import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
 import { inherit, takePronouns } from './pronouns.js';
@@ -482,6 +482,12 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     if (hit) {
       set(method.text, hit.value);
       take(hit.indices);
+      // "Put it on the packing list": a text that is only a pronoun stands for what an earlier action acted on.
+      const only = hit.indices.length === 1 ? hit.indices[0]! : -1;
+      if (r.pronoun === undefined && only >= 0 && OBJECT_PRONOUNS.has(tokens[only]!.norm)) {
+        r.pronoun = 'object';
+        r.pronounAt = only;
+      }
     }
   }
 
