@@ -216,6 +216,14 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
           const own = requesterAddress(requester);
           return own === undefined || to!.toLowerCase() !== own.toLowerCase();
         },
+        async explainRecipient(to) {
+          const memory = running?.memory;
+          if (isAddress(to) || !memory) return undefined;
+          const told = await toldAddress(memory.facts, to);
+          if (told.kind === 'one') return `${to} is ${told.address}`;
+          if (told.kind === 'several') return `I was told more than one address for ${to}: ${told.addresses.join(', ')}`;
+          return `I was told no address for ${to}`;
+        },
         async deliver(args, ctx): Promise<ActionResult> {
           const { state, book, memory } = started();
           let recipient = meansRequester(args.to) ? requesterAddress(ctx.requester) : args.to;

@@ -34,8 +34,8 @@ export function invalidArgsQuestion(action: PlannedAction, target: string, issue
   };
 }
 
-export function confirmationQuestion(action: PlannedAction, target: string, args: unknown, why: string, uncertain: boolean): Question {
-  const what = `${target} ${JSON.stringify(args)}`;
+export function confirmationQuestion(action: PlannedAction, target: string, args: unknown, why: string, uncertain: boolean, explained?: string): Question {
+  const what = `${target} ${JSON.stringify(args)}${explained ? ` (${explained})` : ''}`;
   return {
     reason: uncertain ? 'uncertain' : 'confirmation',
     text: uncertain

@@ -53,6 +53,18 @@ function testService() {
           return next('risky', ctx.idempotencyKey, {}, 'risky done');
         },
       }),
+      addressed: defineMethod({
+        description: 'needs a yes, and says where it goes',
+        params: z.object({ to: z.string() }),
+        flags: { needsConfirmation: true },
+        async explain(args) {
+          if (args.to === 'nobody') throw new Error('the address book is gone');
+          return `${args.to} is ${args.to}@example.com`;
+        },
+        async run(args, ctx) {
+          return next('addressed', ctx.idempotencyKey, args, 'sent');
+        },
+      }),
       boom: defineMethod({
         description: 'throws',
         params: z.object({}),
@@ -355,6 +367,15 @@ describe('Stepper', () => {
     const no = await t2.run(answer(again, 'no'));
     expect(no.checkpoint.actions[0]!.status).toBe('skipped');
     expect(t2.runs).toHaveLength(0);
+  });
+
+  it('says in the confirmation what the arguments come to, and asks all the same when that cannot be told', async () => {
+    const t = setup();
+    const bob = await t.run(group(action('a1', call('test.addressed', { to: 'bob' }))));
+    expect(bob.kind === 'paused' && bob.question.text).toMatch(/\(bob is bob@example\.com\), and it always needs a yes first/);
+    const nobody = await t.run(group(action('a1', call('test.addressed', { to: 'nobody' }))));
+    expect(nobody.kind === 'paused' && nobody.question.text).toMatch(/test\.addressed \{"to":"nobody"\}, and/);
+    expect(t.runs).toHaveLength(0);
   });
 
   it('takes a "no" before an action ran as the requester\'s choice, not a failure', async () => {

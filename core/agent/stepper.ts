@@ -149,7 +149,12 @@ export class Stepper {
       const why = confirmationReason(entry, parsed.data, cp.requester, this.#deps.policy);
       const uncertain = decision.confidence < this.#deps.policy.confidenceThreshold;
       if (why !== undefined || uncertain) {
-        return { kind: 'ask', record, question: confirmationQuestion(action, entry.target, parsed.data, why ?? 'I am not sure', why === undefined) };
+        // Where it would go, when the words do not say: the address told for "bob".
+        const explained = await entry.spec.explain?.(parsed.data as never, cp.requester).catch((error: unknown) => {
+          this.#deps.logger.warn({ err: error, target: entry.target }, 'could not say what the arguments come to');
+          return undefined;
+        });
+        return { kind: 'ask', record, question: confirmationQuestion(action, entry.target, parsed.data, why ?? 'I am not sure', why === undefined, explained) };
       }
     }
 

@@ -58,6 +58,11 @@ export interface MethodSpec<P extends z.ZodObject = z.ZodObject> {
    * given away). The confirmation policy may then require a yes first.
    */
   reachesOutside?: (args: z.output<P>, requester: Requester) => boolean;
+  /**
+   * What the arguments come to, said to someone asked to confirm them, where the words alone do
+   * not show it: "bob is bob@example.com". Undefined when there is nothing more to say.
+   */
+  explain?: (args: z.output<P>, requester: Requester) => Promise<string | undefined>;
   run(args: z.output<P>, ctx: ActionContext): Promise<ActionResult>;
 }
 
@@ -68,9 +73,10 @@ export function defineMethod<P extends z.ZodObject>(spec: MethodSpec<P>): Method
 
 /** A method with its schema type erased, as registries and brains hold it. */
 // The `run` argument type must be erased too, or a method taking `{location}` would not fit.
-export type AnyMethodSpec = Omit<MethodSpec, 'run' | 'reachesOutside'> & {
+export type AnyMethodSpec = Omit<MethodSpec, 'run' | 'reachesOutside' | 'explain'> & {
   run(args: never, ctx: ActionContext): Promise<ActionResult>;
   reachesOutside?: (args: never, requester: Requester) => boolean;
+  explain?: (args: never, requester: Requester) => Promise<string | undefined>;
 };
 
 /** A method's failure, coded: what failed and what to do about it; tried again only when `retryable`. */

@@ -19,6 +19,8 @@ export interface SendMessageOptions {
   /** Whether `to` names someone other than the requester. */
   isOther(to: string | undefined, requester: Requester): boolean;
   deliver(args: SendMessageArgs & { text: string }, ctx: ActionContext): Promise<ActionResult>;
+  /** Where a name in `to` would send the message, for a requester asked to confirm it ("bob is bob@example.com"). */
+  explainRecipient?(to: string, requester: Requester): Promise<string | undefined>;
   timeoutMs?: number;
 }
 
@@ -34,6 +36,7 @@ export function sendMessageMethod(options: SendMessageOptions): MethodSpec<typeo
     flags: {},
     timeoutMs: options.timeoutMs ?? 30_000,
     reachesOutside: (args, requester) => options.isOther(args.to, requester),
+    ...(options.explainRecipient ? { explain: async (args, requester) => (meansRequester(args.to) ? undefined : options.explainRecipient!(args.to!, requester)) } : {}),
     run: (args, ctx) => options.deliver({ ...args, text: args.text ?? defaultMessageText(ctx) }, ctx),
   });
 }

@@ -52,7 +52,8 @@ describe('email over SMTP', () => {
 
     const mail = await a.type('email bob saying dinner is at 8');
     if (mail.kind !== 'request') throw new Error('not a request');
-    await a.waitForOutput(/\? Shall I "email bob saying dinner is at 8"\?/);
+    // The question says where the mail would go: the address told for bob.
+    await a.waitForOutput(/\? Shall I "email bob saying dinner is at 8"\? That is email\.send_message .* \(bob is bob@example\.com\), and it reaches someone other than you/);
     await a.type('yes');
     expect(await a.finished(mail.requestId)).toBe('done');
     expect(smtp.mails.map((m) => m.to)).toEqual([['bob@example.com']]);
@@ -62,7 +63,7 @@ describe('email over SMTP', () => {
     // Nobody told carol's address: nothing is sent, and the requester hears how to tell it.
     const other = await a.type('email carol saying hi');
     if (other.kind !== 'request') throw new Error('not a request');
-    await a.waitForOutput(/\? Shall I "email carol saying hi"\?/);
+    await a.waitForOutput(/\? Shall I "email carol saying hi"\? .*\(I was told no address for carol\)/);
     await a.type('yes');
     await a.waitForOutput(/"carol" is not an email address, and I was told none for them \(give a full address like sam@example\.com, or tell me it once: "remember that carol's email is \.\.\."\)/);
     expect(smtp.mails).toHaveLength(1);
