@@ -100,6 +100,30 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
     return { ok: false, retryable: false, error: { code: 'CALENDAR_EVENT_NOT_FOUND', message, hint: 'say which one by words of its title, or its day' } };
   }
 
+  /**
+   * The events to come a title said means; a clock time said with it ("my 3pm meeting", "the
+   * 10am call") is when the event starts, and the other words are of its title (a word that
+   * names no event in particular, "meeting", only where one is called so).
+   */
+  function eventsMeant(coming: CalendarEvent[], title: string): CalendarEvent[] {
+    const m = CLOCK_SAID.exec(title);
+    if (!m) return bestMatches(coming, title, (e) => e.title);
+    let hour = Number(m[1] ?? m[4]);
+    const minute = Number(m[2] ?? m[5] ?? 0);
+    const half = m[3]?.toLowerCase();
+    if (half === 'pm' && hour < 12) hour += 12;
+    if (half === 'am' && hour === 12) hour = 0;
+    const rest = `${title.slice(0, m.index)} ${title.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
+    const then = coming.filter((e) => {
+      const w = wallTime(new Date(e.start), tz);
+      return w.hour === hour && w.minute === minute;
+    });
+    if (rest === '') return then;
+    const named = bestMatches(then, rest, (e) => e.title);
+    // "My 3pm meeting" may be called anything; one called a meeting is meant first.
+    return named.length === 0 && GENERIC_EVENT.test(rest) ? then : named;
+  }
+
   function view(r: ScheduledRecord) {
     return { id: r.id, text: r.text, at: formatZoned(r.at, tz), ...(r.repeat ? { every: r.repeat.cron } : {}) };
   }
@@ -406,7 +430,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const earlier = await state.applied<CalendarEvent>(ctx.idempotencyKey);
           if (earlier) return { ok: true, summary: `Moved "${earlier.title}" to ${formatHuman(new Date(earlier.start), tz, now)}.`, data: earlier };
           const coming = await upcomingEvents(now);
-          const found = bestMatches(coming, args.title, (e) => e.title);
+          const found = eventsMeant(coming, args.title);
           if (found.length !== 1) return notFound(found, coming, args.title, now);
           const event = found[0]!;
           const start = new Date(event.start);
@@ -436,7 +460,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           if (earlier) return { ok: true, summary: removedText(earlier, tz, now), data: earlier };
           const coming = await upcomingEvents(now, args.from, args.to);
           // Neither words of its title nor its day: which event is not for a guess to decide.
-          const found = args.title !== undefined ? bestMatches(coming, args.title, (e) => e.title) : args.from !== undefined ? coming : [];
+          const found = args.title !== undefined ? eventsMeant(coming, args.title) : args.from !== undefined ? coming : [];
           if (found.length !== 1) return notFound(found, coming, args.title, now, args.from !== undefined);
           const event = found[0]!;
           await state.delete(`event:${event.id}`);
@@ -584,8 +608,11 @@ function whichTimer(found: Array<{ text: string }>, all: Array<{ text: string }>
   return failedResult('CALENDAR_TIMER_NOT_FOUND', `${found.length} ${state} timers could be meant: ${names(found)}`, { hint: 'say which by what it is for, e.g. "the pasta timer"' });
 }
 
+/** A clock time said with an event's title: "3pm", "10 am", "15:30". */
+const CLOCK_SAID = /\b(\d{1,2})(?::([0-5]\d))?\s*(am|pm)\b|\b(\d{1,2}):([0-5]\d)\b/i;
+
 /** Words that name no event in particular: "when is my next appointment" asks for the soonest. */
-const GENERIC_EVENT = /^(?:appointment|meeting|event|thing|plan)s?$/i;
+const GENERIC_EVENT = /^(?:appointment|meeting|event|thing|plan|one)s?$/i;
 
 /** Time left, to the second: "7 minutes 12 seconds", "1 hour 5 minutes". */
 function leftWords(ms: number): string {

@@ -65,6 +65,20 @@ describe('calendar events', () => {
     expect(await events()).toHaveLength(2);
   });
 
+  it('are found by the time they start when it is said with them: "move my 3pm meeting to 4pm"', async () => {
+    const { a, say, events } = await calendarWith('add a team meeting tomorrow at 3pm', 'add a meeting with bob tomorrow at 11am', 'add a call with carol tomorrow at 3pm');
+    const start = async (title: string) => (await events()).find((e) => e.title === title)!.start.slice(11, 16);
+
+    // "3pm meeting": the one at 3pm whose title says meeting, moved to the time after "to".
+    await say('move my 3pm meeting to 4pm', 'done');
+    await a.waitForOutput(/✓ Moved "team meeting" to tomorrow at 16:00 \(it was tomorrow at 15:00\)\./);
+    expect([await start('team meeting'), await start('meeting with bob'), await start('call with carol')]).toEqual(['16:00', '11:00', '15:00']);
+
+    // The time alone, when one event starts then.
+    await say('reschedule the 11am one to noon', 'done');
+    expect([await start('team meeting'), await start('meeting with bob'), await start('call with carol')]).toEqual(['16:00', '12:00', '15:00']);
+  });
+
   it('of a day are cleared after a yes, all of them or those said', async () => {
     const { a, say, titles } = await calendarWith(
       'add a team meeting tomorrow at 9am',

@@ -228,12 +228,15 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   r.excluded = method.exclude.all(tokens).length > 0;
 
   let timeUsed: TimeHit | undefined;
+  const movesTo = method.params.some((p) => p.kind === K.clockTime || p.kind === K.date);
   const time = (): TimeHit | undefined => {
     if (timeUsed) return timeUsed;
     // The most precise time said wins ("tomorrow at 8pm" over the "night" of "game night").
     // A preposition of the time may have been taken by a phrase ("what's on" + "on Friday").
     const usable = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => free(i) || TIME_LEAD.has(tokens[i]!.norm));
-    const hit = [...view.times()].filter(usable).sort((a, b) => b.precision - a.precision)[0];
+    // A method that moves a thing to a time takes the time it moves to: "move my 3pm meeting to 4pm".
+    const toward = (h: TimeHit) => (movesTo && tokens[tokensIn(tokens, h.spans)[0]! - 1]?.norm === 'to' ? 1 : 0);
+    const hit = [...view.times()].filter(usable).sort((a, b) => b.precision - a.precision || toward(b) - toward(a))[0];
     if (!hit) return undefined;
     const indices = tokensIn(tokens, hit.spans).filter(free);
     for (let i = (indices[0] ?? 0) - 1; i >= 0 && free(i) && TIME_LEAD.has(tokens[i]!.norm); i--) indices.push(i);

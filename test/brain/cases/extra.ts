@@ -192,6 +192,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'reschedule lunch with alice to Friday', groups: [[{ call: 'calendar.move_event', args: { title: 'lunch with alice', date: '2026-11-27', time: { absent: true } } }]] },
   // Without "my" or "the" (it became a new event called "move lunch with bob"); "move to bob" is no event moved.
   { text: 'move lunch with bob to 1pm', groups: [[{ call: 'calendar.move_event', args: { title: 'lunch with bob', time: '13:00' } }]] },
+  // Two times: the one after "to" is where it moves; the other names the event (it moved to 3pm, "meeting to 4pm").
+  { text: 'move my 3pm meeting to 4pm', groups: [[{ call: 'calendar.move_event', args: { title: '3pm meeting', time: '16:00' } }]] },
+  { text: 'push back the 10am call to 11:30', groups: [[{ call: 'calendar.move_event', args: { title: '10am call', time: '11:30' } }]] },
   { text: 'move to bob', groups: [[{ call: null }]] },
   { text: 'how many items are on the shopping list?', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
   { text: 'move the team meeting to Monday at 10am', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', date: '2026-11-23', time: '10:00' } }]] },
