@@ -465,6 +465,9 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'tell bob to send me the report', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'send me the report' } }]] },
   // Someone named by who they are to the requester is the recipient (the mail went to the requester, saying "my wife I'll be late", or to "come").
   { text: "tell my wife I'll be late", groups: [[{ call: EMAIL, args: { to: 'my wife', text: "I'll be late" } }]] },
+  // Someone named by who they are, after what is sent (the mail went to the requester, saying "shopping list to my wife").
+  { text: 'email the shopping list to my wife', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'my wife' }, after: [0] }]] },
+  { text: 'email the report to my boss', groups: [[{ call: EMAIL, args: { to: 'my boss', text: 'report' } }]] },
   { text: 'send my location to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my location' } }]] },
   { text: 'tell the kids to come down for dinner', groups: [[{ call: EMAIL, args: { to: 'the kids', text: 'come down for dinner' } }]] },
   { text: 'send the family photo to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'family photo' } }]] },

@@ -75,13 +75,15 @@ export function readRecipient(scope: NameScope, after: readonly number[], wild: 
   // "Tell my wife I'll be late", "tell the kids to come down": someone named by who they are to the requester
   // (the mail went to the requester, saying "my wife ...", or to "come"); not "send the family photo to bob".
   for (const a of after) {
-    const [own, who, next] = [scope.tokens[a], scope.tokens[a + 1], scope.tokens[a + 2]];
-    if (!own || !who || !['my', 'our', 'the'].includes(own.norm) || !RELATIONS.has(who.norm) || !scope.free(a) || !scope.free(a + 1)) continue;
-    if (next && next.kind !== 'punct' && !STOPWORDS.has(next.norm) && next.norm !== 'saying') continue;
-    return { value: scope.text.slice(own.start, who.end), indices: [a, a + 1] };
+    const related = relationAt(scope, a);
+    if (related) return related;
   }
   for (let i = scope.from; i < scope.to - 1; i++) {
-    if (scope.tokens[i]!.norm === 'to' && scope.free(i) && candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
+    if (scope.tokens[i]!.norm !== 'to' || !scope.free(i)) continue;
+    if (candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
+    // "Email the shopping list to my wife".
+    const related = relationAt(scope, i + 1);
+    if (related) return { value: related.value, indices: [i, ...related.indices] };
   }
   // "email me and bob saying ...": the method's words name the requester, and a list goes on after them.
   for (const a of after) {
@@ -97,6 +99,17 @@ export function readRecipient(scope: NameScope, after: readonly number[], wild: 
     if ((next === 'a' || next === 'an') && candidate(scope, i) && !SELF.has(scope.tokens[i]!.norm)) return hit(scope, [i], i);
   }
   return undefined;
+}
+
+/**
+ * Someone named by who they are to the requester at token `a`: "my wife", "the kids"; not
+ * when more words of a name follow ("the family photo").
+ */
+function relationAt(scope: NameScope, a: number): NameHit | undefined {
+  const [own, who, next] = [scope.tokens[a], scope.tokens[a + 1], scope.tokens[a + 2]];
+  if (!own || !who || !['my', 'our', 'the'].includes(own.norm) || !RELATIONS.has(who.norm) || !scope.free(a) || !scope.free(a + 1)) return undefined;
+  if (next && next.kind !== 'punct' && !STOPWORDS.has(next.norm) && next.norm !== 'saying') return undefined;
+  return { value: scope.text.slice(own.start, who.end), indices: [a, a + 1] };
 }
 
 /** A recipient at token `j`: an address or a name; undefined when none is there. */
