@@ -87,6 +87,10 @@ export const calendarHints = {
       'my (reminders|routines|timers)',
       '(any|which) (reminders|routines|timers)',
       'do i have [any] (reminders|routines|timers)',
+      // "How many reminders do I have", "what alarms have I set": a question, nothing is set.
+      'how many (reminders|routines|timers|alarms)',
+      '(what|which|any) alarms',
+      'my alarms',
       'how (long|much time) [is] left',
       'time left',
     ],
@@ -174,7 +178,7 @@ export const calendarHints = {
       const said = title.replace(/\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:calendar|agenda|schedule|diary)\b/gi, ' ').replace(/\s+/g, ' ').trim();
       return said === '' || /^(?:everything|all|(?:the\s+)?(?:events|appointments|meetings|plans))$/i.test(said) ? rest : { ...rest, title: said };
     },
-    exclude: ['reminder', 'reminders', 'timer', 'routine', 'routines', 'lights', 'light'],
+    exclude: ['reminder', 'reminders', 'timer', 'routine', 'routines', 'lights', 'light', 'how many', 'what', 'which'],
   },
   list_events: {
     phrases: [
@@ -195,6 +199,7 @@ export const calendarHints = {
       'list [my] (events|appointments|meetings)',
       'show [me] my (calendar|schedule|agenda|events|appointments)',
       '(any|what) (events|appointments|meetings)',
+      'how many (events|appointments|meetings|things)',
     ],
     keywords: ['schedule', 'agenda', 'calendar', 'events', 'appointments', 'meetings', 'plans'],
   },

@@ -222,6 +222,10 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: "don't remind me to feed the cat anymore", groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'feed the cat' } } }]] },
   { text: 'what reminders do I have', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
   { text: 'show me my reminders', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  // Counting is asking: nothing is set or cleared ("how many events do I have tomorrow" cleared the day).
+  { text: 'how many reminders do I have?', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  { text: 'what alarms do I have', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  { text: 'how many events do I have tomorrow', now: '2026-11-21T10:00:00Z', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   // Every few minutes, hours or days comes round (it was done once); what a routine cannot keep to is said, not done once.
   { text: 'remind me every 15 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', every: '*/15 * * * *', at: { absent: true } } }]] },
   { text: 'remind me every 3 hours to drink water', groups: [[{ call: REMIND, args: { text: 'drink water', every: '0 */3 * * *' } }]] },
