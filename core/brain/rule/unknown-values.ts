@@ -13,7 +13,9 @@ export function findUnknown(r: Reading, view: ClauseView, vocabularies: Readonly
   const { tokens } = view;
   // "Everything in the house" is every area, not one called "house" (though "guest house" may be one).
   // Nor is a number a name: "and the kitchen to 20" is a level, not a colour called "20".
-  const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm) && tokens[i]!.kind !== 'number');
+  // "In every room", "in all the rooms" is the whole home too.
+  const everyRoom = (i: number) => /^rooms?$/.test(tokens[i]!.norm) && ['every', 'each', 'all'].includes(tokens[i - 1]?.norm === 'the' ? (tokens[i - 2]?.norm ?? '') : (tokens[i - 1]?.norm ?? ''));
+  const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm) && !everyRoom(i) && tokens[i]!.kind !== 'number');
   if (r.method.text || candidates.length === 0) return undefined;
   const left = new Set(leftover);
   for (const p of r.method.params) {

@@ -77,7 +77,7 @@ export const LIGHT_CASES: PlanCase[] = [
     ],
   },
   // The whole home is every area; an area it does not have is still asked about, never taken for all.
-  ...['turn off everything in the house', 'turn off the lights everywhere', 'turn off the whole house'].map((text) => ({
+  ...['turn off everything in the house', 'turn off the lights everywhere', 'turn off the whole house', 'turn off the lights in every room', 'turn off the lights in all the rooms'].map((text) => ({
     text,
     groups: ['garage', 'kitchen', 'living room', 'bedroom', 'bathroom', 'office', 'porch', 'hallway', 'basement', 'backyard'].map((location) => [{ call: T, args: { location, desired_state: false } }]),
   })),
@@ -614,6 +614,14 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'walk to steve', groups: [[{ call: GOTO, args: { player: 'steve' } }]] },
   { text: 'come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
   { text: 'follow Alex_99', groups: [[{ call: FOLLOW, args: { player: 'Alex_99' } }]] },
+  // What the bot is doing, and stopping it, said as people say it (nothing fitted).
+  { text: "stop what you're doing", groups: [[{ call: 'minecraft.stop', args: {} }]] },
+  { text: 'what are you doing?', groups: [[{ call: 'minecraft.status', args: {} }]] },
+  { text: 'come back', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
+  {
+    text: 'give steve 10 cobblestone and then come back to me',
+    groups: [[{ call: GIVE, args: { player: 'steve', item: 'cobblestone', count: 10 } }, { call: GOTO, args: { player: 'me' }, after: [0] }]],
+  },
   { text: 'follow me', groups: [[{ call: FOLLOW, args: { player: 'me' } }]] },
   { text: 'tag along with bob', groups: [[{ call: FOLLOW, args: { player: 'bob' } }]] },
   { text: "what's in your inventory", groups: [[{ call: 'minecraft.status', args: {} }]] },
