@@ -75,7 +75,8 @@ function smeltedFrom(args: Record<string, unknown>, info: RefineInfo): Record<st
 
 /** "come here" is "come to me". */
 function here(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  return args['player'] === undefined && /\b(here|over here)\b/.test(info.text) ? { ...args, player: 'me' } : args;
+  // "Come here", and "come back" said alone: to the one who asked.
+  return args['player'] === undefined && (/\b(here|over here)\b/.test(info.text) || /\bcome back(?:\W+(?:please|now|again))*\W*$/.test(info.text)) ? { ...args, player: 'me' } : args;
 }
 
 /** How the rule brain recognizes each Minecraft method. */
@@ -108,7 +109,7 @@ export const minecraftHints = {
     refine: (args, info) => smeltedFrom(planksFromLogs(args, info), info),
   },
   goto_player: {
-    phrases: ['come to', 'come here', 'come over [to]', 'go to', 'walk to', 'run to', 'head to', '(teleport|tp) to', 'join', 'meet'],
+    phrases: ['come to', 'come here', 'come over [to]', 'come back [to|here]', 'go to', 'go back to', 'walk to', 'run to', 'head to', '(teleport|tp) to', 'join', 'meet'],
     keywords: [],
     refine: here,
   },
@@ -131,6 +132,7 @@ export const minecraftHints = {
       'what is in your inventory',
       '(how much|how many) * [*] (do you have|have you got)',
       'where are you',
+      'what are you (doing|up to)',
       'status [report]',
     ],
     keywords: ['health', 'inventory', 'hunger', 'food'],
@@ -146,7 +148,7 @@ export const minecraftHints = {
     textIntros: ['(saying|that says)', 'that', 'to say'],
   },
   stop: {
-    phrases: ['stop', 'halt', 'stand still', 'stay (there|put)', 'freeze', 'stop following'],
+    phrases: ['stop', 'halt', 'stand still', 'stay (there|put)', 'freeze', 'stop following', 'stop (what|whatever) you are doing', '(quit|drop) (what|whatever) you are doing'],
     keywords: [],
   },
 } satisfies Record<string, MethodHints>;
