@@ -34,7 +34,7 @@ describe('pausing a timer', () => {
     expect(await call('pause_timer', { label: 'pasta' })).toMatchObject({ ok: true, summary: 'Paused the 10-minute timer for the pasta with 7 minutes 12 seconds left; say "resume the timer" to go on.' });
     expect(await pending()).toEqual([{ text: '20-minute timer is up', at: '2026-11-21T10:20:00.000Z' }]);
     expect(await call('list_reminders', {})).toMatchObject({
-      summary: '20-minute timer is up: today at 10:20 (17 minutes 12 seconds left)\n10-minute timer for the pasta: paused, 7 minutes 12 seconds left',
+      summary: '20-minute timer: up today at 10:20 (17 minutes 12 seconds left)\n10-minute timer for the pasta: paused, 7 minutes 12 seconds left',
     });
 
     advance(3_600_000);

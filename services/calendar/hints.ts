@@ -102,6 +102,8 @@ export const calendarHints = {
   cancel_reminder: {
     phrases: [
       '(cancel|delete|remove|stop|end) [my|the|that|this] (routine|routines|scheduled request|scheduled requests|schedule)',
+      // "Stop the porch light routine", "cancel the eggs timer": which one, by words of it.
+      '(cancel|delete|remove|stop|end|kill) [my|the|that|this] * [*] [*] (routine|timer)',
       'stop reminding [me|us]',
       "(don't|do not) remind [me|us]",
       'no more reminders',
@@ -113,7 +115,11 @@ export const calendarHints = {
     keywords: ['reminder', 'reminding', 'routine', 'timer', 'alarm'],
     textIntros: ['to', 'about', 'of', 'for', 'that', 'saying'],
     // An alarm is a reminder to wake up ("set an alarm for 6:45").
-    refine: (args, info) => (/\balarm\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
+    refine: (args, info) => {
+      if (/\balarm\b/.test(info.text)) return { ...args, text: 'wake up' };
+      const named = args['text'] === undefined ? /\b(?:my|the|that|this)\s+(.+?)\s+(?:routine|timer)\b/i.exec(info.text)?.[1] : undefined;
+      return named ? { ...args, text: named } : args;
+    },
     // All of them at once is clear_reminders'.
     exclude: [ALL_REMINDERS],
   },

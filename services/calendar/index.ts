@@ -273,7 +273,12 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const paused = period ? [] : await pausedOf(ctx.requester.address);
           const when = (r: ScheduledRecord) =>
             r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(r.at, tz, now)}` : `${formatHuman(r.at, tz, now)}${!r.run && timerOf(r.text) ? ` (${leftWords(r.at.getTime() - now.getTime())} left)` : ''}`;
-          const lines = [...mine.map((r) => `${r.run ? 'to do: ' : ''}${r.text}: ${when(r)}`), ...paused.map((p) => `${timerOf(p.text)}: paused, ${leftWords(p.leftMs)} left`)];
+          // A running timer by its name, and when it is up ("the pasta timer is up: today at 10:21" read as if it were).
+          const line = (r: ScheduledRecord) => {
+            const timer = r.run ? undefined : timerOf(r.text);
+            return timer ? `${timer}: up ${when(r)}` : `${r.run ? 'to do: ' : ''}${r.text}: ${when(r)}`;
+          };
+          const lines = [...mine.map(line), ...paused.map((p) => `${timerOf(p.text)}: paused, ${leftWords(p.leftMs)} left`)];
           const none = period ? `You have no reminders ${from ? `for ${formatHuman(from, tz, now).replace(/ at 00:00$/, '')}` : `before ${formatHuman(to!, tz, now)}`}.` : 'You have no reminders.';
           const summary = lines.length === 0 ? none : lines.join('\n');
           return { ok: true, summary, data: { reminders: mine.map(view), paused: paused.map((p) => ({ text: p.text, leftSeconds: Math.round(p.leftMs / 1000) })) } };

@@ -17,11 +17,22 @@ describe('timers', () => {
     await a.type('set a timer for 12 minutes for the pasta');
     await a.waitForOutput(/✓ Timer set for 12 minutes \(the pasta\): I'll tell you /);
     await a.type('what reminders do I have');
-    await a.waitForOutput(/12-minute timer for the pasta is up: /);
+    await a.waitForOutput(/12-minute timer for the pasta: up (today|tomorrow) at \d\d:\d\d \((11|12) minutes/);
 
     await a.type('cancel the timer');
     await a.waitForOutput(/✓ Stopped the 12-minute timer for the pasta\./);
     expect(await a.store.scheduled.list({ status: 'pending' })).toEqual([]);
+  });
+
+  it('are stopped by what they are for, said before "timer": "cancel the eggs timer"', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    await say('set a 5 minute timer for the eggs', 'done');
+    await say('set a 10 minute timer for the pasta', 'done');
+    await say('cancel the eggs timer', 'done');
+    await a.waitForOutput(/✓ Stopped the 5-minute timer for the eggs\./);
+    expect((await a.store.scheduled.list({ status: 'pending' })).map((r) => r.text)).toEqual(['10-minute timer for the pasta is up']);
   });
 
   it('come again a while later when snoozed, the last one that came', async () => {

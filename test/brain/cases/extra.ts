@@ -173,6 +173,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'block my calendar on Monday from 9 to 5 for work', groups: [[{ call: EVENT, args: { title: 'work', start: '2026-11-23T09:00:00Z', end: '2026-11-23T17:00:00Z' } }]] },
   { text: 'cancel the timer', groups: [[{ call: 'calendar.cancel_reminder' }]] },
+  // Which timer or routine, by words said before its name (nothing fitted).
+  { text: 'cancel the eggs timer', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'eggs' } }]] },
+  { text: 'stop the porch light routine', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'porch light' } }]] },
   // A length said of a thing is no time to do it at; one said with "in" is.
   { text: 'remind me in 10 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'is anything on at 3pm Friday', groups: [[{ call: EVENTS, args: { from: at('2026-11-27T15:00:00Z') } }]] },
