@@ -40,3 +40,13 @@ export function counted(n: number, noun: string, plural = `${noun}s`): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const SAID_BACK: Record<string, string> = { me: 'you', my: 'your', myself: 'yourself', mine: 'yours' };
+
+/** The requester's words said back to them: "email me my reminders" → "email you your reminders". */
+export function saidBack(text: string): string {
+  return text.replace(/\b(me|my|myself|mine)\b/gi, (w) => {
+    const back = SAID_BACK[w.toLowerCase()]!;
+    return w[0] === w[0]!.toUpperCase() ? capitalize(back) : back;
+  });
+}

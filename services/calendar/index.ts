@@ -9,7 +9,7 @@ import { clockTime, durationWords, formatHuman, formatZoned, parseIsoWithOffset,
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
 import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
-import { counted } from '../../core/util/text.js';
+import { counted, saidBack } from '../../core/util/text.js';
 
 const env = z.object({});
 
@@ -539,7 +539,7 @@ interface Scheduling {
 }
 
 const REMINDER: Scheduling = { run: false, doing: (text) => `remind you to ${text}`, stop: (text) => `stop reminding me to ${text}` };
-const REQUEST: Scheduling = { run: true, doing: (text) => text, stop: (text) => `cancel the routine to ${text}` };
+const REQUEST: Scheduling = { run: true, doing: saidBack, stop: (text) => `cancel the routine to ${text}` };
 
 /** What a stop stopped, as recorded under its idempotency key. */
 interface Stopped {

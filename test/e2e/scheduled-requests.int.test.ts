@@ -89,6 +89,16 @@ describe('requests for later', () => {
     expect((await a.store.scheduled.list())[0]!.status).toBe('cancelled');
   });
 
+  it('"email me the to-do list every morning at 8" is a routine of the whole request, said back to the requester', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    await a.type('email me the to-do list every morning at 8');
+    await a.waitForOutput(/✓ I'll email you the to-do list every day at 08:00, first /);
+    const jobs = await a.store.scheduled.list({ status: 'pending' });
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ kind: 'routine', run: true, text: 'email me the to-do list', repeat: { cron: '0 8 * * *', timeZone: 'UTC' } });
+  });
+
   it('a routine of a sender the channel no longer allows is refused and ends', async () => {
     const dir = await tempDir();
     cleanup(dir.cleanup);

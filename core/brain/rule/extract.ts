@@ -135,7 +135,12 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; afterFirst?: boolean; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
     // "Email me the shopping list": the list is looked up first, and the message tells what was found.
     const lookup = items.length === 1 ? lookedUp(clause.view, clause.decided, env, decide) : undefined;
-    if (lookup) items.splice(0, 1, { text: lookup.text, decision: lookup.decision }, { text: items[0]!.text, decision: lookup.send, afterPrevious: true });
+    if (lookup?.decision.kind === 'call' && lookup.decision.target === LATER) {
+      // "Email me the to-do list every morning at 8": the time read with what is looked up is when the whole is done.
+      const { text: what, ...when } = lookup.decision.args;
+      const whole = typeof what === 'string' ? items[0]!.text.replace(lookup.text, what) : items[0]!.text;
+      items.splice(0, 1, { text: items[0]!.text, decision: { ...lookup.decision, args: { text: whole, ...when } } });
+    } else if (lookup) items.splice(0, 1, { text: lookup.text, decision: lookup.decision }, { text: items[0]!.text, decision: lookup.send, afterPrevious: true });
     // "Email the shopping list to bob and alice": looked up once, and each message waits for it.
     const each = items.length > 1 && clause.decided.reading?.recipients ? items.map((item) => viewClause(item.text, env.time)).map((v) => lookedUp(v, decide(v), env, decide)) : [];
     if (each.length > 0 && each.every((l) => l !== undefined && l.text === each[0]!.text)) {

@@ -302,6 +302,9 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'do I have any reminders on Monday?', groups: [[{ call: 'calendar.list_reminders', args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-24T00:00:00Z') } }]] },
   // A number of a time is not a level ("a quarter" still is).
   { text: 'put the office light at 7 percent', groups: [[{ call: B, args: { location: 'office', percent: 7 } }]] },
+  // A message that tells what a lookup finds, with a time: the whole is done then (the lookup was put off, the mail sent at once, empty).
+  { text: 'email me the to-do list every morning at 8', groups: [[{ call: LATER, args: { text: 'email me the to-do list', every: '0 8 * * *' } }]] },
+  { text: 'send bob the shopping list every friday at 5pm', groups: [[{ call: LATER, args: { text: 'send bob the shopping list', every: '0 17 * * 5' } }]] },
 ];
 
 /** Actions said with a time their method cannot take: asked for then, once or again and again. */

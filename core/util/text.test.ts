@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { saidBack } from './text.js';
+
+describe('saidBack', () => {
+  it('says the requester\'s words back to them, whole words only', () => {
+    expect(saidBack('email me my reminders')).toBe('email you your reminders');
+    expect(saidBack('Remind myself that the book is mine')).toBe('Remind yourself that the book is yours');
+    expect(saidBack('My lights, for me')).toBe('Your lights, for you');
+    expect(saidBack('turn on the home lights')).toBe('turn on the home lights');
+  });
+});
