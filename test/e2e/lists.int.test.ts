@@ -60,6 +60,12 @@ describe('household lists', () => {
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.to).toEqual(['owner@example.org']);
     expect(smtp.mails[0]!.parsed.text).toMatch(/On the shopping list \(2 items\): oat milk and sourdough bread\./);
+
+    // Two lists named: both looked up, one mail telling both.
+    await say('add sunscreen to the packing list', 'done');
+    await say('email me the shopping list and the packing list', 'done');
+    expect(smtp.mails).toHaveLength(2);
+    expect(smtp.mails[1]!.parsed.text).toMatch(/On the shopping list \(2 items\): oat milk and sourdough bread\.\s+On the packing list \(1 item\): sunscreen\./);
   });
 
   it('are looked up once for a message to several people, and each is mailed what is on it, after a yes', async () => {

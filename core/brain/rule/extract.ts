@@ -127,24 +127,30 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   // Then the actions, with ids in the requester's order.
   let next = 1;
   let truncated = cut;
-  /** Actions that wait for another of their clause: the one before them, or (a message sent to several) the lookup that opens it. */
-  const waitsFor = new Map<string, string>();
+  /** Actions that wait for others of their clause: the one before them, or (a message) the lookups that open it. */
+  const waitsFor = new Map<string, string[]>();
   for (const clause of clauses) {
     // Said not to do: nothing to do, and nothing waits for it. Folded: it runs later, with what it waits for.
     if (clause.decided.declined || clause.folded) continue;
-    const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; afterFirst?: boolean; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
+    // `afterFirst`: how many of the clause's first actions it waits for.
+    const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; afterFirst?: number; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
     // "Email me the shopping list": the list is looked up first, and the message tells what was found.
     const lookup = items.length === 1 ? lookedUp(clause.view, clause.decided, env, decide) : undefined;
-    if (lookup?.decision.kind === 'call' && lookup.decision.target === LATER) {
+    const later = lookup?.lookups.length === 1 ? lookup.lookups[0]! : undefined;
+    if (later?.decision.kind === 'call' && later.decision.target === LATER) {
       // "Email me the to-do list every morning at 8": the time read with what is looked up is when the whole is done.
-      const { text: what, ...when } = lookup.decision.args;
-      const whole = typeof what === 'string' ? items[0]!.text.replace(lookup.text, what) : items[0]!.text;
-      items.splice(0, 1, { text: items[0]!.text, decision: { ...lookup.decision, args: { text: whole, ...when } } });
-    } else if (lookup) items.splice(0, 1, { text: lookup.text, decision: lookup.decision }, { text: items[0]!.text, decision: lookup.send, afterPrevious: true });
+      const { text: what, ...when } = later.decision.args;
+      const whole = typeof what === 'string' ? items[0]!.text.replace(later.text, what) : items[0]!.text;
+      items.splice(0, 1, { text: items[0]!.text, decision: { ...later.decision, args: { text: whole, ...when } } });
+    } else if (lookup) {
+      items.splice(0, 1, ...lookup.lookups, { text: items[0]!.text, decision: lookup.send, afterFirst: lookup.lookups.length });
+    }
     // "Email the shopping list to bob and alice": looked up once, and each message waits for it.
     const each = items.length > 1 && clause.decided.reading?.recipients ? items.map((item) => viewClause(item.text, env.time)).map((v) => lookedUp(v, decide(v), env, decide)) : [];
-    if (each.length > 0 && each.every((l) => l !== undefined && l.text === each[0]!.text)) {
-      items.splice(0, items.length, { text: each[0]!.text, decision: each[0]!.decision }, ...items.map((item, k) => ({ text: item.text, decision: each[k]!.send, afterFirst: true })));
+    const same = (l: NonNullable<(typeof each)[number]>) => l.lookups.map((x) => x.text).join('\n') === each[0]!.lookups.map((x) => x.text).join('\n');
+    if (each.length > 0 && each.every((l) => l !== undefined && same(l))) {
+      const first = each[0]!.lookups;
+      items.splice(0, items.length, ...first, ...items.map((item, k) => ({ text: item.text, decision: each[k]!.send, afterFirst: first.length })));
     }
     // "Turn on the porch light for an hour": switched back then, once for everything the clause does.
     const { undo, note } = undoneLater(clause.view, clause.decided, readEnv);
@@ -156,8 +162,8 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
         break;
       }
       const id = `a${next++}`;
-      const before = afterFirst ? clause.actions[0] : afterPrevious ? clause.actions.at(-1) : undefined;
-      if (before) waitsFor.set(id, before.id);
+      const before = afterFirst ? clause.actions.slice(0, afterFirst) : afterPrevious && clause.actions.length > 0 ? [clause.actions.at(-1)!] : [];
+      if (before.length > 0) waitsFor.set(id, before.map((b) => b.id));
       if (undoes) clause.undoes = id;
       clause.actions.push({ id, text: t, dependsOn: [], optional: clause.view.cues.optional, decision });
     }
@@ -166,7 +172,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     const dependsOn = [...clause.deps].sort((a, b) => a - b).flatMap((d) => clauses[d]!.actions.map((a) => a.id));
     clause.actions.forEach((action, k) => {
       if (action.id === clause.undoes) action.dependsOn = clause.actions.slice(0, k).map((a) => a.id);
-      else action.dependsOn = waitsFor.has(action.id) ? [...dependsOn, waitsFor.get(action.id)!] : dependsOn;
+      else action.dependsOn = [...dependsOn, ...(waitsFor.get(action.id) ?? [])];
     });
   }
   const actions = clauses.flatMap((c) => c.actions);
@@ -467,7 +473,7 @@ const QUOTING = new Set(['saying', 'says', 'that', 'telling', 'text', 'message',
  * lookup found. Only a sure, complete call of a method that changes nothing, made of the text
  * alone, counts: "tell bob that the lights are on" says what it says.
  */
-function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): { text: string; decision: Decision; send: Decision } | undefined {
+function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): { lookups: Array<{ text: string; decision: Decision }>; send: Decision } | undefined {
   const d = decided.decision;
   const r = decided.reading;
   if (d.kind !== 'call' || !r?.method.text || r.method.method !== 'send_message') return undefined;
@@ -475,15 +481,25 @@ function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, de
   if (typeof said !== 'string' || said.length > 200) return undefined;
   const at = view.text.lastIndexOf(said);
   if (at < 0 || QUOTING.has(words(view.text.slice(0, at)).at(-1) ?? '')) return undefined;
+  // "Email me the shopping list and the packing list": each looked up, one message telling both.
+  const parts = said.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.length > 0);
+  const each = parts.length > 1 ? parts.map((part) => lookupOf(part, env, decide)) : [];
+  const found = each.length > 0 && each.every((l) => l !== undefined) ? (each as Array<{ text: string; decision: Decision }>) : [lookupOf(said, env, decide)];
+  if (found.some((l) => l === undefined)) return undefined;
+  const { [r.method.text.name]: _, ...args } = d.args;
+  const send: Decision = { ...d, args, reason: `${d.reason ? `${d.reason}; ` : ''}it tells what "${said}" holds, once looked up` };
+  return { lookups: found as Array<{ text: string; decision: Decision }>, send };
+}
+
+/** What a message's text names to look up, when it names one thing the assistant can read ("the shopping list", "what's on my calendar tomorrow"). */
+function lookupOf(said: string, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): { text: string; decision: Decision } | undefined {
   const text = viewClause(said, env.time);
   const asks = ASKING.has(text.tokens[0]?.norm ?? '');
   if (text.tokens.some((t) => (!asks && SAYS.has(t.norm)) || (t.kind === 'punct' && t.norm !== ',' && t.norm !== '?'))) return undefined;
   const found = decide(text);
   const f = found.decision;
   if (f.kind !== 'call' || !found.reading?.method.readOnly || !isCall(found) || found.reading.missing.length > 0 || found.reading.leftovers.length > 0) return undefined;
-  const { [r.method.text.name]: _, ...args } = d.args;
-  const send: Decision = { ...d, args, reason: `${d.reason ? `${d.reason}; ` : ''}it tells what "${said}" holds, once looked up` };
-  return { text: said, decision: f, send };
+  return { text: said, decision: f };
 }
 
 function withNote(decision: Decision, note: string): Decision {

@@ -477,6 +477,11 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: "tell my wife I'll be late", groups: [[{ call: EMAIL, args: { to: 'my wife', text: "I'll be late" } }]] },
   // Someone named by who they are, after what is sent (the mail went to the requester, saying "shopping list to my wife").
   { text: 'email the shopping list to my wife', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'my wife' }, after: [0] }]] },
+  // Two lists named: both looked up, one message after both (the packing list alone was).
+  {
+    text: 'email me the shopping list and the packing list',
+    groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: READ_LIST, args: { list: 'packing' } }, { call: EMAIL, args: { text: { absent: true } }, after: [0, 1] }]],
+  },
   { text: 'email the report to my boss', groups: [[{ call: EMAIL, args: { to: 'my boss', text: 'report' } }]] },
   { text: 'send my location to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my location' } }]] },
   { text: 'tell the kids to come down for dinner', groups: [[{ call: EMAIL, args: { to: 'the kids', text: 'come down for dinner' } }]] },
