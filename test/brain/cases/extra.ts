@@ -465,6 +465,7 @@ export const MESSAGE_CASES: PlanCase[] = [
   // "me" in the method's own words ("email me") starts the list all the same (bob was mailed alone, or not at all).
   { text: 'email me and bob@example.com saying hi', groups: [[{ call: EMAIL, args: { to: { me: true }, text: 'hi' } }], [{ call: EMAIL, args: { to: 'bob@example.com', text: 'hi' } }]] },
   { text: 'email me and bob saying the party is at 8', groups: [[{ call: EMAIL, args: { to: { me: true }, text: 'the party is at 8' } }], [{ call: EMAIL, args: { to: 'bob', text: 'the party is at 8' } }]] },
+  { text: 'email me and then bob saying hi', groups: [[{ call: EMAIL, args: { to: { me: true }, text: 'hi' } }], [{ call: EMAIL, args: { to: 'bob', text: 'hi' } }]] },
   // The message's own words, though they name a way to send it ("I told you so" lost "told", "I sent the email" lost all but "I the").
   { text: 'email bob saying I told you so', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I told you so' } }]] },
   { text: 'tell bob that I sent the email', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I sent the email' } }]] },

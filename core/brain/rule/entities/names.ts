@@ -123,7 +123,8 @@ function recipientAt(scope: NameScope, j: number): { value: string | undefined; 
 /** Whether token `j` joins names in a list: "," or "and". */
 function joins(scope: NameScope, j: number): boolean {
   const norm = scope.tokens[j]?.norm;
-  return (norm === ',' || norm === 'and') && scope.free(j);
+  // "email me and then bob": "then" between names lists them too.
+  return (norm === ',' || norm === 'and' || (norm === 'then' && scope.tokens[j - 1]?.norm === 'and')) && scope.free(j);
 }
 
 /**
