@@ -18,13 +18,20 @@ const LEAD_VERB = /^(?:please\s+)?(?:add|put|stick|throw|pop|write(?:\s+down)?|j
 /** "off" left of "take milk off": the words that end moving an item. */
 const TRAILING = /\s+(?:off|out|down|in|back)$/i;
 
+/** Items put on or taken off a list said as "it": "add bacon to it". */
+const PUT_ON_IT = /^(?:please\s+)?(?:add|put|take|remove|cross)\s+(.+?)\s+(?:to|on|onto|off|from)\s+(?:it|that)\W*$/i;
+
 /** Items said as a pronoun: the items of the action before. */
 const PRONOUN = /^(?:it|them|that|those|these|this|they)$/i;
 
 /** The list said, and the items without it or the verb that opened them. */
 function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  const list = args['list'] ?? listNamedIn(info.text);
-  const said = typeof args['items'] === 'string' ? args['items'] : undefined;
+  // "... and add bacon to it": the list of the action before.
+  const list = args['list'] ?? listNamedIn(info.text) ?? (info.antecedent?.target.startsWith('documents.') ? info.antecedent.args['list'] : undefined);
+  // "Add bacon to it", "take eggs off it": what goes on (or off) the list the action before named; only after one.
+  const toIt = PUT_ON_IT.exec(info.text);
+  if (toIt && !info.antecedent?.target.startsWith('documents.')) return {};
+  const said = typeof args['items'] === 'string' ? args['items'] : toIt?.[1];
   const bare = said === undefined ? undefined : withoutList(said);
   // The verb that opened the request is not an item ("write down milk"); one inside what goes on the list is ("add write to grandma").
   const opens = bare !== undefined && info.text.replace(/^please\s+/i, '').toLowerCase().startsWith(bare.toLowerCase());
@@ -58,7 +65,7 @@ const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap) [my|the|ou
 /** How the rule brain recognizes each method of the lists. */
 export const documentsHints = {
   add_to_list: {
-    phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, 'we need', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of"],
+    phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of"],
     keywords: ['list', ...NAME_WORDS],
     // The items follow the verb: "add milk and eggs to the shopping list".
     textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
@@ -67,7 +74,7 @@ export const documentsHints = {
     exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
   },
   remove_from_list: {
-    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off'],
+    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off', '(take|remove|cross) * [*] [*] (off|from) (it|that)'],
     keywords: ['list', ...NAME_WORDS],
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick) [off]'],
     refine: refineItems,

@@ -596,6 +596,15 @@ export const LIST_CASES: PlanCase[] = [
     text: 'take milk from the shopping list and put it on the packing list',
     groups: [[{ call: TAKE_ITEMS, args: { items: 'milk', list: 'shopping' } }, { call: ADD_ITEMS, args: { items: 'milk', list: 'packing' }, after: [0] }]],
   },
+  // "It" said as the list: the list of the action before, with what goes on or off it (the second part was lost).
+  {
+    text: 'remove eggs from the shopping list and add bacon to it',
+    groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs', list: 'shopping' } }, { call: ADD_ITEMS, args: { items: 'bacon', list: 'shopping' }, after: [0] }]],
+  },
+  {
+    text: 'add milk to the shopping list and then add eggs to it',
+    groups: [[{ call: ADD_ITEMS, args: { items: 'milk', list: 'shopping' } }, { call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' }, after: [0] }]],
+  },
   // Moving between lists is no calendar event moved.
   { text: 'move milk from the shopping list to the packing list', groups: [[{ call: null }]] },
 ];
