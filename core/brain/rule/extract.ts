@@ -123,6 +123,11 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   spreadOpening(clauses, decide, env);
   keepAcyclic(clauses);
   foldIntoLater(clauses);
+  // "I'm going to bed, turn off all the lights", "movie time: dim the living room": what is said around
+  // what to do, that nothing can do, is no action (it was asked about).
+  if (clauses.some((c) => c.decided.decision.kind === 'call')) {
+    for (const c of clauses) if (c.decided.decision.kind === 'none' && !c.decided.condition && SAYS_CONTEXT.test(c.view.text)) c.context = true;
+  }
 
   // Then the actions, with ids in the requester's order.
   let next = 1;
@@ -131,7 +136,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   const waitsFor = new Map<string, string[]>();
   for (const clause of clauses) {
     // Said not to do: nothing to do, and nothing waits for it. Folded: it runs later, with what it waits for.
-    if (clause.decided.declined || clause.folded) continue;
+    if (clause.decided.declined || clause.folded || clause.context) continue;
     // `afterFirst`: how many of the clause's first actions it waits for.
     const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; afterFirst?: number; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
     // "Email me the shopping list": the list is looked up first, and the message tells what was found.
@@ -461,6 +466,9 @@ const FILLER_OPENERS = new Set(['please', 'ok', 'okay', 'hey', 'so', 'and']);
 
 /** A verb or a subject in a message's text: it says something ("the lights are on"), it names nothing to look up. */
 const SAYS = new Set([...AUX, 'i', 'you', 'we', 'he', 'she', 'they', 'it', 'not', 'please', 'thanks', 'thank', 'hi', 'hello', 'hey']);
+/** The requester saying where they are or what is going on, not what to do: "I'm going to bed", "we're leaving", "it's dark", "movie time". */
+const SAYS_CONTEXT = /^\s*(?:(?:i|we)\s*(?:'m|’m|'re|’re|am|are|'ll be|’ll be|will be|'ve been|have been)\b|(?:it|that)\s*(?:'s|’s|is)\b|(?:\w+\s+)?time\W*$)/i;
+
 /** Words that open a question: what it asks is looked up ("what's on my calendar tomorrow"). */
 const ASKING = new Set(['what', 'which', 'when', 'how', 'where', 'who', 'whether', 'if']);
 /** Words after which the text is to be passed on as it is: "saying my reminders". */

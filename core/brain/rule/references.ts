@@ -22,6 +22,8 @@ export interface Clause {
   actions: ExtractedAction[];
   /** Gone into the text of an action asked for later that it waits for: no action of its own. */
   folded?: boolean;
+  /** Said of the requester's situation around what to do ("I'm going to bed, ..."): no action of its own. */
+  context?: boolean;
   /** Its action that undoes the others once they are to be over ("for an hour"): never what "it" refers to. */
   undoes?: string;
 }

@@ -775,6 +775,15 @@ export const COMPOUND_CASES: PlanCase[] = [
       [{ call: REMIND, args: { text: 'book a table', at: at('2026-11-22T09:00:00Z') } }],
     ],
   },
+  // What the requester says of their situation around what to do is no action (it was asked about).
+  { text: "it's dark, turn on the porch light", groups: [[{ call: T, args: { location: 'porch', desired_state: true } }]] },
+  {
+    text: 'movie time: dim the living room to 10% and turn off the kitchen light',
+    groups: [[{ call: B, args: { location: 'living room', percent: 10 } }], [{ call: T, args: { location: 'kitchen', desired_state: false } }]],
+  },
+  { text: "I'm going to bed, set an alarm for 6:30", now: '2026-11-21T10:00:00Z', groups: [[{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T06:30:00Z') } }]] },
+  // Said alone, it is still asked about.
+  { text: "I'm going to bed", groups: [[{ call: null }]] },
 ];
 
 export const OPTIONAL_CASES: PlanCase[] = [
