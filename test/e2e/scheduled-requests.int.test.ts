@@ -75,6 +75,18 @@ describe('requests for later', () => {
     expect((await garage())!.changes).toBe(2);
   });
 
+  it('"turn on the garage light now and off in 2 seconds": "off" said alone is the same light the other way, then', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const garage = () => a.store.pluginState('lights').get<{ on: boolean; changes: number }>('light:garage');
+    await a.type('turn on the garage light now and off in 2 seconds');
+    await a.waitForOutput(/✓ I'll turn off the garage light today at \d\d:\d\d/);
+    expect((await garage())?.on).toBe(true);
+    await a.waitForOutput(/As you asked: turn off the garage light/, 30_000);
+    await eventually(async () => (await garage())?.on === false, 'the garage light to be off again');
+    expect((await garage())!.changes).toBe(2);
+  });
+
   it('one that repeats is listed and cancelled like a reminder', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

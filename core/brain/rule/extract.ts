@@ -123,6 +123,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   spreadOpening(clauses, decide, env);
   keepAcyclic(clauses);
   foldIntoLater(clauses);
+  switchedAgain(clauses, env, decide);
   // "I'm going to bed, turn off all the lights", "movie time: dim the living room": what is said around
   // what to do, that nothing can do, is no action (it was asked about).
   if (clauses.some((c) => c.decided.decision.kind === 'call')) {
@@ -208,6 +209,43 @@ function weighConditions(clauses: Clause[]): void {
       next.decided = { ...next.decided, decision: { kind: 'none', reason: `I cannot wait for a condition (${condition}) before ${quote(next.view.text)}: say what to do, without "if"` } };
     }
   }
+}
+
+/** "On" or "off" said alone, perhaps with "back" or "again": "and off at 11pm", "back on in an hour". */
+const SWITCH_ONLY = /^(?:(?:and|then|but)\s+)*(?:(?:turn|switch)\s+(?:it|them)\s+)?(?:back\s+)?(on|off)(?:\s+again)?(?=\s|$)/i;
+
+/**
+ * "Turn the porch light on at 7pm and off at 11pm": "on" or "off" said alone with a time, after
+ * a switch, is that switch the other way at that time (nothing fitted "off at 11pm").
+ */
+function switchedAgain(clauses: Clause[], env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): void {
+  for (const [k, clause] of clauses.entries()) {
+    const before = clauses[k - 1];
+    if (!before || clause.decided.decision.kind !== 'none' || before.decided.reading?.onOff === undefined) continue;
+    const said = SWITCH_ONLY.exec(clause.view.text.trim());
+    const rest = said ? clause.view.text.trim().slice(said[0].length).trim() : '';
+    if (!said || rest === '' || !timeOnly(viewClause(rest, env.time))) continue;
+    const d = before.decided.decision;
+    const switched = d.kind === 'call' && d.target === LATER && typeof d.args['text'] === 'string' ? d.args['text'] : before.view.text;
+    if (!/\b(?:on|off)\b/i.test(switched)) continue;
+    // "... now and off in an hour": the time is the one said here, not the "now" of the switch before.
+    const core = switched.replace(/\b(?:on|off)\b/i, said[1]!.toLowerCase()).replace(NOW, ' ').replace(/\s+/g, ' ').trim();
+    const view = viewClause(`${core} ${rest}`, env.time);
+    const decided = decide(view);
+    if (decided.decision.kind !== 'call') continue;
+    clause.view = view;
+    clause.decided = decided;
+  }
+}
+
+/** A clause that says nothing but when: "at 11pm", "in an hour". */
+function timeOnly(view: ClauseView): boolean {
+  const when = whenOf(view);
+  const spans = [...when.hits.flatMap((h) => h.spans), ...(when.every?.spans ?? [])].sort((a, b) => a[0] - b[0]);
+  if (spans.length === 0) return false;
+  let text = view.text;
+  for (const [from, to] of [...spans].reverse()) text = `${text.slice(0, from)} ${text.slice(to)}`;
+  return leadWordsOnly(text);
 }
 
 /** Words that may come before a time: "at 7", "on Monday", "every morning". */

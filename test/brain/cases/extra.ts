@@ -361,6 +361,20 @@ export const LATER_CASES: PlanCase[] = [
   { text: 'no longer turn on the porch light at 7pm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'turn on the porch light' } }]] },
   { text: "turn off the porch light but don't turn off the kitchen light", groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
   { text: 'stop following me', groups: [[{ call: 'minecraft.stop' }]] },
+  // "On" or "off" said alone with a time, after a switch: that switch the other way then (nothing fitted "off at 11pm").
+  {
+    text: 'turn the porch light on at 7pm and off at 11pm',
+    now: '2026-11-21T10:00:00Z',
+    groups: [
+      [{ call: LATER, args: { text: 'turn the porch light on', at: at('2026-11-21T19:00:00Z') } }],
+      [{ call: LATER, args: { text: 'turn the porch light off', at: at('2026-11-21T23:00:00Z') } }],
+    ],
+  },
+  {
+    text: 'turn on the porch light now and off in an hour',
+    now: '2026-11-21T10:00:00Z',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true } }], [{ call: LATER, args: { text: 'turn off the porch light', at: at('2026-11-21T11:00:00Z') } }]],
+  },
 ];
 
 /** A switch that is to last a while: done now, and the other way round asked for when it is over. */
