@@ -109,7 +109,7 @@ export const minecraftHints = {
     refine: (args, info) => smeltedFrom(planksFromLogs(args, info), info),
   },
   goto_player: {
-    phrases: ['come to', 'come here', 'come over [to]', 'come back [to|here]', 'go to', 'go back to', 'walk to', 'run to', 'head to', '(teleport|tp) to', 'join', 'meet'],
+    phrases: ['come to', 'come here', 'come over [to]', 'come back [to|here]', 'go to', 'walk to', 'run to', 'head to', '(teleport|tp) to', 'join', 'meet'],
     keywords: [],
     refine: here,
   },

@@ -371,6 +371,11 @@ export const LATER_CASES: PlanCase[] = [
     ],
   },
   {
+    text: 'turn off the kitchen light and back on in 5 minutes',
+    now: '2026-11-21T10:00:00Z',
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }], [{ call: LATER, args: { text: 'turn on the kitchen light', at: at('2026-11-21T10:05:00Z') } }]],
+  },
+  {
     text: 'turn on the porch light now and off in an hour',
     now: '2026-11-21T10:00:00Z',
     groups: [[{ call: T, args: { location: 'porch', desired_state: true } }], [{ call: LATER, args: { text: 'turn off the porch light', at: at('2026-11-21T11:00:00Z') } }]],
