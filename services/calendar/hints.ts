@@ -31,6 +31,9 @@ function timerLabel(args: Record<string, unknown>, info: { text: string }): Reco
   return label ? { ...args, label } : args;
 }
 
+/** A day said as the owner of what it holds: "tomorrow's", "friday's". */
+const DAYS_OWN = /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this week|next week)(?:'s|’s)\s*/gi;
+
 export const calendarHints = {
   create_reminder: {
     phrases: [
@@ -181,7 +184,13 @@ export const calendarHints = {
     refine: (args) => {
       if (typeof args['title'] !== 'string') return args;
       const { title, ...rest } = args;
-      const said = title.replace(/\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:calendar|agenda|schedule|diary)\b/gi, ' ').replace(/\s+/g, ' ').trim();
+      const said = title
+        .replace(/\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:calendar|agenda|schedule|diary)\b/gi, ' ')
+        // "Cancel tomorrow's meetings", "delete friday's events": the verb and the day are not words of the titles.
+        .replace(/^\s*(?:cancel|remove|delete|clear)\s+(?:all\s+(?:of\s+)?)?/i, '')
+        .replace(DAYS_OWN, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       return said === '' || /^(?:everything|all|(?:the\s+)?(?:events|appointments|meetings|plans))$/i.test(said) ? rest : { ...rest, title: said };
     },
     exclude: ['reminder', 'reminders', 'timer', 'routine', 'routines', 'lights', 'light', 'how many', 'what', 'which'],

@@ -205,6 +205,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   // Cleared: every event of a period, or those whose titles share a word said.
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },
   { text: 'cancel all my meetings on Friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), title: { '~': 'meetings' } } }]] },
+  // The verb and a day said as an owner are no words of the titles ("cancel tomorrow's meetings" looked for events called so).
+  { text: "cancel tomorrow's meetings with bob", groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: 'meetings with bob' } }]] },
+  { text: "delete friday's events", groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z'), title: { absent: true } } }]] },
   // Not an event: a reminder, and the bot's task.
   { text: 'cancel my reminder to take out the trash', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'take out the trash' } }]] },
   { text: 'halt', groups: [[{ call: 'minecraft.stop' }]] },
