@@ -18,6 +18,8 @@ describe('describeEvery', () => {
     expect(describeEvery('30 */2 * * *')).toBe('every 2 hours at 30 past');
     expect(describeEvery('0 9 */2 * *')).toBe('every other day at 09:00 (counted from the 1st of each month)');
     expect(describeEvery('0 20 */3 * *')).toBe('every 3 days at 20:00 (counted from the 1st of each month)');
+    expect(describeEvery('0 8,20 * * *')).toBe('every day at 08:00 and 20:00');
+    expect(describeEvery('30 7,12,18 * * 1-5')).toBe('every weekday at 07:30, 12:30 and 18:30');
   });
 
   it('quotes any other pattern', () => {

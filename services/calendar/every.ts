@@ -38,6 +38,12 @@ export function describeEvery(cron: string): string {
     const [minute, hour, dom, month, dow] = fields as [string, string, string, string, string];
     const mm = /^\d+$/.test(minute) ? minute.padStart(2, '0') : undefined;
     if (mm !== undefined && hour === '*' && dom === '*' && month === '*' && dow === '*') return minute === '0' ? 'every hour, on the hour' : `every hour at ${mm} past`;
+    // "0 8,20 * * *": every day at 08:00 and 20:00.
+    if (mm !== undefined && /^\d+(?:,\d+)+$/.test(hour) && dom === '*' && month === '*') {
+      const times = hour.split(',').map((h) => `${h.padStart(2, '0')}:${mm}`);
+      const on = days(dow);
+      if (on) return `${on} at ${times.slice(0, -1).join(', ')} and ${times.at(-1)}`;
+    }
     if (mm !== undefined && /^\d+$/.test(hour) && month === '*') {
       const at = `at ${hour.padStart(2, '0')}:${mm}`;
       if (/^\d+$/.test(dom) && dow === '*') return `on the ${ordinal(Number(dom))} of every month ${at}`;

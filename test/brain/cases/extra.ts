@@ -303,6 +303,9 @@ export const RECURRING_CASES: PlanCase[] = [
   // Of a day: listed, not asked again tomorrow.
   { text: 'what reminders do I have tomorrow', groups: [[{ call: 'calendar.list_reminders', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'do I have any reminders on Monday?', groups: [[{ call: 'calendar.list_reminders', args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-24T00:00:00Z') } }]] },
+  // More hours said with the time: one routine at each ("take my pills and 8pm" at 08:00 only).
+  { text: 'remind me to take my pills at 8am and 8pm every day', groups: [[{ call: REMIND, args: { text: 'take my pills', every: '0 8,20 * * *' } }]] },
+  { text: 'remind me every day at 8am and 8pm to take my pills', groups: [[{ call: REMIND, args: { text: 'take my pills', every: '0 8,20 * * *' } }]] },
   // A number of a time is not a level ("a quarter" still is).
   { text: 'put the office light at 7 percent', groups: [[{ call: B, args: { location: 'office', percent: 7 } }]] },
   // A message that tells what a lookup finds, with a time: the whole is done then (the lookup was put off, the mail sent at once, empty).

@@ -84,6 +84,28 @@ function hourAsSaid(hour: number, said: string): number {
   return hour - 12;
 }
 
+/** Clock times joined to the one said: "8am and 8pm", "7, 12 and 6pm" (an hour without its half takes the last one said). */
+const MORE_TIMES = /^(?:\s*(?:,|and|&)\s*(?:at\s+)?\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?)+/i;
+const ONE_TIME = /(\d{1,2})(?::([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)?/gi;
+
+/** Hours of more times of the same minute said right after the time `when`, and where they are; undefined when there are none, or their minutes differ. */
+function moreHours(text: string, when: TimeHit, minute: number): { hours: number[]; span: [number, number] } | undefined {
+  const end = Math.max(...when.spans.map(([, e]) => e));
+  const said = MORE_TIMES.exec(text.slice(end));
+  if (!said) return undefined;
+  const hours: number[] = [];
+  for (const t of said[0].matchAll(ONE_TIME)) {
+    if (Number(t[2] ?? 0) !== minute) return undefined;
+    let hour = Number(t[1]);
+    const half = t[3]?.toLowerCase().replace(/\./g, '');
+    if (hour > 23) return undefined;
+    if (half === 'pm' && hour < 12) hour += 12;
+    if (half === 'am' && hour === 12) hour = 0;
+    hours.push(hour);
+  }
+  return hours.length > 0 ? { hours, span: [end, end + said[0].length] } : undefined;
+}
+
 function weekday(at: Date, timeZone: string): number {
   const w = wallTime(at, timeZone);
   return new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
@@ -119,8 +141,11 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     // "Every night at 11": the part of the day said with how often puts a clock time said without one in its half (23:00, not 11:00).
     const inPart = w && !when!.said.half ? hourInPart(w.hour % 12 || 12, m[0]) : undefined;
     const hour = inPart ?? (w ? hourAsSaid(w.hour, [m[0], ...when!.spans.map(([s, e]) => text.slice(s, e))].join(' ')) : 9);
-    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, hour) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : `${minute} ${hour} * * ${c.days}`;
-    return { cron, spans: [[m.index, m.index + m[0].length]] };
+    // "At 8am and 8pm every day": more hours of the same minute, said right after the time.
+    const more = c.every === 'day' && when ? moreHours(text, when, minute) : undefined;
+    const hours = more ? [hour, ...more.hours].sort((a, b) => a - b).join(',') : String(hour);
+    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, hour) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : `${minute} ${hours} * * ${c.days}`;
+    return { cron, spans: [[m.index, m.index + m[0].length], ...(more ? [more.span] : [])] };
   }
   return undefined;
 }
