@@ -33,7 +33,7 @@ const LEADING_TIME = new Set([...TIME_WORDS, 'in', 'at', 'on', 'by', 'after', 'w
 /** Whether an action is named at `k`, or after a time said first ("in 5 minutes turn it back on"). */
 function namesAction(tokens: readonly Token[], k: number, to: number, env: SegmentEnv): boolean {
   if (env.index.starts.at(tokens, k).length > 0 || subordinator(tokens, k) !== undefined) return true;
-  // "... and back on at 7", "... and off again at 11": a switch the other way, read as one (see extract).
+  // "... and back on at 7": a switch the other way, read as one (see extract).
   if (tokens[k]?.norm === 'back' && ['on', 'off'].includes(tokens[k + 1]?.norm ?? '')) return true;
   for (let j = k; j < Math.min(to, k + 6); j++) {
     const t = tokens[j]!;

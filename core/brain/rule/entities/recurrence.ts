@@ -84,7 +84,7 @@ function hourAsSaid(hour: number, said: string): number {
   return hour - 12;
 }
 
-/** Clock times joined to the one said: "8am and 8pm", "7, 12 and 6pm" (an hour without its half takes the last one said). */
+/** Clock times joined to the one said: "8am and 8pm", "7:30, 12:30 and 18:30" (an hour said without am or pm is taken as said). */
 const MORE_TIMES = /^(?:\s*(?:,|and|&)\s*(?:at\s+)?\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?)+/i;
 const ONE_TIME = /(\d{1,2})(?::([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)?/gi;
 
