@@ -20,6 +20,11 @@ import type { ReadMail } from './read-mail.js';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.js';
 import { toldAddress } from './told-addresses.js';
 
+/** Different addresses told for one name: said, for the requester to choose from. */
+function severalTold(name: string, addresses: readonly string[]): string {
+  return `I was told more than one address for "${name}": ${addresses.join(', ')}`;
+}
+
 /** Used as "me" when nobody configured an address and mail only goes to the outbox. */
 const OUTBOX_OWNER = 'owner@localhost';
 
@@ -221,7 +226,7 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
           if (isAddress(to) || !memory) return undefined;
           const told = await toldAddress(memory.facts, to);
           if (told.kind === 'one') return `${to} is ${told.address}`;
-          if (told.kind === 'several') return `I was told more than one address for ${to}: ${told.addresses.join(', ')}`;
+          if (told.kind === 'several') return severalTold(to, told.addresses);
           return `I was told no address for ${to}`;
         },
         async deliver(args, ctx): Promise<ActionResult> {
@@ -235,7 +240,7 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
               return {
                 ok: false,
                 retryable: false,
-                error: { code: 'EMAIL_BAD_ADDRESS', message: `I was told more than one address for "${recipient}": ${told.addresses.join(', ')}`, hint: 'say which address to use' },
+                error: { code: 'EMAIL_BAD_ADDRESS', message: severalTold(recipient, told.addresses), hint: 'say which address to use' },
               };
             }
             if (told.kind === 'one') [named, recipient] = [recipient, told.address];

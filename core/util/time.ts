@@ -89,6 +89,13 @@ export function formatZoned(instant: Date, timeZone: string): string {
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${zone}`;
 }
 
+/** An hour said on a 12-hour clock, on the 24-hour one: 8 pm is 20, 12 am is 0; without am or pm it is as said. */
+export function hour24(hour: number, half: string | undefined): number {
+  const h = half?.toLowerCase().replace(/\./g, '');
+  if (h === 'pm' && hour < 12) return hour + 12;
+  return h === 'am' && hour === 12 ? 0 : hour;
+}
+
 /** "08:00": the clock time in the zone. */
 export function clockTime(instant: Date, timeZone: string): string {
   const w = wallTime(instant, timeZone);

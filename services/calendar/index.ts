@@ -5,7 +5,7 @@ import { nextOccurrence, occursBetween } from '../../core/scheduler/recurrence.j
 import type { ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
-import { clockTime, durationWords, formatHuman, formatZoned, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
+import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints } from './hints.js';
 import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
@@ -108,11 +108,8 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
   function eventsMeant(coming: CalendarEvent[], title: string): CalendarEvent[] {
     const m = CLOCK_SAID.exec(title);
     if (!m) return bestMatches(coming, title, (e) => e.title);
-    let hour = Number(m[1] ?? m[4]);
+    const hour = hour24(Number(m[1] ?? m[4]), m[3]);
     const minute = Number(m[2] ?? m[5] ?? 0);
-    const half = m[3]?.toLowerCase();
-    if (half === 'pm' && hour < 12) hour += 12;
-    if (half === 'am' && hour === 12) hour = 0;
     const rest = `${title.slice(0, m.index)} ${title.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
     const then = coming.filter((e) => {
       const w = wallTime(new Date(e.start), tz);

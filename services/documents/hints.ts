@@ -1,13 +1,12 @@
 import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
-import { listNamedIn, withoutList } from './lists.js';
+import { LIST_NAME_WORDS, listNamedIn, withoutList } from './lists.js';
 
 /**
  * Lists people keep, named: "the shopping list" is a list even before one is made, and "shopping
  * list" alone asks for it. Each name is a keyword too, so that it never opens an action of its
  * own ("when is christmas eve" is no list); any other list is named after "the", "my" or "on".
  */
-const NAME_WORDS = ['shopping', 'grocery', 'groceries', 'to-do', 'todo', 'packing'];
-const NAMES = `(${NAME_WORDS.join('|')}|to do)`;
+const NAMES = `(${LIST_NAME_WORDS.join('|')}|to do)`;
 const OF = '[my|the|our|a|this]';
 
 /** A list by any name of one or two words: "the hardware store list". */
@@ -24,13 +23,19 @@ const PUT_ON_IT = /^(?:please\s+)?(?:add|put|take|remove|cross)\s+(.+?)\s+(?:to|
 /** Items said as a pronoun: the items of the action before. */
 const PRONOUN = /^(?:it|them|that|those|these|this|they)$/i;
 
+/** The arguments of the action before, when it acted on a list: what "it" may stand for. */
+function listAction(info: RefineInfo): Record<string, unknown> | undefined {
+  return info.antecedent?.target.startsWith('documents.') ? info.antecedent.args : undefined;
+}
+
 /** The list said, and the items without it or the verb that opened them. */
 function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  const before = listAction(info);
   // "... and add bacon to it": the list of the action before.
-  const list = args['list'] ?? listNamedIn(info.text) ?? (info.antecedent?.target.startsWith('documents.') ? info.antecedent.args['list'] : undefined);
+  const list = args['list'] ?? listNamedIn(info.text) ?? before?.['list'];
   // "Add bacon to it", "take eggs off it": what goes on (or off) the list the action before named; only after one.
   const toIt = PUT_ON_IT.exec(info.text);
-  if (toIt && !info.antecedent?.target.startsWith('documents.')) return {};
+  if (toIt && !before) return {};
   const said = typeof args['items'] === 'string' ? args['items'] : toIt?.[1];
   const bare = said === undefined ? undefined : withoutList(said);
   // The verb that opened the request is not an item ("write down milk"); one inside what goes on the list is ("add write to grandma").
@@ -39,8 +44,8 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   // "and eggs" of "add milk to the shopping list and eggs to the to-do list": a part of what was said, not an item; better asked for.
   const { items: _, ...rest } = args;
   // "take milk off the shopping list and put it on the packing list": what "it" stands for goes on.
-  const before = info.antecedent?.target.startsWith('documents.') ? info.antecedent.args['items'] : undefined;
-  if (items !== undefined && PRONOUN.test(items) && typeof before === 'string') return { ...rest, items: before, ...(list !== undefined ? { list } : {}) };
+  const those = before?.['items'];
+  if (items !== undefined && PRONOUN.test(items) && typeof those === 'string') return { ...rest, items: those, ...(list !== undefined ? { list } : {}) };
   if (items !== undefined && /^(?:and|or|&|,)(?:\s|$)/i.test(items)) return { ...rest, ...(list !== undefined ? { list } : {}) };
   return { ...args, ...(items ? { items } : {}), ...(list !== undefined ? { list } : {}) };
 }
@@ -55,7 +60,7 @@ function askedAbout(args: Record<string, unknown>, text: string): Record<string,
 
 /** The list named, for the methods that take one whole; "it" after an action on a list is that list. */
 function refineList(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  const list = args['list'] ?? listNamedIn(info.text) ?? (info.antecedent?.target.startsWith('documents.') ? info.antecedent.args['list'] : undefined);
+  const list = args['list'] ?? listNamedIn(info.text) ?? listAction(info)?.['list'];
   return list === undefined ? args : { ...args, list };
 }
 
@@ -66,7 +71,7 @@ const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap) [my|the|ou
 export const documentsHints = {
   add_to_list: {
     phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of"],
-    keywords: ['list', ...NAME_WORDS],
+    keywords: ['list', ...LIST_NAME_WORDS],
     // The items follow the verb: "add milk and eggs to the shopping list".
     textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
     refine: refineItems,
@@ -75,16 +80,16 @@ export const documentsHints = {
   },
   remove_from_list: {
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off', '(take|remove|cross) * [*] [*] (off|from) (it|that)'],
-    keywords: ['list', ...NAME_WORDS],
+    keywords: ['list', ...LIST_NAME_WORDS],
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick) [off]'],
     refine: refineItems,
     // Onto a list, not the "to" of "my to do list".
-    exclude: ['(to|on|onto) (my|the|our|a|this)', `(to|on|onto) (${NAME_WORDS.filter((n) => !n.startsWith('to')).join('|')})`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
+    exclude: ['(to|on|onto) (my|the|our|a|this)', `(to|on|onto) (${LIST_NAME_WORDS.filter((n) => !n.startsWith('to')).join('|')})`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
   },
   check_list: {
     // "Is milk on the shopping list?", "do we need milk?", "have we got eggs on the list": a question, nothing changes.
     phrases: [`(is|are) * [*] [*] on ${OF} ${NAMES} [list]`, `(is|are) * [*] [*] on ${ANY}`, `(is|are) * [*] [*] on ${OF} list`, 'do (we|i) need [to buy|to get|any|some]', '(have|has) (we|i) got * [*] [*] on'],
-    keywords: ['list', ...NAME_WORDS],
+    keywords: ['list', ...LIST_NAME_WORDS],
     phraseOnly: true,
     textIntros: ['do (we|i) need [to buy|to get|any|some]'],
     refine: (args, info) => refineItems(askedAbout(args, info.text), info),
@@ -105,7 +110,7 @@ export const documentsHints = {
       '(read|show) (it|that) [back] [to me|out]',
       `${NAMES} list`,
     ],
-    keywords: ['list', ...NAME_WORDS],
+    keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,
     exclude: [`(to|onto) ${OF} [*] [*] list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
   },
@@ -115,13 +120,13 @@ export const documentsHints = {
   },
   clear_list: {
     phrases: [`(clear|empty|wipe|reset) [out] ${OF} ${NAMES} list`, `(clear|empty|wipe|reset) [out] ${ANY}`, `(clear|empty|wipe|reset) [out] ${OF} list`, `start [a|an] new ${NAMES} list`, '(clear|empty|wipe) (it|that) [out]'],
-    keywords: ['list', ...NAME_WORDS],
+    keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,
     exclude: ['calendar', 'schedule', 'agenda', 'reminder', 'reminders', 'delete', 'get rid of'],
   },
   delete_list: {
     phrases: [`(delete|scrap|bin|remove) ${OF} [whole] ${NAMES} list`, `(delete|scrap|bin|remove) ${ANY}`, `(delete|scrap|bin|remove) ${OF} [whole] list`, `get rid of ${OF} [whole] ${NAMES} list`, `get rid of ${OF} [whole] list`],
-    keywords: ['list', ...NAME_WORDS],
+    keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,
     exclude: ['(off|from) [my|the|our]', 'calendar', 'reminder', 'reminders'],
   },

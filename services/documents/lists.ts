@@ -38,8 +38,11 @@ const LIST_SAID = /(?:^|\s)(?:to|on|onto|in|into|from|off|of|for)\s+((?:(?:my|ou
 /** A list named where it is read or cleared: "what's on my shopping list", "clear the packing list", "read me the to-do list". */
 const LIST_NAMED = /(?:^|\s)((?:my|our|the|your|this|that)\s+[\p{L}\p{N}'’ -]*?)\s*\blist\b/iu;
 
+/** Names of lists people keep, a list even before one is made: a name said alone is that list ("add eggs to groceries"). */
+export const LIST_NAME_WORDS: readonly string[] = ['shopping', 'grocery', 'groceries', 'to-do', 'todo', 'packing'];
+
 /** A list known by its name alone, without the word "list": "add eggs to groceries". */
-const LIST_KNOWN = /(?:^|\s)(?:to|on|onto|in|into|from|off)\s+(?:(?:my|our|the)\s+)?(shopping|grocery|groceries|packing|to-?do|to do)\b/iu;
+const LIST_KNOWN = new RegExp(String.raw`(?:^|\s)(?:to|on|onto|in|into|from|off)\s+(?:(?:my|our|the)\s+)?(${[...LIST_NAME_WORDS, 'to do'].join('|')})\b`, 'iu');
 
 /** A list said first, as a request of its own: "shopping list?", "groceries list please". */
 const LIST_FIRST = /^((?:[\p{L}\p{N}'’-]+\s+){1,2}?)list\b/iu;

@@ -238,10 +238,15 @@ function switchedAgain(clauses: Clause[], env: ExtractEnv, decide: (view: Clause
   }
 }
 
+/** Where a clause says when or how often, in order. */
+function timeSpans(view: ClauseView): Array<[number, number]> {
+  const when = whenOf(view);
+  return [...when.hits.flatMap((h) => h.spans), ...(when.every?.spans ?? [])].sort((a, b) => a[0] - b[0]);
+}
+
 /** A clause that says nothing but when: "at 11pm", "in an hour". */
 function timeOnly(view: ClauseView): boolean {
-  const when = whenOf(view);
-  const spans = [...when.hits.flatMap((h) => h.spans), ...(when.every?.spans ?? [])].sort((a, b) => a[0] - b[0]);
+  const spans = timeSpans(view);
   if (spans.length === 0) return false;
   let text = view.text;
   for (const [from, to] of [...spans].reverse()) text = `${text.slice(0, from)} ${text.slice(to)}`;
@@ -258,8 +263,7 @@ const NOW = /\b(now|right away|straight away|immediately|at once)\b/i;
  * kitchen light"): its words, or undefined when the request does not open with one.
  */
 function leadingTime(view: ClauseView): string | undefined {
-  const when = whenOf(view);
-  const spans = [...when.hits.flatMap((h) => h.spans), ...(when.every?.spans ?? [])].sort((a, b) => a[0] - b[0]);
+  const spans = timeSpans(view);
   if (spans.length === 0 || !leadWordsOnly(view.text.slice(0, spans[0]![0]))) return undefined;
   let end = spans[0]![1];
   for (const [from, to] of spans.slice(1)) {
@@ -529,12 +533,14 @@ function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, de
   if (at < 0 || QUOTING.has(words(view.text.slice(0, at)).at(-1) ?? '')) return undefined;
   // "Email me the shopping list and the packing list": each looked up, one message telling both.
   const parts = said.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.length > 0);
+  type Lookup = NonNullable<ReturnType<typeof lookupOf>>;
+  const found = (ls: Array<Lookup | undefined>): ls is Lookup[] => ls.length > 0 && ls.every((l) => l !== undefined);
   const each = parts.length > 1 ? parts.map((part) => lookupOf(part, env, decide)) : [];
-  const found = each.length > 0 && each.every((l) => l !== undefined) ? (each as Array<{ text: string; decision: Decision }>) : [lookupOf(said, env, decide)];
-  if (found.some((l) => l === undefined)) return undefined;
+  const whole = found(each) ? each : [lookupOf(said, env, decide)];
+  if (!found(whole)) return undefined;
   const { [r.method.text.name]: _, ...args } = d.args;
   const send: Decision = { ...d, args, reason: `${d.reason ? `${d.reason}; ` : ''}it tells what "${said}" holds, once looked up` };
-  return { lookups: found as Array<{ text: string; decision: Decision }>, send };
+  return { lookups: whole, send };
 }
 
 /** What a message's text names to look up, when it names one thing the assistant can read ("the shopping list", "what's on my calendar tomorrow"). */

@@ -1,4 +1,4 @@
-import { wallTime } from '../../../util/time.js';
+import { hour24, wallTime } from '../../../util/time.js';
 import { hourInPart, type TimeContext, type TimeHit } from './time.js';
 
 /**
@@ -96,12 +96,8 @@ function moreHours(text: string, when: TimeHit, minute: number): { hours: number
   const hours: number[] = [];
   for (const t of said[0].matchAll(ONE_TIME)) {
     if (Number(t[2] ?? 0) !== minute) return undefined;
-    let hour = Number(t[1]);
-    const half = t[3]?.toLowerCase().replace(/\./g, '');
-    if (hour > 23) return undefined;
-    if (half === 'pm' && hour < 12) hour += 12;
-    if (half === 'am' && hour === 12) hour = 0;
-    hours.push(hour);
+    if (Number(t[1]) > 23) return undefined;
+    hours.push(hour24(Number(t[1]), t[3]));
   }
   return hours.length > 0 ? { hours, span: [end, end + said[0].length] } : undefined;
 }
