@@ -396,6 +396,8 @@ function actionsOf(
 ): Array<{ text: string; decision: Decision; afterPrevious?: boolean }> {
   const gapped = gappedParts(clause, env, decide);
   if (gapped) return gapped;
+  const read = readEach(clause, env, decide);
+  if (read) return read;
   const items = fanOut(clause, env);
   if (items) {
     return items.map((item) => ({ text: item.text, afterPrevious: item.afterPrevious, decision: decide(viewClause(item.text, env.time), clause.antecedent?.args).decision }));
@@ -415,6 +417,38 @@ function actionsOf(
     });
   }
   return [{ text, decision: clause.decided.decision }];
+}
+
+/** A sure, complete call of a method that changes nothing, made of the text alone. */
+function isLookup(found: ClauseDecision): boolean {
+  return found.decision.kind === 'call' && found.reading?.method.readOnly === true && isCall(found) && found.reading.missing.length === 0 && found.reading.leftovers.length === 0;
+}
+
+/**
+ * "What's on the shopping list and the to-do list", "read me the shopping list and my packing
+ * list": a lookup of several things, said with its verb once. Each later thing borrows the words
+ * before the first ("what's on"), where it opens the same way ("the", "my"). Undefined unless
+ * every part reads alone as a lookup of the same method, each of something else.
+ */
+function readEach(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): Array<{ text: string; decision: Decision }> | undefined {
+  const d = clause.decided.decision;
+  if (d.kind !== 'call' || !isLookup(clause.decided)) return undefined;
+  const text = clause.view.text.trim();
+  const pieces = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.length > 0);
+  if (pieces.length < 2) return undefined;
+  const first = tokenize(pieces[0]!);
+  const parts = pieces.map((piece, k) => {
+    if (k === 0) return piece;
+    const opens = words(piece)[0];
+    const at = first.findLastIndex((t) => t.norm === opens);
+    return at > 0 ? `${pieces[0]!.slice(0, first[at]!.start).trim()} ${piece}` : undefined;
+  });
+  if (parts.some((p) => p === undefined)) return undefined;
+  const read = (parts as string[]).map((part) => ({ text: part, decided: decide(viewClause(part, env.time)) }));
+  if (!read.every((r) => isLookup(r.decided) && r.decided.decision.kind === 'call' && r.decided.decision.target === d.target)) return undefined;
+  const args = new Set(read.map((r) => JSON.stringify((r.decided.decision as Extract<Decision, { kind: 'call' }>).args)));
+  if (args.size < read.length) return undefined;
+  return read.map((r) => ({ text: r.text, decision: r.decided.decision }));
 }
 
 /** "... and at 6 to ...", "... and to ...": where a text that opens with "to" is said again, maybe with a time first. */

@@ -581,6 +581,12 @@ export const LIST_CASES: PlanCase[] = [
   // A question about what is on a list changes nothing; "is ... on" there is no light's.
   { text: 'is milk on the shopping list?', groups: [[{ call: 'documents.check_list', args: { items: 'milk', list: 'shopping' } }]] },
   { text: 'do we need milk?', groups: [[{ call: 'documents.check_list', args: { items: 'milk' } }]] },
+  // Several lists read with the verb said once: each read (the first alone was).
+  { text: "what's on the shopping list and the to-do list", groups: [[{ call: READ_LIST, args: { list: 'shopping' } }], [{ call: READ_LIST, args: { list: 'to-do' } }]] },
+  {
+    text: 'read me my shopping list, my packing list and my to-do list',
+    groups: [[{ call: READ_LIST, args: { list: 'shopping' } }], [{ call: READ_LIST, args: { list: 'packing' } }], [{ call: READ_LIST, args: { list: 'to-do' } }]],
+  },
   { text: 'are eggs and butter on the list', groups: [[{ call: 'documents.check_list', args: { items: 'eggs and butter' } }]] },
   { text: 'we need milk', groups: [[{ call: ADD_ITEMS, args: { items: 'milk' } }]] },
   // "Bin" is a thing to add, unless it is said of the list ("bin the packing list").
