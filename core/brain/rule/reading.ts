@@ -229,11 +229,17 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
 
   let timeUsed: TimeHit | undefined;
   const movesTo = method.params.some((p) => p.kind === K.clockTime || p.kind === K.date);
+  // "Email me my reminders every sunday evening": how often, said to a method that takes a time but no recurrence, is when the whole is done, not the period it looks at.
+  const recurs = method.params.some((p) => p.kind === K.recurrence) ? undefined : whenOf(view).every;
+  const recurring = new Set(recurs ? tokensIn(tokens, recurs.spans) : []);
+  // The time it comes round at is part of it: "evening" of "every sunday evening".
+  const roundAt = recurs ? whenOf(view).best : undefined;
+  if (roundAt && tokensIn(tokens, roundAt.spans).some((i) => recurring.has(i))) for (const i of tokensIn(tokens, roundAt.spans)) recurring.add(i);
   const time = (): TimeHit | undefined => {
     if (timeUsed) return timeUsed;
     // The most precise time said wins ("tomorrow at 8pm" over the "night" of "game night").
     // A preposition of the time may have been taken by a phrase ("what's on" + "on Friday").
-    const usable = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => free(i) || TIME_LEAD.has(tokens[i]!.norm));
+    const usable = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => (free(i) || TIME_LEAD.has(tokens[i]!.norm)) && !recurring.has(i));
     // A method that moves a thing to a time takes the time it moves to: "move my 3pm meeting to 4pm".
     const toward = (h: TimeHit) => (movesTo && tokens[tokensIn(tokens, h.spans)[0]! - 1]?.norm === 'to' ? 1 : 0);
     const hit = [...view.times()].filter(usable).sort((a, b) => b.precision - a.precision || toward(b) - toward(a))[0];
@@ -494,6 +500,12 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
   }
 
+  if (timed && recurs && r.when === undefined) {
+    const indices = [...recurring].filter(free);
+    for (const i of [...indices]) for (let k = i - 1; k >= 0 && free(k) && TIME_LEAD.has(tokens[k]!.norm); k--) indices.push(k);
+    take(indices);
+    r.when = { indices, hit: roundAt, every: recurs };
+  }
   if (!method.text && !timed) {
     // When it is to be done is not a word of this method's ("at 11pm" is no area): it is asked for then (see decide).
     const { best: hit, every } = whenOf(view);

@@ -311,6 +311,9 @@ export const RECURRING_CASES: PlanCase[] = [
   // A message that tells what a lookup finds, with a time: the whole is done then (the lookup was put off, the mail sent at once, empty).
   { text: 'email me the to-do list every morning at 8', groups: [[{ call: LATER, args: { text: 'email me the to-do list', every: '0 8 * * *' } }]] },
   { text: 'send bob the shopping list every friday at 5pm', groups: [[{ call: LATER, args: { text: 'send bob the shopping list', every: '0 17 * * 5' } }]] },
+  // How often, said to a lookup of a period: when the whole is done, not the period looked at (the reminders of next Sunday evening were mailed at once).
+  { text: 'email me my reminders every sunday evening', groups: [[{ call: LATER, args: { text: 'email me my reminders', every: '0 19 * * 0' } }]] },
+  { text: "what's on my calendar every monday morning", groups: [[{ call: LATER, args: { text: "what's on my calendar", every: '0 8 * * 1' } }]] },
 ];
 
 /** Actions said with a time their method cannot take: asked for then, once or again and again. */
