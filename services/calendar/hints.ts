@@ -47,12 +47,13 @@ export const calendarHints = {
       "(don't|do not) forget to",
       'make sure i',
       '(set|add|create) [me] [an|a] alarm',
+      '(set|add|create) [me] [two|three|four|some] alarms',
       'wake me [up]',
     ],
     keywords: ['reminder', 'remind', 'alarm'],
     textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
     // "Wake me up at 6:30", "set an alarm for 6:45": what to be reminded of goes without saying.
-    refine: (args, info) => ((args['text'] === undefined || /^(?:an? )?alarm$/i.test(String(args['text']))) && /\b(?:wake|alarm)\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
+    refine: (args, info) => ((args['text'] === undefined || /^(?:an? )?alarms?$/i.test(String(args['text']))) && /\b(?:wake|alarms?)\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
     // Stopping or listing reminders is not making one.
     exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
   },

@@ -396,7 +396,7 @@ function actionsOf(
 ): Array<{ text: string; decision: Decision; afterPrevious?: boolean }> {
   const gapped = gappedParts(clause, env, decide);
   if (gapped) return gapped;
-  const read = readEach(clause, env, decide);
+  const read = readEach(clause, env, decide) ?? eachTime(clause, env, decide);
   if (read) return read;
   const items = fanOut(clause, env);
   if (items) {
@@ -446,6 +446,49 @@ function readEach(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
   if (parts.some((p) => p === undefined)) return undefined;
   const read = (parts as string[]).map((part) => ({ text: part, decided: decide(viewClause(part, env.time)) }));
   if (!read.every((r) => isLookup(r.decided) && r.decided.decision.kind === 'call' && r.decided.decision.target === d.target)) return undefined;
+  const args = new Set(read.map((r) => JSON.stringify((r.decided.decision as Extract<Decision, { kind: 'call' }>).args)));
+  if (args.size < read.length) return undefined;
+  return read.map((r) => ({ text: r.text, decision: r.decided.decision }));
+}
+
+/** A clock time, or a length: "6:30", "7am", "10 minutes". */
+const CLOCK = String.raw`\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?:\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?))?`;
+const CLOCK_AT = new RegExp(`(?:(at|for|in)\\s+)?(${CLOCK})(?=\\s|$|[,.!?])`, 'gi');
+/** Times said in a row with the word before the first: "at 6 and 6:30", "for 6, 6:15 and 6:30". */
+const TIME_RUN = new RegExp(`\\b(?:at|for|in)\\s+${CLOCK}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:(?:at|for|in)\\s+)?${CLOCK})+(?=\\s|$|[,.!?])`, 'i');
+/** "... and another (one) for 7:30": the same again at another time, said last. */
+const ANOTHER = new RegExp(`\\s*,?\\s+and\\s+another(?:\\s+one)?\\s+((?:at|for|in)\\s+${CLOCK})\\s*$`, 'i');
+
+/**
+ * "Wake me up at 6 and 6:30", "set alarms for 6, 6:15 and 6:30", "set an alarm for 7am
+ * tomorrow and another one for 7:30", "a timer for 5 minutes and another for 10 minutes": the
+ * same action at several times, one action each, said with a time of its own in place of the
+ * times said. Undefined unless every one reads alone as a sure, complete call of the same
+ * method, each with other arguments.
+ */
+function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): Array<{ text: string; decision: Decision }> | undefined {
+  // "At 8am and 8pm every day": one routine, at both hours.
+  if (whenOf(clause.view).every) return undefined;
+  const text = clause.view.text.trim();
+  let parts: string[] | undefined;
+  const another = ANOTHER.exec(text);
+  if (another) {
+    const first = text.slice(0, another.index);
+    const said = [...first.matchAll(CLOCK_AT)].filter((m) => m[1] !== undefined).at(-1);
+    if (said?.index !== undefined) parts = [first, `${first.slice(0, said.index)}${another[1]}${first.slice(said.index + said[0].length)}`];
+  } else {
+    const run = TIME_RUN.exec(text);
+    if (run) {
+      const times = [...run[0].matchAll(CLOCK_AT)];
+      const lead = times[0]![1]!;
+      parts = times.map((t) => `${text.slice(0, run.index)}${t[1] ?? lead} ${t[2]}${text.slice(run.index + run[0].length)}`);
+    }
+  }
+  if (!parts || parts.length < 2) return undefined;
+  const read = parts.map((part) => ({ text: part, decided: decide(viewClause(part, env.time)) }));
+  const first = read[0]!.decided.decision;
+  const target = first.kind === 'call' ? first.target : undefined;
+  if (!read.every((r) => isCall(r.decided) && r.decided.decision.kind === 'call' && r.decided.decision.target === target && r.decided.reading?.missing.length === 0)) return undefined;
   const args = new Set(read.map((r) => JSON.stringify((r.decided.decision as Extract<Decision, { kind: 'call' }>).args)));
   if (args.size < read.length) return undefined;
   return read.map((r) => ({ text: r.text, decision: r.decided.decision }));

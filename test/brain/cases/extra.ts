@@ -98,6 +98,27 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'set a reminder in 20 minutes to check the laundry', groups: [[{ call: REMIND, args: { text: 'check the laundry', at: at('2026-11-21T10:20:00Z') } }]] },
   { text: 'remind me at 8 to read', groups: [[{ call: REMIND, args: { text: 'read', at: at('2026-11-21T20:00:00Z') } }]] },
   { text: 'wake me up at 6:30 tomorrow', groups: [[{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T06:30:00Z') } }]] },
+  // The same at several times: one each (the later times were read as the reminder's words, or nothing fitted "alarms").
+  {
+    text: 'set alarms for 6, 6:15 and 6:30',
+    groups: [
+      [{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T06:00:00Z') } }],
+      [{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T06:15:00Z') } }],
+      [{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T06:30:00Z') } }],
+    ],
+  },
+  {
+    text: 'set an alarm for 7am tomorrow and another one for 7:30',
+    groups: [[{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T07:00:00Z') } }], [{ call: REMIND, args: { text: 'wake up', at: at('2026-11-22T07:30:00Z') } }]],
+  },
+  {
+    text: 'remind me to call mom at 5 and 6',
+    groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T17:00:00Z') } }], [{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T18:00:00Z') } }]],
+  },
+  {
+    text: 'set a timer for 5 minutes and another for 10 minutes',
+    groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]],
+  },
   { text: 'every weekday wake me up at 6:45', groups: [[{ call: REMIND, args: { text: 'wake up', every: '45 6 * * 1-5' } }]] },
   { text: 'tomorrow at 9, remind me to call the bank', groups: [[{ call: REMIND, args: { text: 'call the bank', at: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'remind me to buy bread and eggs at 5pm', groups: [[{ call: REMIND, args: { text: 'buy bread and eggs', at: at('2026-11-21T17:00:00Z') } }]] },

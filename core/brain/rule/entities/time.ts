@@ -53,7 +53,7 @@ const PARTS: Part[] = [
 ];
 
 /** Words that put a clock time in the morning: "wake me up at 6:30", "set an alarm for 6:45". */
-const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b|\balarm\b/i;
+const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b|\balarms?\b/i;
 
 /** "An alarm for 7": the time it goes off, read as "at 7" (the same length, so offsets hold); "for 7 minutes" is a length. */
 function alarmTimes(text: string): string {
