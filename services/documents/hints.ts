@@ -20,6 +20,9 @@ const TRAILING = /\s+(?:off|out|down|in|back)$/i;
 /** Items put on or taken off a list said as "it": "add bacon to it". */
 const PUT_ON_IT = /^(?:please\s+)?(?:add|put|take|remove|cross)\s+(.+?)\s+(?:to|on|onto|off|from)\s+(?:it|that)\W*$/i;
 
+/** Items taken off with no list said: "remove milk". */
+const BARE_VERB = /^(?:please\s+)?(?:also\s+)?(?:remove|delete)\s/i;
+
 /** Items said as a pronoun: the items of the action before. */
 const PRONOUN = /^(?:it|them|that|those|these|this|they)$/i;
 
@@ -36,6 +39,8 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   // "Add bacon to it", "take eggs off it": what goes on (or off) the list the action before named; only after one.
   const toIt = PUT_ON_IT.exec(info.text);
   if (toIt && !before) return {};
+  // "... and remove milk": a list only after an action on one.
+  if (!before && list === undefined && BARE_VERB.test(info.text)) return {};
   const said = typeof args['items'] === 'string' ? args['items'] : toIt?.[1];
   const bare = said === undefined ? undefined : withoutList(said);
   // The verb that opened the request is not an item ("write down milk"); one inside what goes on the list is ("add write to grandma").
@@ -79,7 +84,7 @@ export const documentsHints = {
     exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
   },
   remove_from_list: {
-    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off', '(take|remove|cross) * [*] [*] (off|from) (it|that)'],
+    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)'],
     keywords: ['list', ...LIST_NAME_WORDS],
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick) [off]'],
     refine: refineItems,

@@ -4,7 +4,7 @@ import { viewClause, type ClauseView } from './clause.js';
 import { decideClause, hasContent, LATER, openingCondition, quote, undoneLater, type ClauseDecision } from './decide.js';
 import type { TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
-import { antecedentOf, dependencies, type Clause } from './references.js';
+import { antecedentArgs, antecedentOf, dependencies, type Clause } from './references.js';
 import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
@@ -33,6 +33,23 @@ function continues(previous: ClauseDecision, next: ClauseDecision): boolean {
   // Only the text is new: "and tell her ...", not "and send bob an email".
   const onlyText = next.reading !== undefined && next.reading.explicit.length === 1 && next.reading.explicit[0] === r.method.text.name;
   return sameTarget && onlyText && r.args[r.method.text.name] === undefined;
+}
+
+/**
+ * A clause that is no call alone but is one with what the clause before it acted on ("remove
+ * milk" after "add eggs to the shopping list"): decided so, with that clause as its antecedent.
+ */
+function withAntecedent(
+  view: ClauseView,
+  at: number,
+  previous: Clause,
+  decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision,
+): { decided: ClauseDecision; antecedent: { clause: number; args: Antecedent } } | undefined {
+  const args = antecedentArgs(previous);
+  if (!args) return undefined;
+  const decided = decide(view, args);
+  if (!isCall(decided) || decided.reading!.missing.length > 0) return undefined;
+  return { decided, antecedent: { clause: at, args } };
 }
 
 /** Whether a decision is a call sure enough to make a clause of its own. */
@@ -93,9 +110,12 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     const view = viewClause(waited === undefined ? said : `in ${waited}, ${said.replace(/^\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?/i, '')}`, env.time);
     waited = undefined;
     if (!hasContent(view, env.index)) return;
-    const decided = decide(view);
     const previous = clauses[clauses.length - 1];
-    if (previous && seg.link === 'and' && continues(previous.decided, decided)) {
+    const alone = decide(view);
+    // "Add eggs to the shopping list and remove milk": what the action before acted on, when only it makes this one.
+    const carried = previous && (!isCall(alone) || alone.reading!.missing.length > 0) ? withAntecedent(view, clauses.length - 1, previous, decide) : undefined;
+    const decided = carried?.decided ?? alone;
+    if (previous && seg.link === 'and' && !carried && continues(previous.decided, decided)) {
       const merged = viewClause(text.slice(previous.segment.start, seg.end), env.time);
       previous.segment = { ...previous.segment, end: seg.end };
       previous.view = merged;
@@ -104,12 +124,14 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       return;
     }
     position.set(k, clauses.length);
-    clauses.push({ segment: seg, view, decided, deps: new Set(), actions: [] });
+    clauses.push({ segment: seg, view, decided, deps: new Set(), actions: [], ...(carried ? { antecedent: carried.antecedent } : {}) });
   });
 
   // Dependencies and pronouns first, in order: a pronoun may change how a clause reads.
   for (const [k, clause] of clauses.entries()) {
     clause.deps = dependencies(clauses, k, position);
+    // It acts on what the one before did: after it.
+    if (clause.antecedent && clause.decided.reading?.pronoun === undefined) clause.deps.add(clause.antecedent.clause);
     if (clause.decided.reading?.pronoun === undefined) continue;
     const found = antecedentOf(clauses, k, clause.deps);
     if (!found) continue;

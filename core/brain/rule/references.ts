@@ -45,7 +45,7 @@ export function dependencies(clauses: readonly Clause[], k: number, position: Re
   return deps;
 }
 
-function antecedentArgs(clause: Clause): Antecedent | undefined {
+export function antecedentArgs(clause: Clause): Antecedent | undefined {
   const d = clause.decided.decision;
   const r = clause.decided.reading;
   if (!r) return undefined;

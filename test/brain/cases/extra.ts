@@ -634,6 +634,14 @@ export const LIST_CASES: PlanCase[] = [
   // "It" after an action on a list is that list.
   { text: "add eggs to the packing list and then tell me what's on it", groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'packing' } }, { call: READ_LIST, args: { list: 'packing' }, after: [0] }]] },
   { text: 'add milk to the shopping list, then read it to me', groups: [[{ call: ADD_ITEMS, args: { list: 'shopping' } }, { call: READ_LIST, args: { list: 'shopping' }, after: [0] }]] },
+  // Taken off after an action on a list, with no list said: that list (the second part was lost, and with it what was added).
+  {
+    text: 'add eggs to the shopping list and remove milk',
+    groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }, { call: TAKE_ITEMS, args: { items: 'milk', list: 'shopping' }, after: [0] }]],
+  },
+  { text: 'take eggs off the packing list and delete milk', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs', list: 'packing' } }, { call: TAKE_ITEMS, args: { items: 'milk', list: 'packing' }, after: [0] }]] },
+  // Alone, a list is not guessed: asked about.
+  { text: 'remove milk', groups: [[{ call: null }]] },
   // Two lists in one clause: no item is made of "and eggs"; the agent asks what to add.
   { text: 'add milk to the shopping list and eggs to the to-do list', groups: [[{ call: ADD_ITEMS, args: { items: { absent: true } } }]] },
   // A list's word in an event is no list.
