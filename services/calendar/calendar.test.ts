@@ -150,3 +150,23 @@ describe('listing reminders of a period ("what reminders do I have tomorrow")', 
     expect(empty).toMatchObject({ ok: true, summary: expect.stringMatching(/^You have no reminders for \w{3} \d+ \w{3}\.$/) });
   });
 });
+
+describe('stopping all of one kind ("cancel all my timers", "delete all my alarms", "stop all my routines")', () => {
+  it('stops only those of that kind, a paused timer too, and says so', async () => {
+    const { call, pending } = await calendar();
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('set_timer', { seconds: 900 });
+    expect(await call('pause_timer', { label: 'pasta' })).toMatchObject({ ok: true });
+    await call('create_reminder', { text: 'wake up', at: '2026-11-22T07:00:00Z' });
+    await call('create_reminder', { text: 'take my vitamins', every: '0 8 * * *' });
+    await call('create_reminder', { text: 'call mom', at: '2026-11-21T17:00:00Z' });
+
+    const timers = await call('clear_reminders', { kind: 'timer' });
+    expect(timers).toMatchObject({ ok: true, summary: expect.stringMatching(/^Stopped 2 timers: .*pasta/) });
+    expect((await pending()).map((p) => p.text)).toEqual(['call mom', 'wake up', 'take my vitamins']);
+    expect(await call('clear_reminders', { kind: 'alarm' })).toMatchObject({ ok: true, summary: 'Stopped 1 alarm: "wake up".' });
+    expect(await call('clear_reminders', { kind: 'routine' })).toMatchObject({ ok: true, summary: 'Stopped 1 routine: "take my vitamins".' });
+    expect((await pending()).map((p) => p.text)).toEqual(['call mom']);
+    expect(await call('clear_reminders', { kind: 'timer' })).toMatchObject({ ok: true, summary: 'You had no timers to stop.' });
+  });
+});

@@ -17,7 +17,7 @@ const ALARM_AFTER = 'alarm for * [*] (seconds|second|secs|minutes|minute|mins|mi
 const BLOCK = 'block [off|out] [my|the|our] [calendar|diary|agenda|schedule|time]';
 
 /** Every reminder at once: "cancel all my reminders", "delete every timer". */
-const ALL_REMINDERS = '(cancel|delete|remove|stop|clear|end|kill) (all|every) [of] [my|the|our] (reminders|reminder|timers|timer|routines|routine)';
+const ALL_REMINDERS = '(cancel|delete|remove|stop|clear|end|kill|turn off|switch off) (all|every) [of] [my|the|our] (reminders|reminder|timers|timer|routines|routine|alarms|alarm)';
 
 /** Kinds of events, named when one is meant: "cancel the party", "move my dentist appointment". */
 const EVENT_WORDS = ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview'];
@@ -128,8 +128,15 @@ export const calendarHints = {
     exclude: [ALL_REMINDERS],
   },
   clear_reminders: {
-    phrases: [ALL_REMINDERS, 'clear [out] [my|the] (reminders|timers|routines)', 'no more (reminders|timers)'],
-    keywords: ['reminders', 'timers', 'routines'],
+    phrases: [ALL_REMINDERS, 'clear [out] [my|the] (reminders|timers|routines|alarms)', 'no more (reminders|timers|alarms)'],
+    keywords: ['reminders', 'timers', 'routines', 'alarms'],
+    // "Cancel all my timers": only those.
+    refine: (args, info) => {
+      const kind = /\btimers?\b/.test(info.text) ? 'timer' : /\balarms?\b/.test(info.text) ? 'alarm' : /\broutines?\b/.test(info.text) ? 'routine' : undefined;
+      const text = typeof args['text'] === 'string' && /^(?:my |the |our )?(?:timers?|alarms?|routines?)$/i.test(args['text']) ? undefined : args['text'];
+      const { text: _, ...rest } = args;
+      return { ...rest, ...(text !== undefined ? { text } : {}), ...(kind ? { kind } : {}) };
+    },
     // "Cancel all my reminders about the bins": only those.
     textIntros: ['about', 'to', 'for'],
     exclude: ['calendar', 'events', 'meetings', 'appointments', 'list'],
@@ -194,7 +201,7 @@ export const calendarHints = {
         .trim();
       return said === '' || /^(?:everything|all|(?:the\s+)?(?:events|appointments|meetings|plans))$/i.test(said) ? rest : { ...rest, title: said };
     },
-    exclude: ['reminder', 'reminders', 'timer', 'routine', 'routines', 'lights', 'light', 'how many', 'what', 'which'],
+    exclude: ['reminder', 'reminders', 'timer', 'timers', 'routine', 'routines', 'alarm', 'alarms', 'lights', 'light', 'how many', 'what', 'which'],
   },
   list_events: {
     phrases: [

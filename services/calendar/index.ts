@@ -336,17 +336,18 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const stopped =
             (await state.applied<Stopped[]>(ctx.idempotencyKey)) ??
             [...(await remindersOf(ctx.requester.address)), ...(await pausedOf(ctx.requester.address))]
-              .filter((r) => args.text === undefined || sharesWord(r.text, args.text))
+              .filter((r) => (args.text === undefined || sharesWord(r.text, args.text)) && (args.kind === undefined || isKind(r, args.kind)))
               .map((r) => stoppedOf(r));
           for (const s of stopped) {
             await scheduler.cancel(s.id);
             await state.delete(`${PAUSED}${s.id}`);
           }
           await state.recordApplied(ctx.idempotencyKey, stopped);
+          const kind = args.kind ?? 'reminder';
           const summary =
             stopped.length === 0
-              ? `You had no reminders${args.text === undefined ? '' : ` about "${args.text}"`} to stop.`
-              : `Stopped ${counted(stopped.length, 'reminder')}: ${stopped.map((s) => `"${s.text}"`).join(', ')}.`;
+              ? `You had no ${kind}s${args.text === undefined ? '' : ` about "${args.text}"`} to stop.`
+              : `Stopped ${counted(stopped.length, kind)}: ${stopped.map((s) => `"${s.text}"`).join(', ')}.`;
           return { ok: true, summary, data: { stopped } };
         },
       }),
@@ -630,6 +631,16 @@ const DEFAULT_SNOOZE_S = 600;
 
 /** How a timer's reminder ends: "10-minute timer is up". */
 const TIMER_UP = ' is up';
+
+/** What an alarm reminds of: an alarm is a reminder to wake up ("set an alarm for 6:45"). */
+const WAKE_UP = 'wake up';
+
+/** Whether a reminder (or a paused timer) is of a kind: a timer, an alarm, a routine (one that comes again). */
+function isKind(r: { text: string; run?: unknown; repeat?: unknown }, kind: 'timer' | 'alarm' | 'routine'): boolean {
+  if (kind === 'routine') return r.repeat !== undefined;
+  if (r.run) return false;
+  return kind === 'timer' ? timerOf(r.text) !== undefined : r.text === WAKE_UP;
+}
 
 /** The timer a reminder's text is of ("10-minute timer for the pasta"), if it is one's. */
 function timerOf(text: string): string | undefined {

@@ -82,6 +82,7 @@ export const scheduleRequestParams = scheduledParams(
 
 export const clearRemindersParams = z.object({
   text: z.string().min(1).max(500).describe('Words the reminders to stop share, e.g. "bins"; omitted = every one of the requester\'s').meta({ entity: 'text' }).optional(),
+  kind: z.enum(['timer', 'alarm', 'routine']).describe('Only these: "all my timers", "all my alarms" (reminders to wake up), "all my routines" (those that come again); omitted = every kind').optional(),
 });
 
 export const findEventParams = z.object({

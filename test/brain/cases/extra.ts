@@ -185,6 +185,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me again in 20 minutes', groups: [[{ call: 'calendar.snooze', args: { at: at('2026-11-21T10:20:00Z') } }]] },
   { text: 'cancel all my reminders', groups: [[{ call: 'calendar.clear_reminders', args: { text: { absent: true } } }]] },
   { text: 'delete all my reminders about the bins', groups: [[{ call: 'calendar.clear_reminders', args: { text: { '~': 'bins' } } }]] },
+  // All of one kind: only those ("cancel all my timers" stopped every reminder; "delete all my alarms" looked for events called "my alarms").
+  { text: 'cancel all my timers', groups: [[{ call: 'calendar.clear_reminders', args: { kind: 'timer', text: { absent: true } } }]] },
+  { text: 'delete all my alarms', groups: [[{ call: 'calendar.clear_reminders', args: { kind: 'alarm', text: { absent: true } } }]] },
+  { text: 'stop all my routines', groups: [[{ call: 'calendar.clear_reminders', args: { kind: 'routine' } }]] },
+  { text: 'cancel all my reminders about the bins', groups: [[{ call: 'calendar.clear_reminders', args: { kind: { absent: true } } }]] },
   { text: 'when is my dentist appointment?', groups: [[{ call: 'calendar.find_event', args: { title: 'dentist appointment' } }]] },
   { text: 'when do I have lunch with alice', groups: [[{ call: 'calendar.find_event', args: { title: 'lunch with alice' } }]] },
   // A particle that ends the request is part of it.
