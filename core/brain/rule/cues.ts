@@ -37,6 +37,9 @@ for (const p of [`(tell|ask|get) [the|my|our|your] ${ASSISTANT} to`, `have [the|
 const VOCATIVE = new PhraseMatcher<Cue>();
 VOCATIVE.add(ASSISTANT, 'polite');
 
+/** Words that end what is asked, so that the assistant's name after them is said to it: "come here bot". */
+const CLOSED_BEFORE = new Set(['here', 'there', 'me', 'us', 'now', 'please', 'up', 'down', 'back', 'off', 'on', 'it', 'them', 'again']);
+
 /** Words after "next" that make it a time ("next week"), not "then". */
 const NEXT_TIME = new Set([...TIME_WORDS, 'time']);
 
@@ -153,7 +156,8 @@ export function readCues(tokens: readonly Token[]): ClauseCues {
       found = [...TRAILING.at(tokens, s), ...OPTIONAL_EDGE.at(tokens, s)].find((h) => h.end === end);
     }
     // "turn on the lights, bot": the assistant's name after a comma closes the clause.
-    found ??= VOCATIVE.at(tokens, end - 1).find((h) => h.end === end && h.start > i && tokens[h.start - 1]!.kind === 'punct');
+    // "come here bot", "follow me bot": also without the comma, after a word that cannot take it as its object.
+    found ??= VOCATIVE.at(tokens, end - 1).find((h) => h.end === end && h.start > i && (tokens[h.start - 1]!.kind === 'punct' || CLOSED_BEFORE.has(tokens[h.start - 1]!.norm)));
     if (!found) break;
     note(found);
     end = found.start;

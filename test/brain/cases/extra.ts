@@ -684,6 +684,10 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'have the bot follow me', groups: [[{ call: FOLLOW, args: { player: 'me' } }]] },
   { text: 'bot, come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
   { text: 'hey bot, come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
+  // Said last without a comma, after what is asked (it went to a player called "bot"); after a verb or "to", it is a player's name.
+  { text: 'come here bot', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
+  { text: 'follow me bot', groups: [[{ call: FOLLOW, args: { player: 'me' } }]] },
+  { text: 'follow bot', groups: [[{ call: FOLLOW, args: { player: 'bot' } }]] },
   { text: 'majordomo, turn on the kitchen light', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
   { text: 'turn on the kitchen light, bot', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
   // The bot named inside a message is the message's.
