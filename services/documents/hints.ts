@@ -81,7 +81,7 @@ export const documentsHints = {
     textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
     refine: refineItems,
     // Off a list, not "from school" in what goes on one ("add pick up the kids from school to my to-do list").
-    exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
+    exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, '(rename|merge)', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
   },
   remove_from_list: {
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)'],
@@ -117,7 +117,7 @@ export const documentsHints = {
     ],
     keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,
-    exclude: [`(to|onto) ${OF} [*] [*] list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
+    exclude: [`(to|onto) ${OF} [*] [*] list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', '(rename|merge)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
   },
   list_lists: {
     phrases: ['what lists', 'which lists', '(list|show) [me] [all] [my|our|the] lists', 'my lists', 'our lists', 'do (i|we) have [any] lists'],

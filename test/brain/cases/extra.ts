@@ -647,6 +647,8 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'take eggs off the packing list and delete milk', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs', list: 'packing' } }, { call: TAKE_ITEMS, args: { items: 'milk', list: 'packing' }, after: [0] }]] },
   // Alone, a list is not guessed: asked about.
   { text: 'remove milk', groups: [[{ call: null }]] },
+  // Lists cannot be renamed or merged: asked about (the list was read out, or something added to it).
+  { text: 'rename the shopping list to groceries', groups: [[{ call: null }]] },
   // Two lists in one clause: no item is made of "and eggs"; the agent asks what to add.
   { text: 'add milk to the shopping list and eggs to the to-do list', groups: [[{ call: ADD_ITEMS, args: { items: { absent: true } } }]] },
   // A list's word in an event is no list.
