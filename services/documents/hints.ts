@@ -1,5 +1,5 @@
 import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
-import { LIST_NAME_WORDS, listNamedIn, withoutList } from './lists.js';
+import { LIST_NAME_WORDS, listNamedIn, listSaid, withoutList } from './lists.js';
 
 /**
  * Lists people keep, named: "the shopping list" is a list even before one is made, and "shopping
@@ -31,6 +31,23 @@ function listAction(info: RefineInfo): Record<string, unknown> | undefined {
   return info.antecedent?.target.startsWith('documents.') ? info.antecedent.args : undefined;
 }
 
+/**
+ * "Add call the plumber to my to-do list for tomorrow", "add milk to the shopping list unless
+ * it's already there": the items are between the verb and the list, not what follows the list
+ * (a purpose, "for tomorrow", stays with them). Undefined when that is what was read, or when
+ * another part follows ("... and eggs to the to-do list": better asked for).
+ */
+function betweenVerbAndList(text: string, read: unknown): string | undefined {
+  const verb = LEAD_VERB.exec(text);
+  const list = listSaid(text);
+  if (!verb || !list || list.index <= verb[0].length) return undefined;
+  const between = text.slice(verb[0].length, list.index).trim();
+  const after = text.slice(list.end).replace(/[.!?]+$/, '').trim();
+  if (between === '' || after === '' || /^(?:and|or|&|,|then)(?:\s|$)/i.test(after)) return undefined;
+  if (typeof read === 'string' && read.toLowerCase().includes(between.toLowerCase())) return undefined;
+  return /^for\s/i.test(after) ? `${between} ${after}` : between;
+}
+
 /** The list said, and the items without it or the verb that opened them. */
 function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   const before = listAction(info);
@@ -41,7 +58,7 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   if (toIt && !before) return {};
   // "... and remove milk": a list only after an action on one.
   if (!before && list === undefined && BARE_VERB.test(info.text)) return {};
-  const said = typeof args['items'] === 'string' ? args['items'] : toIt?.[1];
+  const said = betweenVerbAndList(info.text, args['items']) ?? (typeof args['items'] === 'string' ? args['items'] : toIt?.[1]);
   const bare = said === undefined ? undefined : withoutList(said);
   // The verb that opened the request is not an item ("write down milk"); one inside what goes on the list is ("add write to grandma").
   const opens = bare !== undefined && info.text.replace(/^please\s+/i, '').toLowerCase().startsWith(bare.toLowerCase());

@@ -66,7 +66,7 @@ const HALF_TO_DO = /^(?:-\s*)?(?:do|dos|do's)$/i;
  * "list", so that "add write to grandma to my to do list" names the to-do list, not
  * "grandma to my to do".
  */
-function listSaid(text: string): { index: number; end: number; name: string } | undefined {
+export function listSaid(text: string): { index: number; end: number; name: string } | undefined {
   const m = LIST_SAID.exec(text);
   if (!m) return undefined;
   const end = m.index + m[0].length;

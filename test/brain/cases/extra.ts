@@ -645,6 +645,9 @@ export const LIST_CASES: PlanCase[] = [
     groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }, { call: TAKE_ITEMS, args: { items: 'milk', list: 'shopping' }, after: [0] }]],
   },
   { text: 'take eggs off the packing list and delete milk', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs', list: 'packing' } }, { call: TAKE_ITEMS, args: { items: 'milk', list: 'packing' }, after: [0] }]] },
+  // The items are between the verb and the list, not what follows it (that was put on the list: "for tomorrow", "unless it's already there").
+  { text: 'add call the plumber to my to-do list for tomorrow', groups: [[{ call: ADD_ITEMS, args: { items: 'call the plumber for tomorrow', list: 'to-do' } }]] },
+  { text: "add milk to the shopping list unless it's already there", groups: [[{ call: ADD_ITEMS, args: { items: 'milk', list: 'shopping' } }]] },
   // Alone, a list is not guessed: asked about.
   { text: 'remove milk', groups: [[{ call: null }]] },
   // Lists cannot be renamed or merged: asked about (the list was read out, or something added to it).
