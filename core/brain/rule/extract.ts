@@ -52,6 +52,32 @@ function withAntecedent(
   return { decided, antecedent: { clause: at, args } };
 }
 
+/**
+ * A part after the last "and" of a clause that nothing read, where the clause reads the same
+ * without it ("dim the bedroom lights and play some music"): the two apart, so that the part
+ * is asked about instead of dropped. Never for a method of free text, whose words are its own.
+ */
+function unreadTail(
+  view: ClauseView,
+  decided: ClauseDecision,
+  env: ExtractEnv,
+  decide: (view: ClauseView) => ClauseDecision,
+): { head: { view: ClauseView; decided: ClauseDecision }; tail: { view: ClauseView; decided: ClauseDecision }; tailAt: number } | undefined {
+  const d = decided.decision;
+  const r = decided.reading;
+  if (d.kind !== 'call' || !r || r.leftovers.length === 0 || r.method.text) return undefined;
+  const and = view.tokens.findLastIndex((t, i) => i > view.first && t.norm === 'and');
+  if (and < 0) return undefined;
+  const headView = viewClause(view.text.slice(0, view.tokens[and]!.start).replace(/[\s,]+$/, ''), env.time);
+  const head = decide(headView);
+  const h = head.decision;
+  if (h.kind !== 'call' || h.target !== d.target || head.reading!.leftovers.length > 0 || JSON.stringify(h.args) !== JSON.stringify(d.args)) return undefined;
+  const tailAt = view.tokens[and]!.end + (view.text.slice(view.tokens[and]!.end).length - view.text.slice(view.tokens[and]!.end).trimStart().length);
+  const tailView = viewClause(view.text.slice(tailAt), env.time);
+  if (!hasContent(tailView, env.index)) return undefined;
+  return { head: { view: headView, decided: head }, tail: { view: tailView, decided: decide(tailView) }, tailAt };
+}
+
 /** Whether a decision is a call sure enough to make a clause of its own. */
 function isCall(d: ClauseDecision): boolean {
   return d.decision.kind === 'call' && d.reading?.phrase !== undefined && d.decision.confidence >= 0.5;
@@ -124,6 +150,15 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       return;
     }
     position.set(k, clauses.length);
+    // "Dim the bedroom lights and play some music": what nothing read is asked about, not dropped.
+    let unread = view.text === said && !carried ? unreadTail(view, decided, env, decide) : undefined;
+    // Unless the part is one of several values said once ("16 cobblestone and 8 oak logs", "... and another for 10 minutes"): each is an action.
+    if (unread && actionsOf({ segment: seg, view, decided, deps: new Set(), actions: [] }, clauses, env, decide).length > 1) unread = undefined;
+    if (unread) {
+      clauses.push({ segment: { ...seg, end: seg.start + unread.head.view.text.length }, view: unread.head.view, decided: unread.head.decided, deps: new Set(), actions: [] });
+      clauses.push({ segment: { start: seg.start + unread.tailAt, end: seg.end, link: 'and', after: [] }, view: unread.tail.view, decided: unread.tail.decided, deps: new Set(), actions: [] });
+      return;
+    }
     clauses.push({ segment: seg, view, decided, deps: new Set(), actions: [], ...(carried ? { antecedent: carried.antecedent } : {}) });
   });
 

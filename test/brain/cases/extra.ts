@@ -650,6 +650,9 @@ export const LIST_CASES: PlanCase[] = [
   { text: "add milk to the shopping list unless it's already there", groups: [[{ call: ADD_ITEMS, args: { items: 'milk', list: 'shopping' } }]] },
   // Alone, a list is not guessed: asked about.
   { text: 'remove milk', groups: [[{ call: null }]] },
+  // A part after "and" that nothing reads is asked about, not dropped (the lights were dimmed and the music never mentioned).
+  { text: 'dim the bedroom lights and play some music', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }], [{ call: null }]] },
+  { text: 'turn on the porch light and lock the door', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }], [{ call: null }]] },
   // Lists cannot be renamed or merged: asked about (the list was read out, or something added to it).
   { text: 'rename the shopping list to groceries', groups: [[{ call: null }]] },
   // Two lists in one clause: no item is made of "and eggs"; the agent asks what to add.
