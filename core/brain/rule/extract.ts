@@ -78,6 +78,28 @@ function unreadTail(
   return { head: { view: headView, decided: head }, tail: { view: tailView, decided: decide(tailView) }, tailAt };
 }
 
+/** A message that says only "it" or asks for an account: "email bob about it", "email me a summary". */
+const ACCOUNT_TEXT = /^(?:it|that|this|them|(?:(?:a|an|the)\s+)?(?:summary|update|status update|recap))$/i;
+
+/**
+ * "Remind me in 2 hours to check the laundry and then email bob about it", "turn off the lights
+ * and email me a summary": the message tells what the actions before it did (its text was "it",
+ * "summary"), once they are done. With no text, a message says what the actions it waits for did.
+ */
+function tellWhatWasDone(clauses: Clause[]): void {
+  for (const [k, clause] of clauses.entries()) {
+    const d = clause.decided.decision;
+    const r = clause.decided.reading;
+    const name = r?.method.text?.name;
+    if (d.kind !== 'call' || r?.method.method !== 'send_message' || name === undefined || k === 0) continue;
+    const said = d.args[name];
+    if (typeof said !== 'string' || !ACCOUNT_TEXT.test(said.trim())) continue;
+    const { [name]: _, ...args } = d.args;
+    clause.decided = { ...clause.decided, decision: { ...d, args } };
+    if (clause.deps.size === 0) clause.deps.add(k - 1);
+  }
+}
+
 /** Whether a decision is a call sure enough to make a clause of its own. */
 function isCall(d: ClauseDecision): boolean {
   return d.decision.kind === 'call' && d.reading?.phrase !== undefined && d.decision.confidence >= 0.5;
@@ -176,6 +198,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     if (redone.decision.kind === 'call' || clause.decided.decision.kind !== 'call') clause.decided = redone;
   }
 
+  tellWhatWasDone(clauses);
   weighConditions(clauses);
   spreadOpening(clauses, decide, env);
   keepAcyclic(clauses);

@@ -543,6 +543,15 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'send the family photo to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'family photo' } }]] },
   // "Let alice know", "ask bob to": the person is inside the words that say to send (nothing fitted); "let me know" stays the requester's own channel.
   { text: 'let alice know that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }]] },
+  // A message of "it" or a summary tells what the actions before it did, once done (it said "it", or "summary", and did not wait).
+  {
+    text: 'remind me in 2 hours to check the laundry and then email bob about it',
+    groups: [[{ call: REMIND, args: { text: 'check the laundry' } }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]],
+  },
+  {
+    text: 'turn off the garage light and email me a summary',
+    groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: EMAIL, args: { to: { me: true }, text: { absent: true } }, after: [0] }]],
+  },
   { text: 'ask bob to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
   { text: 'let me know when the laundry is done', groups: [[{ call: PRIMARY }]] },
   { text: 'email me and turn off the garage light', groups: [[{ call: EMAIL, args: { to: { me: true } } }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
