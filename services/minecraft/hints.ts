@@ -112,6 +112,8 @@ export const minecraftHints = {
     phrases: ['come to', 'come here', 'come over [to]', 'come back [to|here]', 'go to', 'walk to', 'run to', 'head to', '(teleport|tp) to', 'join', 'meet'],
     keywords: [],
     refine: here,
+    // "How long is my meeting": a meeting is no way to go to a player.
+    exclude: ['(meeting|meetings|appointment|appointments|calendar)'],
   },
   follow_player: {
     phrases: ['follow', 'come with', 'stay with', 'tag along with', 'keep up with', 'accompany', 'stick with'],

@@ -191,6 +191,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'stop all my routines', groups: [[{ call: 'calendar.clear_reminders', args: { kind: 'routine' } }]] },
   { text: 'cancel all my reminders about the bins', groups: [[{ call: 'calendar.clear_reminders', args: { kind: { absent: true } } }]] },
   { text: 'when is my dentist appointment?', groups: [[{ call: 'calendar.find_event', args: { title: 'dentist appointment' } }]] },
+  // "How long until", "how long is": when it is (nothing fitted; "how long is my meeting" sent the bot to a player called "long").
+  { text: 'how many days until my dentist appointment', groups: [[{ call: 'calendar.find_event', args: { title: 'dentist appointment' } }]] },
+  { text: 'how long is my meeting', groups: [[{ call: 'calendar.find_event', args: { title: 'meeting' } }]] },
+  { text: 'go to the meeting point', groups: [[{ call: null }]] },
   { text: 'when do I have lunch with alice', groups: [[{ call: 'calendar.find_event', args: { title: 'lunch with alice' } }]] },
   // A particle that ends the request is part of it.
   { text: 'remind me every Tuesday at 8pm to take the bins in', groups: [[{ call: REMIND, args: { text: 'take the bins in', every: '0 20 * * 2' } }]] },
