@@ -90,6 +90,7 @@ export const lightsHints = {
       'what lights',
       'how many (lights|lamps)',
       'list [the] (lights|lamps)',
+      '[the|a] list of [the|my|all] (lights|lamps)',
       // A question about a light, not any "is the ...": "what's the weather" is none.
       '(is|are) [the|my|any|all] [*] [*] (light|lights|lamp|lamps)',
       '(is|are) [the|my|any|all] * [*] (on|off)',

@@ -547,6 +547,8 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'send the family photo to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'family photo' } }]] },
   // "Let alice know", "ask bob to": the person is inside the words that say to send (nothing fitted); "let me know" stays the requester's own channel.
   { text: 'let alice know that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }]] },
+  // "A list of the lights" is looked up, and the message tells it (it said "list of lights").
+  { text: 'send bob a list of the lights', groups: [[{ call: LIST }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
   // A message of "it" or a summary tells what the actions before it did, once done (it said "it", or "summary", and did not wait).
   {
     text: 'remind me in 2 hours to check the laundry and then email bob about it',
