@@ -68,7 +68,8 @@ const HALF_TO_DO = /^(?:-\s*)?(?:do|dos|do's)$/i;
  */
 export function listSaid(text: string): { index: number; end: number; name: string } | undefined {
   const m = LIST_SAID.exec(text);
-  if (!m) return undefined;
+  // "Read me the to do list": the "to" of "to do" leads to no list.
+  if (!m || HALF_TO_DO.test(m[1]!.trim())) return undefined;
   const end = m.index + m[0].length;
   const list = text.slice(0, end).search(/\blist\b[^]*$/iu);
   let best = { index: m.index, name: m[1]! };

@@ -668,6 +668,10 @@ export const LIST_CASES: PlanCase[] = [
   // A part after "and" that nothing reads is asked about, not dropped (the lights were dimmed and the music never mentioned).
   { text: 'dim the bedroom lights and play some music', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }], [{ call: null }]] },
   { text: 'turn on the porch light and lock the door', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }], [{ call: null }]] },
+  // "To do" said as two words, where the list is read: the to-do list (nothing fitted, or a list called "do").
+  { text: "what's on my to do list", groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
+  { text: 'how many things are on the to do list', groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
+  { text: 'read me the to do list', groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
   // Lists cannot be renamed or merged: asked about (the list was read out, or something added to it).
   { text: 'rename the shopping list to groceries', groups: [[{ call: null }]] },
   // Two lists in one clause: no item is made of "and eggs"; the agent asks what to add.
