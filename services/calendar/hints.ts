@@ -161,7 +161,7 @@ export const calendarHints = {
     refine: (args, info) => (/\bblock\b/.test(info.text) && typeof args['title'] === 'string' && /^for\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^for\s+/i, '') } : args),
     // Questions about the calendar are not events to add.
     // Nor is what goes on a list ("on Monday at 9 add milk to the shopping list": added then).
-    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
+    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
   },
   move_event: {
     phrases: ['(move|shift) (my|the|our)', '(move|shift)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
@@ -184,10 +184,10 @@ export const calendarHints = {
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', 'alarm', 'shortcut', '(reschedule|postpone)', '(move|shift) (my|the|our)'],
   },
   clear_events: {
-    phrases: ['clear [my|the|our] (calendar|agenda|schedule|diary|day)', '(cancel|remove|delete) (all|every|everything)', 'free up [my|the]'],
+    phrases: ['clear [my|the|our] (calendar|agenda|schedule|diary|day)', '(cancel|remove|delete|clear|wipe) (all|every|everything)', 'free up [my|the]'],
     keywords: ['calendar', 'agenda', 'schedule', 'events', 'appointments', 'meetings', 'plans'],
     // "Cancel all my meetings on Friday": only those.
-    textIntros: ['(cancel|remove|delete) (all|every) [my|the|our]'],
+    textIntros: ['(cancel|remove|delete|clear|wipe) (all|every) [my|the|our]'],
     // "Delete everything on my calendar for Friday": where, not which.
     refine: (args) => {
       if (typeof args['title'] !== 'string') return args;
@@ -195,7 +195,7 @@ export const calendarHints = {
       const said = title
         .replace(/\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:calendar|agenda|schedule|diary)\b/gi, ' ')
         // "Cancel tomorrow's meetings", "delete friday's events": the verb and the day are not words of the titles.
-        .replace(/^\s*(?:cancel|remove|delete|clear)\s+(?:all\s+(?:of\s+)?)?/i, '')
+        .replace(/^\s*(?:cancel|remove|delete|clear|wipe)\s+(?:all\s+(?:of\s+)?)?/i, '')
         .replace(DAYS_OWN, ' ')
         .replace(/\s+/g, ' ')
         .trim();

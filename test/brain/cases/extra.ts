@@ -234,6 +234,8 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'add a meeting to move the couch tomorrow at 5pm', groups: [[{ call: EVENT, args: { title: 'meeting to move the couch', start: at('2026-11-22T17:00:00Z') } }]] },
   // Cleared: every event of a period, or those whose titles share a word said.
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },
+  // "Clear everything": every event then (an event was added at 11:00 today, without a title).
+  { text: 'clear everything on my calendar on friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z'), title: { absent: true } } }]] },
   { text: 'cancel all my meetings on Friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), title: { '~': 'meetings' } } }]] },
   // The verb and a day said as an owner are no words of the titles ("cancel tomorrow's meetings" looked for events called so).
   { text: "cancel tomorrow's meetings with bob", groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: 'meetings with bob' } }]] },
