@@ -536,8 +536,8 @@ const CLOCK = String.raw`\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?:\s+(
 const CLOCK_AT = new RegExp(`(?:(at|for|in)\\s+)?(${CLOCK})(?=\\s|$|[,.!?])`, 'gi');
 /** Times said in a row with the word before the first: "at 6 and 6:30", "for 6, 6:15 and 6:30". */
 const TIME_RUN = new RegExp(`\\b(?:at|for|in)\\s+${CLOCK}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:(?:at|for|in)\\s+)?${CLOCK})+(?=\\s|$|[,.!?])`, 'i');
-/** "... and another (one) for 7:30": the same again at another time, said last. */
-const ANOTHER = new RegExp(`\\s*,?\\s+and\\s+another(?:\\s+one)?\\s+((?:at|for|in)\\s+${CLOCK})\\s*$`, 'i');
+/** "... and another (one) for 7:30", "... and again in an hour": the same again at another time, said last. */
+const ANOTHER = /\s*,?\s+and\s+(?:another(?:\s+one)?|again)\s+((?:at|for|in|on)\s+.+?)\s*$/i;
 
 /**
  * "Wake me up at 6 and 6:30", "set alarms for 6, 6:15 and 6:30", "set an alarm for 7am

@@ -116,6 +116,10 @@ export const CALENDAR_CASES: PlanCase[] = [
     groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T17:00:00Z') } }], [{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T18:00:00Z') } }]],
   },
   {
+    text: 'remind me to call bob in 15 minutes and again in an hour',
+    groups: [[{ call: REMIND, args: { text: 'call bob', at: at('2026-11-21T10:15:00Z') } }], [{ call: REMIND, args: { text: 'call bob', at: at('2026-11-21T11:00:00Z') } }]],
+  },
+  {
     text: 'set a timer for 5 minutes and another for 10 minutes',
     groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]],
   },
