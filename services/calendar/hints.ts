@@ -97,6 +97,8 @@ export const calendarHints = {
       'my alarms',
       'how (long|much time) [is] left',
       'time left',
+      // "When does my timer go off", "when is my alarm set for": when it comes.
+      'when (does|will|is) [my|the] [*] (timer|alarm|reminder) [set]',
     ],
     keywords: ['reminders', 'routines', 'timers', 'timer'],
     exclude: ['cancel', 'stop', 'delete', 'remove', 'clear'],

@@ -267,6 +267,9 @@ export const RECURRING_CASES: PlanCase[] = [
   // Counting is asking: nothing is set or cleared ("how many events do I have tomorrow" cleared the day).
   { text: 'how many reminders do I have?', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
   { text: 'what alarms do I have', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  // When a timer or an alarm comes: they are listed with when (nothing fitted).
+  { text: 'when does my timer go off', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  { text: 'when is my alarm set for', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
   { text: 'how many events do I have tomorrow', now: '2026-11-21T10:00:00Z', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   // Every few minutes, hours or days comes round (it was done once); what a routine cannot keep to is said, not done once.
   { text: 'remind me every 15 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', every: '*/15 * * * *', at: { absent: true } } }]] },
