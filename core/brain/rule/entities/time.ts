@@ -94,10 +94,20 @@ function at(day: Day, hour: number, minute: number, tz: string): Date {
 
 /** Periods chrono does not read as periods: "this week", "next weekend", "this month". */
 function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
+  const today = wallTime(ctx.now, ctx.timeZone);
+  // "The rest of the day", "the rest of the week": from now to its end.
+  const rest = /\b(?:the\s+)?rest\s+of\s+(?:(?:the|this)\s+)?(today|day|week|month)\b/i.exec(text);
+  if (rest) {
+    const unit = rest[1]!.toLowerCase();
+    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+    const end =
+      unit === 'month' ? shift({ year: today.year, month: today.month + 1, day: 1 }, 0) : unit === 'week' ? shift(today, 7 - ((weekday + 6) % 7)) : shift(today, 1);
+    const period = { from: ctx.now, to: at(end, 0, 0, ctx.timeZone) };
+    return { spans: [[rest.index, rest.index + rest[0].length]], at: new Date(ctx.now.getTime() + HOUR), period, precision: 1, said: { date: true, clock: false, half: false } };
+  }
   // Not "the first of the month": a day of it.
   const m = /(?<!\bof\s+)\b(this|next|the|coming)\s+(week|weekend|month)\b/i.exec(text);
   if (!m) return undefined;
-  const today = wallTime(ctx.now, ctx.timeZone);
   const next = /next|coming/i.test(m[1]!) ? 1 : 0;
   const unit = m[2]!.toLowerCase();
   let from: Day;
