@@ -73,10 +73,11 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
 }
 
 /** "Is milk on the shopping list", "have we got eggs on the list": what is asked about, between the question's words and the list. */
-const ASKED_ON = /^\s*(?:(?:is|are)(?:\s+there)?|(?:have|has)\s+(?:we|i)\s+got)\s+(.+?)\s+(?:on|in)\s+(?:(?:my|the|our|a|this)\s+)?(?:[\w-]+\s+){0,2}list\b/i;
+const ASKED_ON = /^\s*(?:(?:check|see)\s+(?:if|whether)\s+(.+?)\s+(?:is|are)|(?:is|are)(?:\s+there)?|(?:have|has)\s+(?:we|i)\s+got)\s+(.+?)?\s*(?:on|in)\s+(?:(?:my|the|our|a|this)\s+)?(?:[\w-]+\s+){0,2}list\b/i;
 
 function askedAbout(args: Record<string, unknown>, text: string): Record<string, unknown> {
-  const asked = ASKED_ON.exec(text)?.[1];
+  const m = ASKED_ON.exec(text);
+  const asked = m?.[1] ?? m?.[2];
   return asked === undefined ? args : { ...args, items: asked };
 }
 
@@ -110,7 +111,16 @@ export const documentsHints = {
   },
   check_list: {
     // "Is milk on the shopping list?", "do we need milk?", "have we got eggs on the list": a question, nothing changes.
-    phrases: [`(is|are) * [*] [*] on ${OF} ${NAMES} [list]`, `(is|are) * [*] [*] on ${ANY}`, `(is|are) * [*] [*] on ${OF} list`, 'do (we|i) need [to buy|to get|any|some]', '(have|has) (we|i) got * [*] [*] on'],
+    phrases: [
+      `(is|are) * [*] [*] on ${OF} ${NAMES} [list]`,
+      `(is|are) * [*] [*] on ${ANY}`,
+      `(is|are) * [*] [*] on ${OF} list`,
+      // "Check if milk is on the shopping list": asked of the assistant.
+      `(check|see) (if|whether) * [*] [*] (is|are) on ${OF} ${NAMES} [list]`,
+      `(check|see) (if|whether) * [*] [*] (is|are) on ${ANY}`,
+      'do (we|i) need [to buy|to get|any|some]',
+      '(have|has) (we|i) got * [*] [*] on',
+    ],
     keywords: ['list', ...LIST_NAME_WORDS],
     phraseOnly: true,
     textIntros: ['do (we|i) need [to buy|to get|any|some]'],

@@ -1,7 +1,7 @@
 import type { MethodHints } from '../../core/plugin/hints.js';
 
 /** Questions about the lights, not orders: "is the porch light on?", "are the lights off?". */
-const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', 'how bright'];
+const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', '(check|see|find out) if', 'how bright'];
 
 /** A level said with "to" ("dim the lights to 30%", "to half"): one to set, not a step. */
 const LEVEL_SAID = /\bto\s+(\d|half|max|min|full|the|a\b|quarter)/;
@@ -99,6 +99,8 @@ export const lightsHints = {
       'show [me] [the] lights',
       'how are [the] lights',
       'check [the] (lights|light)',
+      // "Check if the kitchen light is on": asked, not switched.
+      '(check|see|find out) (if|whether)',
     ],
     keywords: ['lights', 'light', 'lamps'],
   },

@@ -637,6 +637,13 @@ export const LIST_CASES: PlanCase[] = [
   // A question about what is on a list changes nothing; "is ... on" there is no light's.
   { text: 'is milk on the shopping list?', groups: [[{ call: 'documents.check_list', args: { items: 'milk', list: 'shopping' } }]] },
   { text: 'do we need milk?', groups: [[{ call: 'documents.check_list', args: { items: 'milk' } }]] },
+  // "Check if ...": a question asked of the assistant (the light was switched on; the list part was lost with what was put on the other).
+  { text: 'check if the kitchen light is on', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
+  { text: 'see if the porch light is off', groups: [[{ call: LIST, args: { location: 'porch' } }]] },
+  {
+    text: 'put toothpaste on the packing list and check if milk is on the shopping list',
+    groups: [[{ call: ADD_ITEMS, args: { items: 'toothpaste', list: 'packing' } }], [{ call: 'documents.check_list', args: { items: 'milk', list: 'shopping' } }]],
+  },
   // Several lists read with the verb said once: each read (the first alone was).
   { text: "what's on the shopping list and the to-do list", groups: [[{ call: READ_LIST, args: { list: 'shopping' } }], [{ call: READ_LIST, args: { list: 'to-do' } }]] },
   {
