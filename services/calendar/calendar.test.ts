@@ -170,3 +170,22 @@ describe('stopping all of one kind ("cancel all my timers", "delete all my alarm
     expect(await call('clear_reminders', { kind: 'timer' })).toMatchObject({ ok: true, summary: 'You had no timers to stop.' });
   });
 });
+
+describe('moving an event ("move my dentist appointment to friday", "push my 3pm meeting back an hour")', () => {
+  it('moves it to a day or a time, keeping what is not said and its length; or by a length, later or earlier', async () => {
+    const { call } = await calendar();
+    await call('create_event', { title: 'dentist appointment', start: '2026-11-23T15:00:00Z', end: '2026-11-23T15:30:00Z' });
+    await call('create_event', { title: 'team meeting', start: '2026-11-21T15:00:00Z' });
+
+    expect(await call('move_event', { title: 'dentist', date: '2026-11-27' })).toMatchObject({ ok: true, data: { start: '2026-11-27T15:00:00Z', end: '2026-11-27T15:30:00Z' } });
+    expect(await call('move_event', { title: 'dentist', time: '09:15' })).toMatchObject({ ok: true, data: { start: '2026-11-27T09:15:00Z', end: '2026-11-27T09:45:00Z' } });
+    // "Push my 3pm meeting back an hour", then "bring it forward 30 minutes": from where it is.
+    const later = await call('move_event', { title: '3pm meeting', by: 60 });
+    expect(later).toMatchObject({ ok: true, data: { title: 'team meeting', start: '2026-11-21T16:00:00Z' } });
+    expect(later.ok && later.summary).toMatch(/^Moved "team meeting" to .*16:00 \(it was .*15:00\)\.$/);
+    expect(await call('move_event', { title: 'meeting', by: -30 })).toMatchObject({ ok: true, data: { start: '2026-11-21T15:30:00Z' } });
+    // Not into the past, and not both ways at once.
+    expect(await call('move_event', { title: 'meeting', by: -600 })).toMatchObject({ ok: false, error: { code: 'CALENDAR_TIME_PASSED' } });
+    await expect(call('move_event', { title: 'meeting', by: 60, time: '18:00' })).rejects.toThrow(/either when it moves to or by how long/);
+  });
+});

@@ -10,6 +10,22 @@ const offCalendar = '(off|from) [my|the] (calendar|agenda|schedule|diary)';
 const REMOVE = '(cancel|delete|remove|call off|scrap)';
 const MOVE = '(move|shift|reschedule|postpone|push back|bring forward)';
 
+/** "Push my 3pm meeting back an hour", "bring the dentist forward 30 minutes": a move by a length, later or earlier. */
+const SHIFT = /\b(?:by\s+)?(an?|half an?|one|two|three|\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s+(later|earlier|sooner))?/i;
+const WORD_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+
+/** The minutes a move by a length says, when it says one: later unless "forward", "earlier" or "sooner". */
+function shiftMinutes(text: string): number | undefined {
+  if (!/\b(?:back|forward|later|earlier|sooner)\b/i.test(text)) return undefined;
+  const m = SHIFT.exec(text);
+  if (!m) return undefined;
+  const said = m[1]!.toLowerCase();
+  const count = said.startsWith('half') ? 0.5 : (WORD_COUNTS[said] ?? Number(said));
+  const minutes = Math.round(count * (/^h/i.test(m[2]!) ? 60 : 1));
+  if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
+  return /\b(?:forward|earlier|sooner)\b/i.test(text) ? -minutes : minutes;
+}
+
 /** An alarm said with a length, not a time: "an alarm for 10 minutes" is a timer. */
 const ALARM_AFTER = 'alarm for * [*] (seconds|second|secs|minutes|minute|mins|min|hours|hour|hrs)';
 
@@ -166,10 +182,18 @@ export const calendarHints = {
     exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
   },
   move_event: {
-    phrases: ['(move|shift) (my|the|our)', '(move|shift)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
+    phrases: ['(move|shift) (my|the|our)', '(move|shift)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', '(push|bring) (my|the|our)', 'change the (time|day|date) of [my|the|our]'],
     keywords: [...EVENT_WORDS, 'call'],
     // The title follows the verb: "move my dentist appointment to 4pm".
-    textIntros: [`${MOVE} [my|the|our]`, 'change the (time|day|date) of [my|the|our]'],
+    textIntros: [`${MOVE} [my|the|our]`, '(push|bring) [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
+    // "Push my 3pm meeting back an hour": by that long, from where it is; the length is no time to move to, nor words of the title.
+    refine: (args, info) => {
+      const by = shiftMinutes(info.text);
+      if (by === undefined) return args;
+      const { date: _, time: __, ...rest } = args;
+      const title = typeof rest['title'] === 'string' ? rest['title'].replace(/\s+(?:back|forward)\b.*$/i, '').replace(SHIFT, '').replace(/\s+/g, ' ').trim() : undefined;
+      return { ...rest, ...(title ? { title } : {}), by };
+    },
     // "Move to bob" is a way to go, not an event moved.
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', REMOVE, '(move|shift) (to|over|closer|here|there)', 'list', 'lists'],
   },

@@ -440,7 +440,8 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const was = wallTime(start, tz);
           const [year, month, day] = args.date !== undefined ? args.date.split('-').map(Number) : [was.year, was.month, was.day];
           const [hour, minute] = args.time !== undefined ? args.time.split(':').map(Number) : [was.hour, was.minute];
-          const to = zonedToInstant({ year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: 0 }, tz);
+          // "Push it back an hour": from where it is.
+          const to = args.by !== undefined ? new Date(start.getTime() + args.by * 60_000) : zonedToInstant({ year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: 0 }, tz);
           if (to.getTime() < now.getTime()) {
             return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatHuman(to, tz, now)} has already passed`, hint: 'give a day or time to come' } };
           }

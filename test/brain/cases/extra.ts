@@ -231,6 +231,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'move lunch with bob to 1pm', groups: [[{ call: 'calendar.move_event', args: { title: 'lunch with bob', time: '13:00' } }]] },
   // Two times: the one after "to" is where it moves; the other names the event (it moved to 3pm, "meeting to 4pm").
   { text: 'move my 3pm meeting to 4pm', groups: [[{ call: 'calendar.move_event', args: { title: '3pm meeting', time: '16:00' } }]] },
+  // Moved by a length, from where it is (it was moved to an hour from now, or nothing fitted).
+  { text: 'push my 3pm meeting back an hour', groups: [[{ call: 'calendar.move_event', args: { title: { '~': '3pm meeting' }, by: 60, time: { absent: true }, date: { absent: true } } }]] },
+  { text: 'bring the dentist forward 30 minutes', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist', by: -30 } }]] },
+  { text: 'move my dentist appointment an hour later', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist appointment', by: 60 } }]] },
   { text: 'push back the 10am call to 11:30', groups: [[{ call: 'calendar.move_event', args: { title: '10am call', time: '11:30' } }]] },
   { text: 'move to bob', groups: [[{ call: null }]] },
   { text: 'how many items are on the shopping list?', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
