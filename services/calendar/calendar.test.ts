@@ -164,7 +164,7 @@ describe('stopping all of one kind ("cancel all my timers", "delete all my alarm
     const timers = await call('clear_reminders', { kind: 'timer' });
     expect(timers).toMatchObject({ ok: true, summary: expect.stringMatching(/^Stopped 2 timers: .*pasta/) });
     expect((await pending()).map((p) => p.text)).toEqual(['call mom', 'wake up', 'take my vitamins']);
-    expect(await call('clear_reminders', { kind: 'alarm' })).toMatchObject({ ok: true, summary: 'Stopped 1 alarm: "wake up".' });
+    expect(await call('clear_reminders', { kind: 'alarm' })).toMatchObject({ ok: true, summary: 'Stopped 1 alarm: "wake up" (tomorrow at 07:00).' });
     expect(await call('clear_reminders', { kind: 'routine' })).toMatchObject({ ok: true, summary: 'Stopped 1 routine: "take my vitamins".' });
     expect((await pending()).map((p) => p.text)).toEqual(['call mom']);
     expect(await call('clear_reminders', { kind: 'timer' })).toMatchObject({ ok: true, summary: 'You had no timers to stop.' });

@@ -337,7 +337,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             (await state.applied<Stopped[]>(ctx.idempotencyKey)) ??
             [...(await remindersOf(ctx.requester.address)), ...(await pausedOf(ctx.requester.address))]
               .filter((r) => (args.text === undefined || sharesWord(r.text, args.text)) && (args.kind === undefined || isKind(r, args.kind)))
-              .map((r) => stoppedOf(r));
+              .map((r) => stoppedOf(r, (at) => formatHuman(at, tz, clock())));
           for (const s of stopped) {
             await scheduler.cancel(s.id);
             await state.delete(`${PAUSED}${s.id}`);
@@ -347,7 +347,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const summary =
             stopped.length === 0
               ? `You had no ${kind}s${args.text === undefined ? '' : ` about "${args.text}"`} to stop.`
-              : `Stopped ${counted(stopped.length, kind)}: ${stopped.map((s) => `"${s.text}"`).join(', ')}.`;
+              : `Stopped ${counted(stopped.length, kind)}: ${stopped.map((s) => `"${s.text}"${s.when ? ` (${s.when})` : ''}`).join(', ')}.`;
           return { ok: true, summary, data: { stopped } };
         },
       }),

@@ -99,7 +99,7 @@ describe('timers', () => {
     expect(await pending()).toHaveLength(4);
     await a.type('yes');
     expect(await a.finished(bins.requestId)).toBe('done');
-    await a.waitForOutput(/✓ Stopped 2 reminders: "put the bins out", "take the bins in"\./);
+    await a.waitForOutput(/✓ Stopped 2 reminders: "put the bins out" \(tomorrow at 08:00\), "take the bins in"\./);
     expect(await pending()).toEqual(['20-minute timer is up', 'call the plumber']);
 
     const all = await a.type('cancel all my reminders');
