@@ -67,6 +67,13 @@ describe('rule brain: answers to questions', () => {
     expect(verdict).toMatchObject({ verdict: 'revise', actions: [{ decision: { target: 'email.send_message', args: { to: 'sam@example.com', text: 'hi' } } }] });
   });
 
+  it('takes an address said in words, keeping the text; a text the answer opens replaces it', async () => {
+    const { verdict } = await answer('email carol saying the party is at 8', 'confirmation', 'her email is carol@example.com', 'Shall I?');
+    expect(verdict).toMatchObject({ verdict: 'revise', actions: [{ decision: { target: 'email.send_message', args: { to: 'carol@example.com', text: 'the party is at 8' } } }] });
+    const other = await answer('email carol saying the party is at 8', 'confirmation', 'email carol saying the party is at 9', 'Shall I?');
+    expect(other.verdict).toMatchObject({ verdict: 'revise', actions: [{ decision: { args: { to: 'carol', text: 'the party is at 9' } } }] });
+  });
+
   it('takes the missing text of a message', async () => {
     const { verdict } = await answer('remind me at 5pm', 'invalid-args', 'call the plumber', 'What about?');
     expect(verdict).toMatchObject({ verdict: 'revise', actions: [{ decision: { target: 'calendar.create_reminder', args: { text: 'call the plumber' } } }] });

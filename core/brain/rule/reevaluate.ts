@@ -102,7 +102,14 @@ export function reevaluate(input: FeedbackInput, env: ReevaluateEnv): Reevaluati
   if (replacement) {
     const fresh = replacement.slice(0, replacement.length - later.length);
     const only = fresh.length === 1 ? fresh[0]!.decision : undefined;
-    if (only?.kind === 'call' && only.target === target) return revise(only.args);
+    if (only?.kind === 'call' && only.target === target) {
+      // "Her email is carol@example.com": the address, not a new text ("is"); a text is new when the answer opens one ("saying ...").
+      const name = method?.text?.name;
+      const opensText = name !== undefined && method!.intros.all(viewClause(content, env.time).tokens).length > 0;
+      if (name === undefined || opensText || args[name] === undefined || only.args[name] === undefined) return revise(only.args);
+      const { [name]: _, ...others } = only.args;
+      return revise(others);
+    }
     return { verdict: 'revise', actions: replacement, reason: 'your answer replaces the action' };
   }
   if (method) {
