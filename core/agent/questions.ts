@@ -22,9 +22,26 @@ export function noTargetQuestion(action: PlannedAction, reason: string): Questio
   };
 }
 
+const UNITS: Record<string, string> = { string: ' characters', array: ' items' };
+
+/** What is wrong with an argument, in plain words: "percent can be at most 100" (zod says "Too big: expected number to be <=100"). */
+function plainIssue(issue: z.core.$ZodIssue): string {
+  const name = issue.path.join('.') || 'it';
+  switch (issue.code) {
+    case 'too_big':
+      return `${name} can be ${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}${UNITS[issue.origin] ?? ''}`;
+    case 'too_small':
+      return `${name} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}${UNITS[issue.origin] ?? ''}`;
+    case 'invalid_value':
+      return `${name} must be one of ${issue.values.map(String).join(', ')}`;
+    default:
+      return `${name}: ${issue.message}`;
+  }
+}
+
 export function invalidArgsQuestion(action: PlannedAction, target: string, issues: readonly z.core.$ZodIssue[]): Question {
   const missing = issues.filter((i) => i.code === 'invalid_type' && /undefined/.test(i.message)).map((i) => i.path.join('.'));
-  const other = issues.filter((i) => !(i.code === 'invalid_type' && /undefined/.test(i.message))).map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`);
+  const other = issues.filter((i) => !(i.code === 'invalid_type' && /undefined/.test(i.message))).map(plainIssue);
   const parts: string[] = [];
   if (missing.length > 0) parts.push(`I need the ${missing.join(' and ')}`);
   if (other.length > 0) parts.push(other.join('; '));
