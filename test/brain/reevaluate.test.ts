@@ -74,6 +74,11 @@ describe('rule brain: answers to questions', () => {
     expect(other.verdict).toMatchObject({ verdict: 'revise', actions: [{ decision: { args: { to: 'carol', text: 'the party is at 9' } } }] });
   });
 
+  it('takes a bare number for the one number a method takes', async () => {
+    const { verdict } = await answer('set the kitchen light to 150%', 'invalid-args', '80', 'percent can be at most 100. What should I use?');
+    expect(verdict).toMatchObject({ verdict: 'revise', actions: [{ decision: { target: 'lights.set_brightness', args: { location: 'kitchen', percent: 80 } } }] });
+  });
+
   it('takes the missing text of a message', async () => {
     const { verdict } = await answer('remind me at 5pm', 'invalid-args', 'call the plumber', 'What about?');
     expect(verdict).toMatchObject({ verdict: 'revise', actions: [{ decision: { target: 'calendar.create_reminder', args: { text: 'call the plumber' } } }] });

@@ -8,6 +8,7 @@ import { decideClause } from './decide.js';
 import type { TimeContext } from './entities/time.js';
 import { extractActions } from './extract.js';
 import { argumentsIn } from './instructions.js';
+import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 
 /** What re-evaluation needs: as extraction, since an answer may be a new request. */
 export interface ReevaluateEnv {
@@ -117,6 +118,10 @@ export function reevaluate(input: FeedbackInput, env: ReevaluateEnv): Reevaluati
     const missingText = method.text !== undefined && args[method.text.name] === undefined;
     const extra = argumentsIn(content, method, env, missingText);
     if (Object.keys(extra).some((k) => extra[k] !== args[k])) return revise(extra);
+    // A bare number, to a method that takes one number: "80" to "percent can be at most 100".
+    const number = /^\s*(\d{1,9})\s*%?\s*$/.exec(content);
+    const numeric = method.params.filter((p) => p.kind === K.percent || p.kind === K.count);
+    if (number && numeric.length === 1 && input.reason === 'invalid-args') return revise({ [numeric[0]!.name]: Number(number[1]) });
   }
   if (intent) return verdictOf(intent, input.reason, input.question);
   return {
