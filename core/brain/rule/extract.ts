@@ -53,7 +53,7 @@ function withAntecedent(
 }
 
 /**
- * A part after the last "and" of a clause that nothing read, where the clause reads the same
+ * A part after the last "and" or "then" of a clause that nothing read, where the clause reads the same
  * without it ("dim the bedroom lights and play some music"): the two apart, so that the part
  * is asked about instead of dropped. Never for a method of free text, whose words are its own.
  */
@@ -62,11 +62,11 @@ function unreadTail(
   decided: ClauseDecision,
   env: ExtractEnv,
   decide: (view: ClauseView) => ClauseDecision,
-): { head: { view: ClauseView; decided: ClauseDecision }; tail: { view: ClauseView; decided: ClauseDecision }; tailAt: number } | undefined {
+): { head: { view: ClauseView; decided: ClauseDecision }; tail: { view: ClauseView; decided: ClauseDecision }; tailAt: number; then: boolean } | undefined {
   const d = decided.decision;
   const r = decided.reading;
   if (d.kind !== 'call' || !r || r.leftovers.length === 0 || r.method.text) return undefined;
-  const and = view.tokens.findLastIndex((t, i) => i > view.first && t.norm === 'and');
+  const and = view.tokens.findLastIndex((t, i) => i > view.first && (t.norm === 'and' || t.norm === 'then'));
   if (and < 0) return undefined;
   const headView = viewClause(view.text.slice(0, view.tokens[and]!.start).replace(/[\s,]+$/, ''), env.time);
   const head = decide(headView);
@@ -75,7 +75,7 @@ function unreadTail(
   const tailAt = view.tokens[and]!.end + (view.text.slice(view.tokens[and]!.end).length - view.text.slice(view.tokens[and]!.end).trimStart().length);
   const tailView = viewClause(view.text.slice(tailAt), env.time);
   if (!hasContent(tailView, env.index)) return undefined;
-  return { head: { view: headView, decided: head }, tail: { view: tailView, decided: decide(tailView) }, tailAt };
+  return { head: { view: headView, decided: head }, tail: { view: tailView, decided: decide(tailView) }, tailAt, then: view.tokens[and]!.norm === 'then' };
 }
 
 /** A message that says only "it" or asks for an account: "email bob about it", "email me a summary". */
@@ -178,7 +178,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     if (unread && actionsOf({ segment: seg, view, decided, deps: new Set(), actions: [] }, clauses, env, decide).length > 1) unread = undefined;
     if (unread) {
       clauses.push({ segment: { ...seg, end: seg.start + unread.head.view.text.length }, view: unread.head.view, decided: unread.head.decided, deps: new Set(), actions: [] });
-      clauses.push({ segment: { start: seg.start + unread.tailAt, end: seg.end, link: 'and', after: [] }, view: unread.tail.view, decided: unread.tail.decided, deps: new Set(), actions: [] });
+      clauses.push({ segment: { start: seg.start + unread.tailAt, end: seg.end, link: unread.then ? 'then' : 'and', after: [] }, view: unread.tail.view, decided: unread.tail.decided, deps: new Set(), actions: [] });
       return;
     }
     clauses.push({ segment: seg, view, decided, deps: new Set(), actions: [], ...(carried ? { antecedent: carried.antecedent } : {}) });

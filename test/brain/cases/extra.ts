@@ -691,6 +691,10 @@ export const LIST_CASES: PlanCase[] = [
   // A part after "and" that nothing reads is asked about, not dropped (the lights were dimmed and the music never mentioned).
   { text: 'dim the bedroom lights and play some music', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }], [{ call: null }]] },
   { text: 'turn on the porch light and lock the door', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }], [{ call: null }]] },
+  {
+    text: 'first turn off the porch light, then lock up, then email me',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: false } }, { call: null, after: [0] }, { call: EMAIL, after: [1] }]],
+  },
   // "To do" said as two words, where the list is read: the to-do list (nothing fitted, or a list called "do").
   { text: "what's on my to do list", groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
   { text: 'how many things are on the to do list', groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
