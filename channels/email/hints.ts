@@ -10,6 +10,9 @@ export const emailHints: MethodHints = {
     '(email|e-mail)',
     'send',
     'tell',
+    // "Message bob saying hi", "text bob that I'm on my way": a message, by the way that works here.
+    '(message|text) (me|him|her|them|us)',
+    '(message|text)',
     'let * know',
     '(reply|respond|write|write back) to',
     'ask * to',

@@ -30,6 +30,8 @@ export interface MethodIndex {
   phraseWords: ReadonlySet<string>;
   /** It changes nothing (a listing, a lookup): what it finds can be what a message says. */
   readOnly: boolean;
+  /** Its plugin is set up on this install: of two that fit alike, the one that can run wins. */
+  configured: boolean;
 }
 
 /** Everything the rule brain derives from a catalog, built once per catalog. */
@@ -61,13 +63,14 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
 }
 
 function build(catalog: Catalog): CatalogIndex {
-  const entries: Array<{ entry: Pick<CatalogEntry, 'target' | 'plugin' | 'method' | 'description' | 'spec'>; hints: MethodHints }> =
+  const entries: Array<{ entry: Pick<CatalogEntry, 'target' | 'plugin' | 'method' | 'description' | 'spec' | 'configured'>; hints: MethodHints }> =
     catalog.entries.map((entry) => ({ entry, hints: entry.spec.hints ?? {} }));
   // "tell me" means the channel the request came from; its parameters are any channel's send_message.
   const channelSend = catalog.entries.find((e) => e.kind === 'channel' && e.method === 'send_message');
   if (channelSend) {
     entries.push({
-      entry: { ...channelSend, target: `${PRIMARY_CHANNEL}.send_message`, plugin: PRIMARY_CHANNEL, description: 'Tell the requester, where they asked' },
+      // The channel a request came from can always answer it.
+      entry: { ...channelSend, target: `${PRIMARY_CHANNEL}.send_message`, plugin: PRIMARY_CHANNEL, description: 'Tell the requester, where they asked', configured: true },
       hints: catalog.primaryHints,
     });
   }
@@ -95,6 +98,7 @@ function build(catalog: Catalog): CatalogIndex {
       text: params.find((p) => p.kind === 'text'),
       phraseWords: new Set(patterns.flatMap((p) => expandPattern(p).flat())),
       readOnly: entry.spec.flags?.readOnly === true,
+      configured: entry.configured,
     };
     for (const p of patterns) {
       phrases.add(p, p, { inflect: true });

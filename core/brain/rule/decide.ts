@@ -79,7 +79,9 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     const reading = readMethod(view, method, env);
     if (!reading.excluded) scored.push({ reading, score: score(reading) });
   }
-  scored.sort((a, b) => b.score - a.score);
+  // Of two that fit alike ("message bob saying hi"), the one set up here wins, unless the request names the other ("on discord").
+  const ranked = (x: { reading: Reading; score: number }) => x.score - (x.reading.method.configured || x.reading.mentioned ? 0 : UNCONFIGURED);
+  scored.sort((a, b) => ranked(b) - ranked(a));
   const best = scored[0];
   if (!best || best.score < FLOOR - 1e-9) {
     const hint = best?.reading.phrase ? ` (the closest is ${best.reading.method.target}, but too little of the request fits it)` : '';
@@ -252,6 +254,9 @@ function askedWhenOver(text: string, lasting: Lasting, env: ReadEnv): { text: st
   const when = /^for\b/i.test(lasting.words) ? `after ${end}` : /^(\d|noon\b|midnight\b)/i.test(end) ? `at ${end}` : end;
   return { text: `${text} ${when}`, args: { text, at: formatZoned(lasting.until, env.timeZone) }, reason: `"${lasting.words}": "${text}" is asked for then` };
 }
+
+/** How much less a method whose plugin is not set up here ranks, against one that is: enough to break a tie, not to pass over a better fit. */
+const UNCONFIGURED = 0.1;
 
 /** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
 export const LATER = 'calendar.schedule_request';

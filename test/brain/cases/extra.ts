@@ -1066,6 +1066,10 @@ export const MORE_CASES: PlanCase[] = [
   },
   { text: "email mom@example.com and tell her I'll be home at 6", groups: [[{ call: EMAIL, args: { to: 'mom@example.com', text: "I'll be home at 6" } }]] },
   { text: 'tell bob on discord that the server is up', groups: [[{ call: DISCORD, args: { to: 'bob', text: 'the server is up' } }]] },
+  // "Message", "text": a message by the way set up here (Discord has no token in these cases); named, Discord (nothing fitted "text", Discord was taken for "message").
+  { text: 'message bob saying hi', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'hi' } }]] },
+  { text: "text bob that I'm on my way", groups: [[{ call: EMAIL, args: { to: 'bob', text: "I'm on my way" } }]] },
+  { text: 'message bob on discord saying hi', groups: [[{ call: DISCORD, args: { to: 'bob', text: 'hi' } }]] },
   {
     text: 'send me an email and send bob an email',
     groups: [[{ call: EMAIL, args: { to: { me: true } } }], [{ call: EMAIL, args: { to: 'bob' } }]],
