@@ -13,6 +13,8 @@ const MOVE = '(move|shift|reschedule|postpone|push back|bring forward)';
 /** "Push my 3pm meeting back an hour", "bring the dentist forward 30 minutes": a move by a length, later or earlier. */
 const SHIFT = /\b(?:by\s+)?(an?|half an?|one|two|three|\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s+(later|earlier|sooner))?/i;
 const WORD_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+/** What a move by a length moves: the words between the verb and how far. */
+const MOVED = /^(?:please\s+)?(?:push|bring|move|shift|reschedule)\s+(?:back\s+|forward\s+)?(?:(?:my|the|our)\s+)?(.+?)\s+(?:back|forward|by|an?|half|one|two|three|later|earlier|sooner|\d)\b/i;
 
 /** The minutes a move by a length says, when it says one: later unless "forward", "earlier" or "sooner". */
 function shiftMinutes(text: string): number | undefined {
@@ -182,16 +184,17 @@ export const calendarHints = {
     exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
   },
   move_event: {
-    phrases: ['(move|shift) (my|the|our)', '(move|shift)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', '(push|bring) (my|the|our)', 'change the (time|day|date) of [my|the|our]'],
+    phrases: ['(move|shift) (my|the|our)', '(move|shift)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'push (my|the|our)', 'bring * [*] [*] forward', 'change the (time|day|date) of [my|the|our]'],
     keywords: [...EVENT_WORDS, 'call'],
     // The title follows the verb: "move my dentist appointment to 4pm".
-    textIntros: [`${MOVE} [my|the|our]`, '(push|bring) [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
+    textIntros: [`${MOVE} [my|the|our]`, 'push [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
     // "Push my 3pm meeting back an hour": by that long, from where it is; the length is no time to move to, nor words of the title.
     refine: (args, info) => {
       const by = shiftMinutes(info.text);
       if (by === undefined) return args;
       const { date: _, time: __, ...rest } = args;
-      const title = typeof rest['title'] === 'string' ? rest['title'].replace(/\s+(?:back|forward)\b.*$/i, '').replace(SHIFT, '').replace(/\s+/g, ' ').trim() : undefined;
+      // The title is what is moved, between the verb and how far: "bring [the dentist] forward 30 minutes".
+      const title = MOVED.exec(info.text)?.[1]?.trim() ?? (typeof rest['title'] === 'string' ? rest['title'] : undefined);
       return { ...rest, ...(title ? { title } : {}), by };
     },
     // "Move to bob" is a way to go, not an event moved.

@@ -235,6 +235,8 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'push my 3pm meeting back an hour', groups: [[{ call: 'calendar.move_event', args: { title: { '~': '3pm meeting' }, by: 60, time: { absent: true }, date: { absent: true } } }]] },
   { text: 'bring the dentist forward 30 minutes', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist', by: -30 } }]] },
   { text: 'move my dentist appointment an hour later', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist appointment', by: 60 } }]] },
+  // "Bring the cake" moves no event.
+  { text: 'remind bob tomorrow at 9 to bring the cake', groups: [[{ call: LATER, args: { at: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'push back the 10am call to 11:30', groups: [[{ call: 'calendar.move_event', args: { title: '10am call', time: '11:30' } }]] },
   { text: 'move to bob', groups: [[{ call: null }]] },
   { text: 'how many items are on the shopping list?', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
