@@ -28,6 +28,8 @@ export const emailHints: MethodHints = {
     'about',
   ],
   refine: subjectApart,
+  // "What's bob's email": a question about an address, not a mail.
+  exclude: ['what (is|was) * [*] [*] (email|e-mail)'],
 };
 
 /** "With the subject dinner saying we start at 8", "with subject: dinner, and the body ...": the subject line, and what the mail says. */

@@ -70,6 +70,8 @@ export function createMemoryService(): ServicePlugin {
             'recall',
             // "What's the wifi password", "what is my email": a question about something told before.
             'what (is|are|was|were) (my|our|the|his|her|their)',
+            // "What's bob's email": something told of someone.
+            'what (is|was) * [*] (email|e-mail|address|number|birthday|phone)',
             // "What do you remember?", "what have I told you": the latest things told.
             'what do you (know|remember)',
             'what (did|have) (i|we) (told|tell|asked|ask) you [to remember]',
@@ -79,6 +81,13 @@ export function createMemoryService(): ServicePlugin {
             'where do (i|we|you|they) keep',
           ],
           keywords: ['recall'],
+          // "What's bob's email": the words the question's phrase took are what it is about.
+          refine: (args, info) => {
+            const asked = /^(?:so\s+)?what(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:email|e-mail|address|number|birthday|phone)\b.*?)\s*\??$/i
+              .exec(info.text)?.[1]
+              ?.replace(/^(?:my|our)\s+(?=(?:email|e-mail|address|number|birthday|phone)\b)/i, '');
+            return asked && asked.length > String(args['about'] ?? '').length ? { ...args, about: asked } : args;
+          },
           textIntros: ['about', 'what (is|are|was|were)', 'where (is|are|was|were)', 'where did (i|we|you|he|she|they) (put|leave|park|keep|hide|store)', 'where do (i|we|you|they) keep'],
           // What other methods look up is theirs ("what are my reminders", "what's the time"), and what nobody told is no memory ("what's the weather").
           exclude: ['reminder', 'reminders', 'timer', 'timers', 'calendar', 'schedule', 'agenda', 'event', 'events', 'appointment', 'appointments', 'meeting', 'meetings', 'light', 'lights', 'list', 'lists', 'time', 'date', 'day', 'weather', 'forecast', 'temperature', 'news'],

@@ -606,6 +606,9 @@ export const MESSAGE_CASES: PlanCase[] = [
 ];
 
 export const MEMORY_CASES: PlanCase[] = [
+  // A question about what someone's address is: recalled (an empty mail was sent to the requester).
+  { text: "what's bob's email", groups: [[{ call: 'memory.recall', args: { about: "bob's email" } }]] },
+  { text: "what's my wife's phone number", groups: [[{ call: 'memory.recall', args: { about: "my wife's phone number" } }]] },
   { text: "what's the wifi password?", groups: [[{ call: 'memory.recall', args: { about: 'wifi password' } }]] },
   // What was told, asked about nothing in particular.
   { text: 'what do you remember?', groups: [[{ call: 'memory.recall', args: { about: { absent: true } } }]] },
