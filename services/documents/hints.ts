@@ -145,7 +145,7 @@ export const documentsHints = {
     keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,
     // Onto a list, not the "to" of "my to do list".
-    exclude: [`(to|onto) (my|the|our|a|this) [*] [*] list`, `(to|onto) (${LIST_NAME_WORDS.filter((n) => !n.startsWith('to')).join('|')}) list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', '(rename|merge)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
+    exclude: [`(to|onto) (my|the|our|a|this) [*] [*] list`, `(to|onto) (${LIST_NAME_WORDS.filter((n) => !n.startsWith('to')).join('|')}) list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', '(rename|merge|forward)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
   },
   list_lists: {
     phrases: ['what lists', 'which lists', '(list|show) [me] [all] [my|our|the] lists', 'my lists', 'our lists', 'do (i|we) have [any] lists'],

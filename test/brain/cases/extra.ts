@@ -554,6 +554,8 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: "tell my wife I'll be late", groups: [[{ call: EMAIL, args: { to: 'my wife', text: "I'll be late" } }]] },
   // Someone named by who they are, after what is sent (the mail went to the requester, saying "shopping list to my wife").
   { text: 'email the shopping list to my wife', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'my wife' }, after: [0] }]] },
+  // Forwarded: looked up and mailed (the list was only read out).
+  { text: 'forward the shopping list to alice', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'alice', text: { absent: true } }, after: [0] }]] },
   // Two lists named: both looked up, one message after both (the packing list alone was).
   {
     text: 'email me the shopping list and the packing list',
