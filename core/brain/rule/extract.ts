@@ -72,7 +72,7 @@ function unreadTail(
   const head = decide(headView);
   const h = head.decision;
   if (h.kind !== 'call' || h.target !== d.target || head.reading!.leftovers.length > 0 || JSON.stringify(h.args) !== JSON.stringify(d.args)) return undefined;
-  const tailAt = view.tokens[and]!.end + (view.text.slice(view.tokens[and]!.end).length - view.text.slice(view.tokens[and]!.end).trimStart().length);
+  const tailAt = view.text.length - view.text.slice(view.tokens[and]!.end).trimStart().length;
   const tailView = viewClause(view.text.slice(tailAt), env.time);
   if (!hasContent(tailView, env.index)) return undefined;
   return { head: { view: headView, decided: head }, tail: { view: tailView, decided: decide(tailView) }, tailAt, then: view.tokens[and]!.norm === 'then' };
@@ -524,10 +524,24 @@ function readEach(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
     return at > 0 ? `${pieces[0]!.slice(0, first[at]!.start).trim()} ${piece}` : undefined;
   });
   if (parts.some((p) => p === undefined)) return undefined;
-  const read = (parts as string[]).map((part) => ({ text: part, decided: decide(viewClause(part, env.time)) }));
-  if (!read.every((r) => isLookup(r.decided) && r.decided.decision.kind === 'call' && r.decided.decision.target === d.target)) return undefined;
-  const args = new Set(read.map((r) => JSON.stringify((r.decided.decision as Extract<Decision, { kind: 'call' }>).args)));
-  if (args.size < read.length) return undefined;
+  return eachAlike(parts as string[], env, decide, (found) => isLookup(found) && found.decision.kind === 'call' && found.decision.target === d.target);
+}
+
+/**
+ * Texts of one action each, decided alone: undefined unless every one is a sure, complete call
+ * that `fits`, of one method, each with arguments of its own.
+ */
+function eachAlike(
+  texts: readonly string[],
+  env: ExtractEnv,
+  decide: (view: ClauseView) => ClauseDecision,
+  fits: (found: ClauseDecision) => boolean,
+): Array<{ text: string; decision: Decision }> | undefined {
+  const read = texts.map((text) => ({ text, decided: decide(viewClause(text, env.time)) }));
+  const calls = read.map((r) => r.decided.decision).filter((d): d is Extract<Decision, { kind: 'call' }> => d.kind === 'call');
+  if (calls.length < read.length || new Set(calls.map((c) => c.target)).size !== 1) return undefined;
+  if (!read.every((r) => isCall(r.decided) && r.decided.reading?.missing.length === 0 && fits(r.decided))) return undefined;
+  if (new Set(calls.map((c) => JSON.stringify(c.args))).size < read.length) return undefined;
   return read.map((r) => ({ text: r.text, decision: r.decided.decision }));
 }
 
@@ -564,14 +578,7 @@ function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
       parts = times.map((t) => `${text.slice(0, run.index)}${t[1] ?? lead} ${t[2]}${text.slice(run.index + run[0].length)}`);
     }
   }
-  if (!parts || parts.length < 2) return undefined;
-  const read = parts.map((part) => ({ text: part, decided: decide(viewClause(part, env.time)) }));
-  const first = read[0]!.decided.decision;
-  const target = first.kind === 'call' ? first.target : undefined;
-  if (!read.every((r) => isCall(r.decided) && r.decided.decision.kind === 'call' && r.decided.decision.target === target && r.decided.reading?.missing.length === 0)) return undefined;
-  const args = new Set(read.map((r) => JSON.stringify((r.decided.decision as Extract<Decision, { kind: 'call' }>).args)));
-  if (args.size < read.length) return undefined;
-  return read.map((r) => ({ text: r.text, decision: r.decided.decision }));
+  return parts && parts.length > 1 ? eachAlike(parts, env, decide, () => true) : undefined;
 }
 
 /** "... and at 6 to ...", "... and to ...": where a text that opens with "to" is said again, maybe with a time first. */
@@ -706,9 +713,7 @@ function lookupOf(said: string, env: ExtractEnv, decide: (view: ClauseView) => C
   const asks = ASKING.has(text.tokens[0]?.norm ?? '');
   if (text.tokens.some((t) => (!asks && SAYS.has(t.norm)) || (t.kind === 'punct' && t.norm !== ',' && t.norm !== '?'))) return undefined;
   const found = decide(text);
-  const f = found.decision;
-  if (f.kind !== 'call' || !found.reading?.method.readOnly || !isCall(found) || found.reading.missing.length > 0 || found.reading.leftovers.length > 0) return undefined;
-  return { text: said, decision: f };
+  return isLookup(found) ? { text: said, decision: found.decision } : undefined;
 }
 
 function withNote(decision: Decision, note: string): Decision {

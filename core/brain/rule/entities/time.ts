@@ -92,6 +92,12 @@ function at(day: Day, hour: number, minute: number, tz: string): Date {
   return zonedToInstant({ ...d, hour: h === 24 ? 0 : h, minute, second: 0 }, tz);
 }
 
+/** The Monday of the week a day is in. */
+function mondayOf(day: Day): Day {
+  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+  return shift(day, -((weekday + 6) % 7));
+}
+
 /** Periods chrono does not read as periods: "this week", "next weekend", "this month". */
 function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   const today = wallTime(ctx.now, ctx.timeZone);
@@ -99,9 +105,7 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   const rest = /\b(?:the\s+)?rest\s+of\s+(?:(?:the|this)\s+)?(today|day|week|month)\b/i.exec(text);
   if (rest) {
     const unit = rest[1]!.toLowerCase();
-    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-    const end =
-      unit === 'month' ? shift({ year: today.year, month: today.month + 1, day: 1 }, 0) : unit === 'week' ? shift(today, 7 - ((weekday + 6) % 7)) : shift(today, 1);
+    const end = unit === 'month' ? shift({ year: today.year, month: today.month + 1, day: 1 }, 0) : unit === 'week' ? shift(mondayOf(today), 7) : shift(today, 1);
     const period = { from: ctx.now, to: at(end, 0, 0, ctx.timeZone) };
     return { spans: [[rest.index, rest.index + rest[0].length]], at: new Date(ctx.now.getTime() + HOUR), period, precision: 1, said: { date: true, clock: false, half: false } };
   }
@@ -117,8 +121,7 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
     from = shift(from, 0);
     to = shift({ year: from.year, month: from.month + 1, day: 1 }, 0);
   } else {
-    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-    const monday = shift(today, -((weekday + 6) % 7) + 7 * next);
+    const monday = shift(mondayOf(today), 7 * next);
     from = unit === 'week' ? monday : shift(monday, 5);
     to = shift(monday, 7);
   }
