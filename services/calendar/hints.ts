@@ -10,8 +10,11 @@ const offCalendar = '(off|from) [my|the] (calendar|agenda|schedule|diary)';
 const REMOVE = '(cancel|delete|remove|call off|scrap)';
 const MOVE = '(move|shift|reschedule|postpone|push back|bring forward)';
 
+/** What an alarm reminds of: an alarm is a reminder to wake up ("set an alarm for 6:45"). */
+export const WAKE_UP = 'wake up';
+
 /** "Push my 3pm meeting back an hour", "bring the dentist forward 30 minutes": a move by a length, later or earlier. */
-const SHIFT = /\b(?:by\s+)?(an?|half an?|one|two|three|\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s+(later|earlier|sooner))?/i;
+const SHIFT = /\b(?:by\s+)?(an?|half an?|one|two|three|\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?|h)\b/i;
 const WORD_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
 /** What a move by a length moves: the words between the verb and how far. */
 const MOVED = /^(?:please\s+)?(?:push|bring|move|shift|reschedule)\s+(?:back\s+|forward\s+)?(?:(?:my|the|our)\s+)?(.+?)\s+(?:back|forward|by|an?|half|one|two|three|later|earlier|sooner|\d)\b/i;
@@ -71,7 +74,7 @@ export const calendarHints = {
     keywords: ['reminder', 'remind', 'alarm'],
     textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
     // "Wake me up at 6:30", "set an alarm for 6:45": what to be reminded of goes without saying.
-    refine: (args, info) => ((args['text'] === undefined || /^(?:an? )?alarms?$/i.test(String(args['text']))) && /\b(?:wake|alarms?)\b/.test(info.text) ? { ...args, text: 'wake up' } : args),
+    refine: (args, info) => ((args['text'] === undefined || /^(?:an? )?alarms?$/i.test(String(args['text']))) && /\b(?:wake|alarms?)\b/.test(info.text) ? { ...args, text: WAKE_UP } : args),
     // Stopping or listing reminders is not making one.
     exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
   },
@@ -140,7 +143,7 @@ export const calendarHints = {
     textIntros: ['to', 'about', 'of', 'for', 'that', 'saying'],
     // An alarm is a reminder to wake up ("set an alarm for 6:45").
     refine: (args, info) => {
-      if (/\balarm\b/.test(info.text)) return { ...args, text: 'wake up' };
+      if (/\balarm\b/.test(info.text)) return { ...args, text: WAKE_UP };
       const named = args['text'] === undefined ? /\b(?:my|the|that|this)\s+(.+?)\s+(?:routine|timer)\b/i.exec(info.text)?.[1] : undefined;
       return named ? { ...args, text: named } : args;
     },

@@ -7,7 +7,7 @@ import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
-import { calendarHints } from './hints.js';
+import { calendarHints, WAKE_UP } from './hints.js';
 import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 import { counted, saidBack } from '../../core/util/text.js';
 
@@ -632,9 +632,6 @@ const DEFAULT_SNOOZE_S = 600;
 
 /** How a timer's reminder ends: "10-minute timer is up". */
 const TIMER_UP = ' is up';
-
-/** What an alarm reminds of: an alarm is a reminder to wake up ("set an alarm for 6:45"). */
-const WAKE_UP = 'wake up';
 
 /** Whether a reminder (or a paused timer) is of a kind: a timer, an alarm, a routine (one that comes again). */
 function isKind(r: { text: string; run?: unknown; repeat?: unknown }, kind: 'timer' | 'alarm' | 'routine'): boolean {
