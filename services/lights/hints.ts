@@ -87,6 +87,8 @@ export const lightsHints = {
     exclude: ['(on|off) [the|my|our|a|this] [*] [*] list'],
     phrases: [
       'which (lights|light|lamps)',
+      // "Which rooms have lights on": where they are on.
+      '(which|what) (rooms|areas) (have|has)',
       'what lights',
       'how many (lights|lamps)',
       'list [the] (lights|lamps)',

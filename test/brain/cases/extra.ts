@@ -68,6 +68,7 @@ export const LIGHT_CASES: PlanCase[] = [
   // A time by the sun is not one the assistant can place: it asks instead of doing it now.
   { text: 'switch off the porch light at sunset', groups: [[{ call: null }]] },
   { text: 'which lights are on', groups: [[{ call: LIST, args: { location: { absent: true } } }]] },
+  { text: 'which rooms have lights on', groups: [[{ call: LIST, args: { location: { absent: true } } }]] },
   {
     text: 'turn off the kitchen, living room and bedroom lights',
     groups: [
