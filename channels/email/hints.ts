@@ -15,9 +15,11 @@ export const emailHints: MethodHints = {
     // "Message bob saying hi", "text bob that I'm on my way": a message, by the way that works here.
     '(message|text) (me|him|her|them|us)',
     '(message|text)',
-    'let * know',
+    'let * [*] know',
     '(reply|respond|write|write back) to',
-    'ask * to',
+    'ask * [*] to',
+    // "Remind alice to call me": a message to alice ("remind me to" is a reminder of one's own).
+    'remind * [*] to',
   ],
   keywords: ['email', 'e-mail', 'mail', 'inbox'],
   textIntros: [
@@ -31,7 +33,7 @@ export const emailHints: MethodHints = {
   ],
   refine: subjectApart,
   // "What's bob's email": a question about an address, not a mail.
-  exclude: ['what (is|was) * [*] [*] (email|e-mail)'],
+  exclude: ['what (is|was) * [*] [*] (email|e-mail)', 'remind (me|us|him|her|them)'],
 };
 
 /** "With the subject dinner saying we start at 8", "with subject: dinner, and the body ...": the subject line, and what the mail says. */

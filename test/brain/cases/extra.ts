@@ -236,8 +236,6 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'push my 3pm meeting back an hour', groups: [[{ call: 'calendar.move_event', args: { title: { '~': '3pm meeting' }, by: 60, time: { absent: true }, date: { absent: true } } }]] },
   { text: 'bring the dentist forward 30 minutes', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist', by: -30 } }]] },
   { text: 'move my dentist appointment an hour later', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist appointment', by: 60 } }]] },
-  // "Bring the cake" moves no event.
-  { text: 'remind bob tomorrow at 9 to bring the cake', groups: [[{ call: LATER, args: { at: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'push back the 10am call to 11:30', groups: [[{ call: 'calendar.move_event', args: { title: '10am call', time: '11:30' } }]] },
   { text: 'move to bob', groups: [[{ call: null }]] },
   { text: 'how many items are on the shopping list?', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
@@ -568,6 +566,14 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'send the family photo to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'family photo' } }]] },
   // "Let alice know", "ask bob to": the person is inside the words that say to send (nothing fitted); "let me know" stays the requester's own channel.
   { text: 'let alice know that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }]] },
+  // Someone else reminded is told (a calendar event "remind alice to call me" was added); said with a time first, told then; "remind me" stays one's own.
+  { text: 'remind alice to call me tomorrow', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'call me tomorrow' } }]] },
+  { text: 'remind my wife to pick up the kids at 3', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'pick up the kids at 3' } }]] },
+  { text: 'remind bob tomorrow at 9 to bring the cake', groups: [[{ call: LATER, args: { text: 'remind bob to bring the cake', at: at('2026-11-22T09:00:00Z') } }]] },
+  { text: 'remind me tomorrow to call the bank', groups: [[{ call: REMIND, args: { text: 'call the bank' } }]] },
+  // Who they are to the requester, where the words that say to send leave a gap (nothing fitted, or it went to no one).
+  { text: 'ask my wife to call me', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'call me' } }]] },
+  { text: "let the kids know it's bedtime", groups: [[{ call: EMAIL, args: { to: 'the kids', text: "it's bedtime" } }]] },
   // "A list of the lights" is looked up, and the message tells it (it said "list of lights").
   { text: 'send bob a list of the lights', groups: [[{ call: LIST }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
   // A message of "it" or a summary tells what the actions before it did, once done (it said "it", or "summary", and did not wait).

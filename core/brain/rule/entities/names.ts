@@ -68,8 +68,12 @@ export function readRecipient(scope: NameScope, after: readonly number[], wild: 
       return { value, indices: scope.tokens[i - 1]?.norm === 'to' && scope.free(i - 1) ? [i - 1, i] : [i] };
     }
   }
-  // "Let alice know that ...", "ask bob to call me": the name a "*" of the method's words stood for.
-  for (const i of wild) if (i >= scope.from && i < scope.to && candidate(scope, i, true)) return hit(scope, [i], i);
+  // "Let alice know that ...", "ask bob to call me": the name a "*" of the method's words stood for;
+  // "remind my wife to ...", "ask the kids to ...": who they are to the requester.
+  const inside = wild.filter((i) => i >= scope.from && i < scope.to);
+  const related = inside.length > 0 ? relationAt(scope, Math.min(...inside), true) : undefined;
+  if (related) return related;
+  for (const i of inside) if (candidate(scope, i, true)) return hit(scope, [i], i);
   // Right after the method's words first: "tell bob to call me" is told to bob, not to "call".
   for (const a of after) if (a < scope.to && candidate(scope, a)) return hit(scope, [a], a);
   // "Tell my wife I'll be late", "tell the kids to come down": someone named by who they are to the requester
@@ -105,10 +109,11 @@ export function readRecipient(scope: NameScope, after: readonly number[], wild: 
  * Someone named by who they are to the requester at token `a`: "my wife", "the kids"; not
  * when more words of a name follow ("the family photo").
  */
-function relationAt(scope: NameScope, a: number): NameHit | undefined {
+function relationAt(scope: NameScope, a: number, inPhrase = false): NameHit | undefined {
   const [own, who, next] = [scope.tokens[a], scope.tokens[a + 1], scope.tokens[a + 2]];
-  if (!own || !who || !['my', 'our', 'the'].includes(own.norm) || !RELATIONS.has(who.norm) || !scope.free(a) || !scope.free(a + 1)) return undefined;
-  if (next && next.kind !== 'punct' && !STOPWORDS.has(next.norm) && next.norm !== 'saying') return undefined;
+  if (!own || !who || !['my', 'our', 'the'].includes(own.norm) || !RELATIONS.has(who.norm) || (!inPhrase && (!scope.free(a) || !scope.free(a + 1)))) return undefined;
+  // In the place of a "*", the method's own words follow ("let the kids know").
+  if (!inPhrase && next && next.kind !== 'punct' && !STOPWORDS.has(next.norm) && next.norm !== 'saying') return undefined;
   return { value: scope.text.slice(own.start, who.end), indices: [a, a + 1] };
 }
 
