@@ -525,6 +525,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
   r.leftovers = leftoverIdx.map((i) => tokens[i]!.norm);
   inherit(r, env.antecedent, (kind) => env.index.vocabularies.has(kind));
+  // "Tell her I'll be late" with no one named before: sent to "her", which is asked about, not to the requester (who a missing recipient is).
+  const to = method.params.find((p) => p.kind === K.recipient);
+  // Not said outright: a message that only goes on ("email mom@example.com and tell her ...") is still one message.
+  if (r.pronoun === 'person' && r.pronounAt !== undefined && to && args[to.name] === undefined) args[to.name] = tokens[r.pronounAt]!.norm;
   r.unknown = findUnknown(r, view, env.index.vocabularies, leftoverIdx);
   for (const p of method.params) if (p.kind === K.count && args[p.name] === undefined) args[p.name] = 1;
   if (method.refine) refine(r, method.refine, tokens, env.antecedent);

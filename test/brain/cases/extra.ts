@@ -1079,6 +1079,9 @@ export const MORE_CASES: PlanCase[] = [
     groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }], [{ call: T, args: { location: 'bedroom', desired_state: true } }]],
   },
   { text: "email mom@example.com and tell her I'll be home at 6", groups: [[{ call: EMAIL, args: { to: 'mom@example.com', text: "I'll be home at 6" } }]] },
+  // "Her" with no one named before is asked about, never the requester (the mail went to the requester).
+  { text: "tell her I'll be late", groups: [[{ call: EMAIL, args: { to: 'her', text: "I'll be late" } }]] },
+  { text: "turn on the porch light and tell her it's on", groups: [[{ call: T }, { call: EMAIL, args: { to: 'her' }, after: [0] }]] },
   { text: 'tell bob on discord that the server is up', groups: [[{ call: DISCORD, args: { to: 'bob', text: 'the server is up' } }]] },
   // "Message", "text": a message by the way set up here (Discord has no token in these cases); named, Discord (nothing fitted "text", Discord was taken for "message").
   { text: 'message bob saying hi', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'hi' } }]] },
