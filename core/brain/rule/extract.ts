@@ -540,7 +540,9 @@ function eachAlike(
   const read = texts.map((text) => ({ text, decided: decide(viewClause(text, env.time)) }));
   const calls = read.map((r) => r.decided.decision).filter((d): d is Extract<Decision, { kind: 'call' }> => d.kind === 'call');
   if (calls.length < read.length || new Set(calls.map((c) => c.target)).size !== 1) return undefined;
-  if (!read.every((r) => isCall(r.decided) && r.decided.reading?.missing.length === 0 && fits(r.decided))) return undefined;
+  // Asked for later, a request is read again then: what it lacks now is no matter.
+  const complete = (found: ClauseDecision) => found.decision.kind === 'call' && (found.decision.target === LATER || found.reading?.missing.length === 0);
+  if (!read.every((r) => isCall(r.decided) && complete(r.decided) && fits(r.decided))) return undefined;
   if (new Set(calls.map((c) => JSON.stringify(c.args))).size < read.length) return undefined;
   return read.map((r) => ({ text: r.text, decision: r.decided.decision }));
 }
@@ -575,7 +577,10 @@ function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
     if (run) {
       const times = [...run[0].matchAll(CLOCK_AT)];
       const lead = times[0]![1]!;
-      parts = times.map((t) => `${text.slice(0, run.index)}${t[1] ?? lead} ${t[2]}${text.slice(run.index + run[0].length)}`);
+      // "For 5 and 10 minutes": the unit said last is every bare number's.
+      const unit = /\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)$/i.exec(times.at(-1)![2]!)?.[0] ?? '';
+      const said = (clock: string) => (/^\d+$/.test(clock) ? `${clock}${unit}` : clock);
+      parts = times.map((t) => `${text.slice(0, run.index)}${t[1] ?? lead} ${said(t[2]!)}${text.slice(run.index + run[0].length)}`);
     }
   }
   return parts && parts.length > 1 ? eachAlike(parts, env, decide, () => true) : undefined;

@@ -116,6 +116,12 @@ export const CALENDAR_CASES: PlanCase[] = [
     text: 'remind me to call mom at 5 and 6',
     groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T17:00:00Z') } }], [{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T18:00:00Z') } }]],
   },
+  // The unit said last is every bare number's; a request for later is read again then, so what it lacks now is no matter.
+  { text: 'set a timer for 5 and 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
+  {
+    text: 'turn off the lights at 11 and 12',
+    groups: [[{ call: LATER, args: { text: 'turn off the lights', at: at('2026-11-21T11:00:00Z') } }], [{ call: LATER, args: { text: 'turn off the lights', at: at('2026-11-21T12:00:00Z') } }]],
+  },
   {
     text: 'remind me to call bob in 15 minutes and again in an hour',
     groups: [[{ call: REMIND, args: { text: 'call bob', at: at('2026-11-21T10:15:00Z') } }], [{ call: REMIND, args: { text: 'call bob', at: at('2026-11-21T11:00:00Z') } }]],
