@@ -552,6 +552,8 @@ const CLOCK = String.raw`\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?:\s+(
 const CLOCK_AT = new RegExp(`(?:(at|for|in)\\s+)?(${CLOCK})(?=\\s|$|[,.!?])`, 'gi');
 /** Times said in a row with the word before the first: "at 6 and 6:30", "for 6, 6:15 and 6:30". */
 const TIME_RUN = new RegExp(`\\b(?:at|for|in)\\s+${CLOCK}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:(?:at|for|in)\\s+)?${CLOCK})+(?=\\s|$|[,.!?])`, 'i');
+/** "... and a call at 5": another thing, with a time of its own, said last. */
+const OTHER_AT = new RegExp(`\\s*,?\\s+and\\s+((?:a|an|the|my|our)\\s+[^,]+?\\s(?:at|on|in)\\s+${CLOCK})\\s*$`, 'i');
 /** "... and another (one) for 7:30", "... and again in an hour": the same again at another time, said last. */
 const ANOTHER = /\s*,?\s+and\s+(?:another(?:\s+one)?|again)\s+((?:at|for|in|on)\s+.+?)\s*$/i;
 
@@ -574,6 +576,13 @@ function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
     if (said?.index !== undefined) parts = [first, `${first.slice(0, said.index)}${another[1]}${first.slice(said.index + said[0].length)}`];
   } else {
     const run = TIME_RUN.exec(text);
+    const other = run ? undefined : OTHER_AT.exec(text);
+    if (other) {
+      // "Add a meeting at 3 and a call at 5": the verb said once, each thing with a time of its own.
+      const first = text.slice(0, other.index);
+      const verb = /^(.*?)\s+(?:a|an|the|my|our)\s/i.exec(first)?.[1];
+      if (verb && [...first.matchAll(CLOCK_AT)].some((m) => m[1] !== undefined)) parts = [first, `${verb} ${other[1]}`];
+    }
     if (run) {
       const times = [...run[0].matchAll(CLOCK_AT)];
       const lead = times[0]![1]!;
