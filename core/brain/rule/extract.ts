@@ -230,6 +230,11 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       items.splice(0, 1, { text: items[0]!.text, decision: { ...later.decision, args: { text: whole, ...when } } });
     } else if (lookup) {
       items.splice(0, 1, ...lookup.lookups, { text: items[0]!.text, decision: lookup.send, afterFirst: lookup.lookups.length });
+    } else if (items.length === 1) {
+      // "Add milk to the shopping list and email it to my wife": the list as it is then, not what was added.
+      const seen = lookedAfter(clause, items[0]!.decision, env);
+      if (seen) items.splice(0, 0, seen);
+      if (seen) items[1] = { ...items[1]!, afterFirst: 1 };
     }
     // "Email the shopping list to bob and alice": looked up once, and each message waits for it.
     const each = items.length > 1 && clause.decided.reading?.recipients ? items.map((item) => viewClause(item.text, env.time)).map((v) => lookedUp(v, decide(v), env, decide)) : [];
@@ -719,6 +724,29 @@ function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, de
   const { [r.method.text.name]: _, ...args } = d.args;
   const send: Decision = { ...d, args, reason: `${d.reason ? `${d.reason}; ` : ''}it tells what "${said}" holds, once looked up` };
   return { lookups: whole, send };
+}
+
+/**
+ * A message of "it" that waits for a change ("add milk to the shopping list and email it to my
+ * wife", "turn on the kitchen light and email it to me"): the thing changed, looked up once the
+ * change is made, by a method of the same plugin that changes nothing and takes only what the
+ * change named it by (the list, the area); the message tells what is found.
+ */
+function lookedAfter(clause: Clause, decision: Decision, env: ExtractEnv): { text: string; decision: Decision } | undefined {
+  const r = clause.decided.reading;
+  const before = clause.antecedent?.args;
+  const name = r?.method.text?.name;
+  if (decision.kind !== 'call' || r?.method.method !== 'send_message' || r.pronoun !== 'object' || !before || name === undefined || decision.args[name] !== undefined) return undefined;
+  const changed = env.index.methods.find((m) => m.target === before.target);
+  if (!changed || changed.readOnly) return undefined;
+  const plugin = before.target.slice(0, before.target.indexOf('.'));
+  const named = (p: { name: string; kind: string | undefined }) => before.args[p.name] !== undefined && before.kinds[p.name] === p.kind;
+  const reader = env.index.methods.find(
+    (m) => m.plugin === plugin && m.readOnly && !m.text && m.params.some(named) && m.params.every((p) => !p.required || named(p)),
+  );
+  if (!reader) return undefined;
+  const args = Object.fromEntries(reader.params.filter(named).map((p) => [p.name, before.args[p.name]]));
+  return { text: 'what it is now', decision: { kind: 'call', target: reader.target, args, confidence: decision.confidence, reason: `what "it" stands for, as it is once changed, is what the message tells` } };
 }
 
 /** What a message's text names to look up, when it names one thing the assistant can read ("the shopping list", "what's on my calendar tomorrow"). */

@@ -582,6 +582,15 @@ export const MESSAGE_CASES: PlanCase[] = [
   // Who they are to the requester, where the words that say to send leave a gap (nothing fitted, or it went to no one).
   { text: 'ask my wife to call me', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'call me' } }]] },
   { text: "let the kids know it's bedtime", groups: [[{ call: EMAIL, args: { to: 'the kids', text: "it's bedtime" } }]] },
+  // "It" after a change is the thing as it is then, looked up once changed (the mail told what was added).
+  {
+    text: 'put eggs, milk, and bread on the shopping list and email it to my wife',
+    groups: [[{ call: ADD_ITEMS, args: { list: 'shopping' } }, { call: READ_LIST, args: { list: 'shopping' }, after: [0] }, { call: EMAIL, args: { to: 'my wife', text: { absent: true } }, after: [0, 1] }]],
+  },
+  {
+    text: 'turn on the kitchen light and email it to me',
+    groups: [[{ call: T, args: { location: 'kitchen' } }, { call: LIST, args: { location: 'kitchen' }, after: [0] }, { call: EMAIL, args: { to: { me: true } }, after: [0, 1] }]],
+  },
   // "A list of the lights" is looked up, and the message tells it (it said "list of lights").
   { text: 'send bob a list of the lights', groups: [[{ call: LIST }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
   // A message of "it" or a summary tells what the actions before it did, once done (it said "it", or "summary", and did not wait).
