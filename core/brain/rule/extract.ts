@@ -233,8 +233,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     } else if (items.length === 1) {
       // "Add milk to the shopping list and email it to my wife": the list as it is then, not what was added.
       const seen = lookedAfter(clause, items[0]!.decision, env);
-      if (seen) items.splice(0, 0, seen);
-      if (seen) items[1] = { ...items[1]!, afterFirst: 1 };
+      if (seen) items.splice(0, 1, seen, { ...items[0]!, afterFirst: 1 });
     }
     // "Email the shopping list to bob and alice": looked up once, and each message waits for it.
     const each = items.length > 1 && clause.decided.reading?.recipients ? items.map((item) => viewClause(item.text, env.time)).map((v) => lookedUp(v, decide(v), env, decide)) : [];
@@ -739,10 +738,9 @@ function lookedAfter(clause: Clause, decision: Decision, env: ExtractEnv): { tex
   if (decision.kind !== 'call' || r?.method.method !== 'send_message' || r.pronoun !== 'object' || !before || name === undefined || decision.args[name] !== undefined) return undefined;
   const changed = env.index.methods.find((m) => m.target === before.target);
   if (!changed || changed.readOnly) return undefined;
-  const plugin = before.target.slice(0, before.target.indexOf('.'));
   const named = (p: { name: string; kind: string | undefined }) => before.args[p.name] !== undefined && before.kinds[p.name] === p.kind;
   const reader = env.index.methods.find(
-    (m) => m.plugin === plugin && m.readOnly && !m.text && m.params.some(named) && m.params.every((p) => !p.required || named(p)),
+    (m) => m.plugin === changed.plugin && m.readOnly && !m.text && m.params.some(named) && m.params.every((p) => !p.required || named(p)),
   );
   if (!reader) return undefined;
   const args = Object.fromEntries(reader.params.filter(named).map((p) => [p.name, before.args[p.name]]));
