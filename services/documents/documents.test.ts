@@ -57,6 +57,8 @@ describe('the household lists', () => {
     expect(await call('add_to_list', { items: 'eggs' })).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_WHICH_LIST', message: 'which list? there is the shopping list and the to-do list' } });
     expect(await call('remove_from_list', { items: 'plumber' })).toMatchObject({ ok: true, summary: 'Took call the plumber off the to-do list (0 items left).' });
     expect(await call('read_list', { list: 'hardware' })).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_LIST_NOT_FOUND', message: 'there is no hardware list (there is the shopping list and the to-do list)' } });
+    // A list people keep, never made: empty, not unknown.
+    expect(await call('read_list', { list: 'packing' })).toMatchObject({ ok: true, summary: 'Nothing is on the packing list yet.', data: { items: [] } });
     expect(await call('list_lists', {})).toMatchObject({ ok: true, summary: 'Lists: shopping (1 item) and to-do (0 items).' });
     expect(await items('shopping')).toEqual(['milk']);
   });

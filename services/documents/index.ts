@@ -4,7 +4,7 @@ import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plug
 import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult } from '../../core/types.js';
 import { documentsHints } from './hints.js';
-import { itemsMeant, listKey, listTitle, sameItem, splitItems } from './lists.js';
+import { itemsMeant, LIST_NAME_WORDS, listKey, listTitle, sameItem, splitItems } from './lists.js';
 import { addParams, checkParams, clearParams, deleteParams, listListsParams, readParams, removeParams } from './params.js';
 import { capitalize, counted } from '../../core/util/text.js';
 
@@ -45,6 +45,9 @@ function joined(items: readonly string[]): string {
 }
 
 /** What a list holds, as the requester is told. */
+/** The lists people keep, by their keys: read before anything is put on them, they are empty. */
+const KEPT_LISTS: ReadonlySet<string> = new Set(LIST_NAME_WORDS.map(listKey));
+
 function contents(list: HouseholdList): string {
   const title = listTitle(list.key);
   if (list.items.length === 0) return `${capitalize(title)} is empty.`;
@@ -195,6 +198,8 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
         async run(args) {
           const which = await whichList(args.list, undefined);
           if ('error' in which) return which.error;
+          // A list people keep that nothing was put on yet is empty, not unknown ("what's on the shopping list" on a new install).
+          if (!which.list && KEPT_LISTS.has(which.key)) return { ok: true, summary: `Nothing is on ${listTitle(which.key)} yet.`, data: { list: which.key, items: [] } };
           if (!which.list) return unknownList(which.key, await allLists());
           return { ok: true, summary: contents(which.list), data: { list: which.key, items: which.list.items } };
         },
