@@ -251,6 +251,8 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'add a meeting to move the couch tomorrow at 5pm', groups: [[{ call: EVENT, args: { title: 'meeting to move the couch', start: at('2026-11-22T17:00:00Z') } }]] },
   // Cleared: every event of a period, or those whose titles share a word said.
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },
+  // "Today and tomorrow": both days (today alone was read).
+  { text: "what's on my calendar today and tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   // "The rest of the day/week": from now to its end (it was tomorrow, or Saturday).
   { text: "what's on my calendar for the rest of the week", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'what do I have for the rest of the day', groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-11-22T00:00:00Z') } }]] },

@@ -109,6 +109,12 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
     const period = { from: ctx.now, to: at(end, 0, 0, ctx.timeZone) };
     return { spans: [[rest.index, rest.index + rest[0].length]], at: new Date(ctx.now.getTime() + HOUR), period, precision: 1, said: { date: true, clock: false, half: false } };
   }
+  // "Today and tomorrow": both days.
+  const both = /\b(?:today|tonight)\s+and\s+tomorrow\b/i.exec(text);
+  if (both) {
+    const period = { from: at(today, 0, 0, ctx.timeZone), to: at(shift(today, 2), 0, 0, ctx.timeZone) };
+    return { spans: [[both.index, both.index + both[0].length]], at: new Date(ctx.now.getTime() + HOUR), period, precision: 1, said: { date: true, clock: false, half: false } };
+  }
   // Not "the first of the month": a day of it.
   const m = /(?<!\bof\s+)\b(this|next|the|coming)\s+(week|weekend|month)\b/i.exec(text);
   if (!m) return undefined;
