@@ -581,6 +581,9 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'remind my wife to pick up the kids at 3', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'pick up the kids at 3' } }]] },
   { text: 'remind bob tomorrow at 9 to bring the cake', groups: [[{ call: LATER, args: { text: 'remind bob to bring the cake', at: at('2026-11-22T09:00:00Z') } }]] },
   { text: 'remind me tomorrow to call the bank', groups: [[{ call: REMIND, args: { text: 'call the bank' } }]] },
+  // A wish or thanks said for the requester: in its own words (nothing fitted).
+  { text: 'wish bob a happy birthday', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'Happy birthday!' } }]] },
+  { text: 'thank my wife for the flowers', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'Thank you for the flowers!' } }]] },
   // Who they are to the requester, where the words that say to send leave a gap (nothing fitted, or it went to no one).
   { text: 'ask my wife to call me', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'call me' } }]] },
   { text: "let the kids know it's bedtime", groups: [[{ call: EMAIL, args: { to: 'the kids', text: "it's bedtime" } }]] },
