@@ -98,6 +98,11 @@ function mondayOf(day: Day): Day {
   return shift(day, -((weekday + 6) % 7));
 }
 
+/** A period said by `said` that has begun already: as a time to do something, an hour from now. */
+function fromNow(said: RegExpExecArray, period: { from: Date; to: Date }, ctx: TimeContext): TimeHit {
+  return { spans: [[said.index, said.index + said[0].length]], at: new Date(ctx.now.getTime() + HOUR), period, precision: 1, said: { date: true, clock: false, half: false } };
+}
+
 /** Periods chrono does not read as periods: "this week", "next weekend", "this month". */
 function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   const today = wallTime(ctx.now, ctx.timeZone);
@@ -106,14 +111,12 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   if (rest) {
     const unit = rest[1]!.toLowerCase();
     const end = unit === 'month' ? shift({ year: today.year, month: today.month + 1, day: 1 }, 0) : unit === 'week' ? shift(mondayOf(today), 7) : shift(today, 1);
-    const period = { from: ctx.now, to: at(end, 0, 0, ctx.timeZone) };
-    return { spans: [[rest.index, rest.index + rest[0].length]], at: new Date(ctx.now.getTime() + HOUR), period, precision: 1, said: { date: true, clock: false, half: false } };
+    return fromNow(rest, { from: ctx.now, to: at(end, 0, 0, ctx.timeZone) }, ctx);
   }
   // "Today and tomorrow": both days.
   const both = /\b(?:today|tonight)\s+and\s+tomorrow\b/i.exec(text);
   if (both) {
-    const period = { from: at(today, 0, 0, ctx.timeZone), to: at(shift(today, 2), 0, 0, ctx.timeZone) };
-    return { spans: [[both.index, both.index + both[0].length]], at: new Date(ctx.now.getTime() + HOUR), period, precision: 1, said: { date: true, clock: false, half: false } };
+    return fromNow(both, { from: at(today, 0, 0, ctx.timeZone), to: at(shift(today, 2), 0, 0, ctx.timeZone) }, ctx);
   }
   // Not "the first of the month": a day of it.
   const m = /(?<!\bof\s+)\b(this|next|the|coming)\s+(week|weekend|month)\b/i.exec(text);
