@@ -9,6 +9,9 @@ import { LIST_NAME_WORDS, listNamedIn, listSaid, withoutList } from './lists.js'
 const NAMES = `(${LIST_NAME_WORDS.join('|')}|to do)`;
 const OF = '[my|the|our|a|this]';
 
+/** The names of lists but the to-do list's, whose "to" is no way onto a list. */
+const NOT_TO_DO = `(${LIST_NAME_WORDS.filter((n) => !n.startsWith('to')).join('|')})`;
+
 /** A list by any name of one or two words: "the hardware store list". */
 const ANY = `${OF} * [*] list`;
 
@@ -107,7 +110,7 @@ export const documentsHints = {
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick) [off]'],
     refine: refineItems,
     // Onto a list, not the "to" of "my to do list".
-    exclude: ['(to|on|onto) (my|the|our|a|this)', `(to|on|onto) (${LIST_NAME_WORDS.filter((n) => !n.startsWith('to')).join('|')})`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
+    exclude: ['(to|on|onto) (my|the|our|a|this)', `(to|on|onto) ${NOT_TO_DO}`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
   },
   check_list: {
     // "Is milk on the shopping list?", "do we need milk?", "have we got eggs on the list": a question, nothing changes.
@@ -145,7 +148,7 @@ export const documentsHints = {
     keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,
     // Onto a list, not the "to" of "my to do list".
-    exclude: [`(to|onto) (my|the|our|a|this) [*] [*] list`, `(to|onto) (${LIST_NAME_WORDS.filter((n) => !n.startsWith('to')).join('|')}) list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', '(rename|merge|forward)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
+    exclude: [`(to|onto) (my|the|our|a|this) [*] [*] list`, `(to|onto) ${NOT_TO_DO} list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', '(rename|merge|forward)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
   },
   list_lists: {
     phrases: ['what lists', 'which lists', '(list|show) [me] [all] [my|our|the] lists', 'my lists', 'our lists', 'do (i|we) have [any] lists'],

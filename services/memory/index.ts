@@ -12,6 +12,12 @@ const factText = z.string().min(1).max(1000).describe('What to remember, in the 
 /** Things told, at most, in an answer to "what do you remember?". */
 const LATEST = 10;
 
+/** What is told of someone, asked for as "what's bob's email". */
+const DETAILS = ['email', 'e-mail', 'address', 'number', 'birthday', 'phone'];
+const ASKED_DETAIL = new RegExp(String.raw`^(?:so\s+)?what(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:${DETAILS.join('|')})\b.*?)\s*\??$`, 'i');
+/** "My email": the requester's own, asked for by the detail alone. */
+const OWN_DETAIL = new RegExp(String.raw`^(?:my|our)\s+(?=(?:${DETAILS.join('|')})\b)`, 'i');
+
 const aboutText = z.string().min(1).max(500).describe('What to look up, e.g. "my email" or "the garage light"').meta({ entity: 'text' });
 
 /** Who told a fact, kept with it: "my email is …" means the teller's email. */
@@ -71,7 +77,7 @@ export function createMemoryService(): ServicePlugin {
             // "What's the wifi password", "what is my email": a question about something told before.
             'what (is|are|was|were) (my|our|the|his|her|their)',
             // "What's bob's email": something told of someone.
-            'what (is|was) * [*] (email|e-mail|address|number|birthday|phone)',
+            `what (is|was) * [*] (${DETAILS.join('|')})`,
             // "What do you remember?", "what have I told you": the latest things told.
             'what do you (know|remember)',
             'what (did|have) (i|we) (told|tell|asked|ask) you [to remember]',
@@ -83,9 +89,7 @@ export function createMemoryService(): ServicePlugin {
           keywords: ['recall'],
           // "What's bob's email": the words the question's phrase took are what it is about.
           refine: (args, info) => {
-            const asked = /^(?:so\s+)?what(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:email|e-mail|address|number|birthday|phone)\b.*?)\s*\??$/i
-              .exec(info.text)?.[1]
-              ?.replace(/^(?:my|our)\s+(?=(?:email|e-mail|address|number|birthday|phone)\b)/i, '');
+            const asked = ASKED_DETAIL.exec(info.text)?.[1]?.replace(OWN_DETAIL, '');
             return asked && asked.length > String(args['about'] ?? '').length ? { ...args, about: asked } : args;
           },
           textIntros: ['about', 'what (is|are|was|were)', 'where (is|are|was|were)', 'where did (i|we|you|he|she|they) (put|leave|park|keep|hide|store)', 'where do (i|we|you|they) keep'],

@@ -503,6 +503,11 @@ function actionsOf(
   return [{ text, decision: clause.decided.decision }];
 }
 
+/** The parts of a text said as a list: "the shopping list, the packing list and the to-do list". */
+function listed(text: string): string[] {
+  return text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.length > 0);
+}
+
 /** A sure, complete call of a method that changes nothing, made of the text alone. */
 function isLookup(found: ClauseDecision): boolean {
   return found.decision.kind === 'call' && found.reading?.method.readOnly === true && isCall(found) && found.reading.missing.length === 0 && found.reading.leftovers.length === 0;
@@ -518,7 +523,7 @@ function readEach(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
   const d = clause.decided.decision;
   if (d.kind !== 'call' || !isLookup(clause.decided)) return undefined;
   const text = clause.view.text.trim();
-  const pieces = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.length > 0);
+  const pieces = listed(text);
   if (pieces.length < 2) return undefined;
   const first = tokenize(pieces[0]!);
   const parts = pieces.map((piece, k) => {
@@ -552,7 +557,10 @@ function eachAlike(
 }
 
 /** A clock time, or a length: "6:30", "7am", "10 minutes". */
-const CLOCK = String.raw`\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?:\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?))?`;
+/** A unit of a length said after a number. */
+const UNIT = String.raw`\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)`;
+const CLOCK = String.raw`\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?:${UNIT})?`;
+const UNIT_LAST = new RegExp(`${UNIT}$`, 'i');
 const CLOCK_AT = new RegExp(`(?:(at|for|in)\\s+)?(${CLOCK})(?=\\s|$|[,.!?])`, 'gi');
 /** Times said in a row with the word before the first: "at 6 and 6:30", "for 6, 6:15 and 6:30". */
 const TIME_RUN = new RegExp(`\\b(?:at|for|in)\\s+${CLOCK}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:(?:at|for|in)\\s+)?${CLOCK})+(?=\\s|$|[,.!?])`, 'i');
@@ -578,23 +586,20 @@ function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
     const first = text.slice(0, another.index);
     const said = [...first.matchAll(CLOCK_AT)].filter((m) => m[1] !== undefined).at(-1);
     if (said?.index !== undefined) parts = [first, `${first.slice(0, said.index)}${another[1]}${first.slice(said.index + said[0].length)}`];
+  } else if (TIME_RUN.test(text)) {
+    const run = TIME_RUN.exec(text)!;
+    const times = [...run[0].matchAll(CLOCK_AT)];
+    const lead = times[0]![1]!;
+    // "For 5 and 10 minutes": the unit said last is every bare number's.
+    const unit = UNIT_LAST.exec(times.at(-1)![2]!)?.[0] ?? '';
+    const said = (clock: string) => (/^\d+$/.test(clock) ? `${clock}${unit}` : clock);
+    parts = times.map((t) => `${text.slice(0, run.index)}${t[1] ?? lead} ${said(t[2]!)}${text.slice(run.index + run[0].length)}`);
   } else {
-    const run = TIME_RUN.exec(text);
-    const other = run ? undefined : OTHER_AT.exec(text);
-    if (other) {
-      // "Add a meeting at 3 and a call at 5": the verb said once, each thing with a time of its own.
-      const first = text.slice(0, other.index);
-      const verb = /^(.*?)\s+(?:a|an|the|my|our)\s/i.exec(first)?.[1];
-      if (verb && [...first.matchAll(CLOCK_AT)].some((m) => m[1] !== undefined)) parts = [first, `${verb} ${other[1]}`];
-    }
-    if (run) {
-      const times = [...run[0].matchAll(CLOCK_AT)];
-      const lead = times[0]![1]!;
-      // "For 5 and 10 minutes": the unit said last is every bare number's.
-      const unit = /\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)$/i.exec(times.at(-1)![2]!)?.[0] ?? '';
-      const said = (clock: string) => (/^\d+$/.test(clock) ? `${clock}${unit}` : clock);
-      parts = times.map((t) => `${text.slice(0, run.index)}${t[1] ?? lead} ${said(t[2]!)}${text.slice(run.index + run[0].length)}`);
-    }
+    const other = OTHER_AT.exec(text);
+    // "Add a meeting at 3 and a call at 5": the verb said once, each thing with a time of its own.
+    const first = other ? text.slice(0, other.index) : '';
+    const verb = /^(.*?)\s+(?:a|an|the|my|our)\s/i.exec(first)?.[1];
+    if (other && verb && [...first.matchAll(CLOCK_AT)].some((m) => m[1] !== undefined)) parts = [first, `${verb} ${other[1]}`];
   }
   return parts && parts.length > 1 ? eachAlike(parts, env, decide, () => true) : undefined;
 }
@@ -714,7 +719,7 @@ function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, de
   const at = view.text.lastIndexOf(said);
   if (at < 0 || QUOTING.has(words(view.text.slice(0, at)).at(-1) ?? '')) return undefined;
   // "Email me the shopping list and the packing list": each looked up, one message telling both.
-  const parts = said.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.length > 0);
+  const parts = listed(said);
   type Lookup = NonNullable<ReturnType<typeof lookupOf>>;
   const found = (ls: Array<Lookup | undefined>): ls is Lookup[] => ls.length > 0 && ls.every((l) => l !== undefined);
   const each = parts.length > 1 ? parts.map((part) => lookupOf(part, env, decide)) : [];
