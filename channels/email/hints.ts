@@ -18,6 +18,10 @@ export const emailHints: MethodHints = {
     'let * [*] know',
     '(reply|respond|write|write back) to',
     'ask * [*] to',
+    // "Say goodnight to the kids": what is said, to them.
+    'say * [*] to',
+    // "Ask alice if she wants pizza": the question, put to her.
+    'ask * [*] (if|whether)',
     // "Remind alice to call me": a message to alice ("remind me to" is a reminder of one's own).
     'remind * [*] to',
     // "Wish bob a happy birthday", "thank alice for dinner": what is said is the wish, the thanks.

@@ -36,6 +36,8 @@ export interface EntityVocabulary {
 export interface RefineInfo {
   /** The words of the action, normalized. */
   text: string;
+  /** The words of the action as they were written (case, contractions). */
+  said?: string;
   /** Arguments of the action an "it/them/that" in this action refers to. */
   antecedent?: { target: string; args: Record<string, unknown> };
   /** Names of the arguments the request stated itself, as opposed to defaults and inherited ones. */
@@ -60,6 +62,11 @@ export interface MethodHints {
    * thing; it is not three things to do now.
    */
   wholeRequest?: boolean;
+  /**
+   * Other words for the plugin that, after "in", "on" or "via" ("in the game"), say where as its
+   * own name does ("in minecraft"): the method is the one meant, and they are no part of a message.
+   */
+  aliases?: string[];
   /** Phrases that introduce the free-text argument ("saying", "telling (him|her|them) [that]"). */
   textIntros?: string[];
   /** Phrases that rule the method out even when others match. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActionResult, Requester } from '../types.js';
 import type { MethodHints } from './hints.js';
 import { defineMethod, type ActionContext, type MethodSpec } from './method.js';
+import { wordedForRecipient } from './said.js';
 
 /** The arguments every channel's `send_message` takes. */
 export const sendMessageParams = z.object({
@@ -32,7 +33,7 @@ export function sendMessageMethod(options: SendMessageOptions): MethodSpec<typeo
   return defineMethod({
     description: options.description,
     params: sendMessageParams,
-    hints: options.hints,
+    hints: { ...options.hints, refine: (args, info) => wordedForRecipient(options.hints.refine ? options.hints.refine(args, info) : args, info.said ?? info.text) },
     flags: {},
     timeoutMs: options.timeoutMs ?? 30_000,
     reachesOutside: (args, requester) => options.isOther(args.to, requester),

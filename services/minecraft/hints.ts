@@ -145,8 +145,12 @@ export const minecraftHints = {
       '(whisper|tell) in minecraft',
       '(in|on|to) [the] (minecraft|game) chat',
       '(say|announce|broadcast|whisper)',
+      // "Tell steve hello in minecraft": a message, in the game when the request names it.
+      '(tell|message)',
+      'say * [*] to',
     ],
     keywords: ['chat'],
+    aliases: ['game'],
     textIntros: ['(saying|that says)', 'that', 'to say'],
   },
   stop: {

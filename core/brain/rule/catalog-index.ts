@@ -10,6 +10,8 @@ import { VocabularyIndex } from './vocabulary.js';
 export interface MethodIndex {
   target: string;
   plugin: string;
+  /** Other words for the plugin, said after "in" or "on" ("in the game"). */
+  aliases: ReadonlySet<string>;
   method: string;
   description: string;
   params: readonly ParamInfo[];
@@ -84,6 +86,7 @@ function build(catalog: Catalog): CatalogIndex {
     const method: MethodIndex = {
       target: entry.target,
       plugin: entry.plugin,
+      aliases: new Set((hints.aliases ?? []).map((a) => a.toLowerCase())),
       method: entry.method,
       description: entry.description,
       params,

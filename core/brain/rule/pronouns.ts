@@ -14,7 +14,8 @@ const NOT_INHERITED = new Set<string>([K.text, K.datetime, 'datetime-end', K.per
 /**
  * Takes the pronouns of tokens `[0, to)` and says where the first one is and what it stands
  * for: the object ("give it to alex"), a source ("craft planks from them"), or a person ("give him 3 apples").
- * "that sword" is a determiner, not a pronoun.
+ * "that sword" is a determiner, not a pronoun. In the words of a message that no intro opened
+ * (`message`), one right after a word of its own is the message's: "tell bob I love him".
  */
 export function takePronouns(
   tokens: readonly Token[],
@@ -22,11 +23,14 @@ export function takePronouns(
   free: (i: number) => boolean,
   inPhrase: (i: number) => boolean,
   take: (i: number) => void,
+  message = false,
 ): { role: NonNullable<Reading['pronoun']>; at: number } | undefined {
   let first: { role: NonNullable<Reading['pronoun']>; at: number } | undefined;
   for (let i = 0; i < to; i++) {
     const norm = tokens[i]!.norm;
     if (!(free(i) || inPhrase(i)) || !(OBJECT_PRONOUNS.has(norm) || PERSON_PRONOUNS.has(norm))) continue;
+    const before = tokens[i - 1];
+    if (message && before?.kind === 'word' && free(i - 1) && !STOPWORDS.has(before.norm) && !PARTICLES.has(before.norm)) continue;
     const next = tokens[i + 1];
     const determiner = next !== undefined && free(i + 1) && next.kind === 'word' && !STOPWORDS.has(next.norm) && !PARTICLES.has(next.norm);
     if (['that', 'this', 'these', 'those'].includes(norm) && determiner) continue;

@@ -324,9 +324,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       if (!method.text && free(i)) taken[i] = 1;
     }
     if (method.plugin === PRIMARY_CHANNEL && env.index.channels.has(norm)) r.otherChannel = true;
-    if (norm === method.plugin) {
+    const lead = i > 0 && PLACE.includes(tokens[i - 1]!.norm) ? i - 1 : i > 1 && tokens[i - 1]!.norm === 'the' && PLACE.includes(tokens[i - 2]!.norm) ? i - 2 : i;
+    // Its own name anywhere; another word for it only where it says where ("in the game", not "game night").
+    if (norm === method.plugin || (method.aliases.has(norm) && lead < i)) {
       r.mentioned = true;
-      const lead = i > 0 && PLACE.includes(tokens[i - 1]!.norm) ? i - 1 : i > 1 && tokens[i - 1]!.norm === 'the' && PLACE.includes(tokens[i - 2]!.norm) ? i - 2 : i;
       // "on discord" says where, not what: it is not part of a message's text.
       if (!method.text || i < r.textFrom || lead < i) for (let k = lead; k <= i; k++) taken[k] = 1;
     }
@@ -463,7 +464,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
   }
 
-  const pronoun = takePronouns(tokens, outsideText, free, (i) => inPhrase[i] === 1, (i) => (taken[i] = 1));
+  const pronoun = takePronouns(tokens, outsideText, free, (i) => inPhrase[i] === 1, (i) => (taken[i] = 1), method.text !== undefined && r.textFrom === 0);
   r.pronoun = pronoun?.role;
   if (pronoun) r.pronounAt = pronoun.at;
 
@@ -531,17 +532,18 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   if (r.pronoun === 'person' && r.pronounAt !== undefined && to && args[to.name] === undefined) args[to.name] = tokens[r.pronounAt]!.norm;
   r.unknown = findUnknown(r, view, env.index.vocabularies, leftoverIdx);
   for (const p of method.params) if (p.kind === K.count && args[p.name] === undefined) args[p.name] = 1;
-  if (method.refine) refine(r, method.refine, tokens, env.antecedent);
+  if (method.refine) refine(r, method.refine, text, tokens, env.antecedent);
   r.missing = method.params.filter((p) => p.required && (args[p.name] === undefined || args[p.name] === ''));
   return r;
 }
 
 /** Lets the plugin fix the arguments with what only it knows; a plugin that throws changes nothing. */
-function refine(r: Reading, hook: NonNullable<MethodIndex['refine']>, tokens: readonly Token[], antecedent: Antecedent | undefined): void {
+function refine(r: Reading, hook: NonNullable<MethodIndex['refine']>, said: string, tokens: readonly Token[], antecedent: Antecedent | undefined): void {
   let refined: unknown;
   try {
     refined = hook({ ...r.args }, {
       text: tokens.map((t) => t.norm).join(' '),
+      said,
       ...(antecedent ? { antecedent: { target: antecedent.target, args: antecedent.args } } : {}),
       explicit: [...r.explicit],
     });

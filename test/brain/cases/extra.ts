@@ -24,6 +24,7 @@ const GIVE = 'minecraft.give_item';
 const GOTO = 'minecraft.goto_player';
 const FOLLOW = 'minecraft.follow_player';
 const LATER = 'calendar.schedule_request';
+const GAME_CHAT = 'minecraft.send_message';
 
 const at = (iso: string) => ({ between: [iso, iso] });
 
@@ -587,6 +588,27 @@ export const MESSAGE_CASES: PlanCase[] = [
   // Who they are to the requester, where the words that say to send leave a gap (nothing fitted, or it went to no one).
   { text: 'ask my wife to call me', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'call me' } }]] },
   { text: "let the kids know it's bedtime", groups: [[{ call: EMAIL, args: { to: 'the kids', text: "it's bedtime" } }]] },
+  // The words of a message keep the pronouns in them (the mail said "I love", "I fixed").
+  { text: 'tell bob I love him', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I love him' } }]] },
+  { text: 'tell my wife I fixed it', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'I fixed it' } }]] },
+  // A greeting after who they are to the requester is what is said (the mail went to the requester, saying "my brother happy birthday").
+  { text: 'tell my brother happy birthday', groups: [[{ call: EMAIL, args: { to: 'my brother', text: 'happy birthday' } }]] },
+  { text: 'email my family photo to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my family photo' } }]] },
+  // A question asked of someone, in the words said to them (nothing fitted).
+  { text: 'ask alice if she wants pizza', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'Do you want pizza?' } }]] },
+  { text: "ask bob whether he's seen my keys", groups: [[{ call: EMAIL, args: { to: 'bob', text: 'Have you seen my keys?' } }]] },
+  { text: 'ask alice@example.com if she wants pizza', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: 'Do you want pizza?' } }]] },
+  // An address where the words leave a gap for who (the mail went to "call", saying "me").
+  { text: 'ask bob@example.com to call me', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'call me' } }]] },
+  { text: 'ask the kids if they want pizza', groups: [[{ call: EMAIL, args: { to: 'the kids', text: 'Do you want pizza?' } }]] },
+  // "Say X to Y" (it went to the game chat, to a player called "goodnight").
+  { text: 'say goodnight to the kids', groups: [[{ call: EMAIL, args: { to: 'the kids', text: 'goodnight' } }]] },
+  // The game named, by its name or as "the game" (an email; "hi in the game" said in the chat).
+  { text: 'tell steve hello in minecraft', groups: [[{ call: GAME_CHAT, args: { to: 'steve', text: 'hello' } }]] },
+  { text: 'message steve in minecraft saying hi', groups: [[{ call: GAME_CHAT, args: { to: 'steve', text: 'hi' } }]] },
+  { text: 'say hi to steve in the game', groups: [[{ call: GAME_CHAT, args: { to: 'steve', text: 'hi' } }]] },
+  { text: 'say hi in the game', groups: [[{ call: GAME_CHAT, args: { to: { absent: true }, text: 'hi' } }]] },
+  { text: 'tell bob hello', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'hello' } }]] },
   // "It" after a change is the thing as it is then, looked up once changed (the mail told what was added).
   {
     text: 'put eggs, milk, and bread on the shopping list and email it to my wife',

@@ -28,6 +28,9 @@ const RELATIONS = new Set(
   'wife husband partner spouse mom mum mother dad father parents boss brother sister son daughter kids children family friend neighbor neighbour roommate flatmate girlfriend boyfriend fiance fiancee grandma grandpa grandmother grandfather aunt uncle cousin colleague landlord babysitter nanny'.split(' '),
 );
 
+/** Words a wish or a greeting opens with: after "my brother" they are what is said, not more of a name. */
+const GREETINGS = new Set('happy merry good goodnight goodbye bye sorry congratulations congrats welcome'.split(' '));
+
 /** Whether token `i` can be a person's name; one a phrase's "*" stood for is taken already, and may be one all the same. */
 function candidate(scope: NameScope, i: number, inPhrase = false): boolean {
   const t = scope.tokens[i];
@@ -63,7 +66,8 @@ export function readPerson(scope: NameScope): NameHit | undefined {
 export function readRecipient(scope: NameScope, after: readonly number[], wild: readonly number[] = []): NameHit | undefined {
   for (let i = scope.from; i < scope.to; i++) {
     const t = scope.tokens[i]!;
-    if (t.kind === 'email' && scope.free(i)) {
+    // An address is who it goes to, also where a "*" of the method's words stood for it ("ask bob@example.com to ...").
+    if (t.kind === 'email' && (scope.free(i) || wild.includes(i))) {
       const value = scope.text.slice(t.start, t.end);
       return { value, indices: scope.tokens[i - 1]?.norm === 'to' && scope.free(i - 1) ? [i - 1, i] : [i] };
     }
@@ -112,8 +116,8 @@ export function readRecipient(scope: NameScope, after: readonly number[], wild: 
 function relationAt(scope: NameScope, a: number, inPhrase = false): NameHit | undefined {
   const [own, who, next] = [scope.tokens[a], scope.tokens[a + 1], scope.tokens[a + 2]];
   if (!own || !who || !['my', 'our', 'the'].includes(own.norm) || !RELATIONS.has(who.norm) || (!inPhrase && (!scope.free(a) || !scope.free(a + 1)))) return undefined;
-  // In the place of a "*", the method's own words follow ("let the kids know").
-  if (!inPhrase && next && next.kind !== 'punct' && !STOPWORDS.has(next.norm) && next.norm !== 'saying') return undefined;
+  // In the place of a "*", the method's own words follow ("let the kids know"); a greeting opens what is said ("tell my brother happy birthday").
+  if (!inPhrase && next && next.kind !== 'punct' && !STOPWORDS.has(next.norm) && next.norm !== 'saying' && !GREETINGS.has(next.norm)) return undefined;
   return { value: scope.text.slice(own.start, who.end), indices: [a, a + 1] };
 }
 

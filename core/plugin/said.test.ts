@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { askedOf, saidTo } from './said.js';
+
+describe('askedOf', () => {
+  it.each([
+    ['she wants pizza', 'Do you want pizza?'],
+    ['he can pick up the kids', 'Can you pick up the kids?'],
+    ["she's coming to dinner", 'Are you coming to dinner?'],
+    ["he's seen my keys", 'Have you seen my keys?'],
+    ['he has time', 'Do you have time?'],
+    ['she wants her coffee', 'Do you want your coffee?'],
+    ['he needs help with his car', 'Do you need help with your car?'],
+    ['they want pizza', 'Do you want pizza?'],
+    ['they finished their homework', 'You finished your homework?'],
+    ['she goes to the gym', 'Do you go to the gym?'],
+    ['she was home', 'Were you home?'],
+    ['the package came', 'The package came?'],
+  ])('"if %s" is asked as "%s"', (clause, question) => {
+    expect(askedOf(clause)).toBe(question);
+  });
+});
+
+describe('saidTo', () => {
+  it('reads "say X to Y" as X said to Y', () => {
+    expect(saidTo({ to: 'goodnight', text: 'the kids' }, 'say goodnight to the kids')).toEqual({ to: 'the kids', text: 'goodnight' });
+    expect(saidTo({}, 'say hi to Steve in the game')).toEqual({ to: 'Steve', text: 'hi' });
+  });
+
+  it('leaves other wordings, and words said to the requester, as they were', () => {
+    expect(saidTo({ text: 'hi' }, 'say hi')).toEqual({ text: 'hi' });
+    expect(saidTo({ text: 'hi to me' }, 'say hi to me')).toEqual({ text: 'hi to me' });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The words of a message as said to the one it goes to, where the request words it for the
+ * requester: "ask alice if she wants pizza" sends "Do you want pizza?", "say goodnight to the
+ * kids" sends "goodnight" to the kids. Every channel's `send_message` refines with these.
+ */
+
+/** "Ask alice if she wants pizza": what she is asked, after "if" or "whether". */
+const ASKED = /^(?:please\s+)?ask\s+.+?\s+(?:if|whether)\s+(.+?)\W*$/i;
+/** Verbs that open a question by themselves ("Can you ...", "Are you ..."), as said to the one asked. */
+const OPENERS: Record<string, string> = { is: 'are', are: 'are', was: 'were', were: 'were', can: 'can', could: 'could', will: 'will', would: 'would', should: 'should', may: 'may', might: 'might', must: 'must', does: 'do', do: 'do', did: 'did' };
+/** The one asked about, and the words that stand for them further on, as said to them. */
+const ABOUT: Record<string, Record<string, string>> = {
+  she: { her: 'your', hers: 'yours', herself: 'yourself' },
+  he: { him: 'you', his: 'your', himself: 'yourself' },
+  they: { them: 'you', their: 'your', theirs: 'yours', themselves: 'yourself' },
+};
+
+/** "wants" → "want", "goes" → "go", "tries" → "try". */
+function baseForm(verb: string): string {
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
+  return verb.endsWith('s') && !verb.endsWith('ss') ? verb.slice(0, -1) : verb;
+}
+
+/**
+ * A question asked of someone in the words said to them: "if she wants pizza" is "Do you want
+ * pizza?", "whether he can pick up the kids" "Can you pick up the kids?". Asked about someone
+ * else ("if the package came"), the words stay as they are, as a question.
+ */
+export function askedOf(clause: string): string {
+  const words = expandContraction(clause.trim().split(/\s+/));
+  const subject = words[0]!.toLowerCase();
+  const own = ABOUT[subject];
+  if (!own) return `${words.join(' ').charAt(0).toUpperCase()}${words.join(' ').slice(1)}?`;
+  const rest = words.slice(2).map((w, i, all) => {
+    const lower = w.toLowerCase();
+    // "her" before a thing is whose it is ("her keys"); at the end, or before a word like "to", it is her.
+    if (subject === 'she' && lower === 'her') return all[i + 1] !== undefined && !/^(?:to|for|with|at|in|on|up|out|back|about|again|today|tomorrow|tonight)$/i.test(all[i + 1]!) ? 'your' : 'you';
+    return own[lower] ?? w;
+  });
+  const verb = words[1]?.toLowerCase();
+  if (verb === undefined) return `${words.join(' ')}?`;
+  const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
+  const opener = OPENERS[verb];
+  if (opener) return `${opener.charAt(0).toUpperCase()}${opener.slice(1)} you${tail}?`;
+  if (verb === 'has' || verb === 'have') return PARTICIPLE.test(rest[0] ?? '') ? `Have you${tail}?` : `Do you have${tail}?`;
+  if (/^[a-z]+s$/.test(verb) || (subject === 'they' && /^[a-z]+$/.test(verb) && !verb.endsWith('ed'))) return `Do you ${subject === 'they' ? verb : baseForm(verb)}${tail}?`;
+  return `You ${words[1]}${tail}?`;
+}
+
+/** Words that follow "has" when it says what was done ("he's seen", "she has been"). */
+const PARTICIPLE = /^(?:been|got|gotten|had|done|seen|gone|made|taken|heard|found|left|sent|paid|read|\w+ed)$/i;
+
+/** "she's coming" is "she is coming", "he's seen" "he has seen", "they're" "they are". */
+function expandContraction(words: string[]): string[] {
+  const m = /^(she|he|they)['’](s|re)$/i.exec(words[0] ?? '');
+  if (!m) return words;
+  const verb = m[2]!.toLowerCase() === 're' ? 'are' : PARTICIPLE.test(words[1] ?? '') ? 'has' : 'is';
+  return [m[1]!, verb, ...words.slice(1)];
+}
+
+/** The words a question is put in, where the request asks it of someone (and what was read as the message lies within it). */
+export function askedAs(args: Record<string, unknown>, text: string): Record<string, unknown> {
+  const asked = ASKED.exec(text)?.[1];
+  if (asked === undefined || typeof args['text'] !== 'string' || !asked.toLowerCase().includes(args['text'].replace(/\W+$/, '').toLowerCase())) return args;
+  return { ...args, text: askedOf(asked) };
+}
+
+/** "Say goodnight to the kids", "say hi to steve in the game": what is said, and who to. */
+const SAID_TO = /^(?:please\s+)?say\s+(.+?)\s+to\s+((?:(?:my|our|the)\s+)?[\w.@'’-]+)(?:\s+(?:in|on)\s+(?:the\s+)?(?:game|minecraft|discord|chat|game chat)|\s+(?:by|via|over)\s+(?:e-?mail|mail|discord))?\W*$/i;
+
+export function saidTo(args: Record<string, unknown>, text: string): Record<string, unknown> {
+  const m = SAID_TO.exec(text);
+  if (!m || /^(?:me|myself|us)$/i.test(m[2]!)) return args;
+  return { ...args, to: m[2]!, text: m[1]! };
+}
+
+/** Both of the above: a question put to someone, or words said to them. */
+export function wordedForRecipient(args: Record<string, unknown>, text: string): Record<string, unknown> {
+  return saidTo(askedAs(args, text), text);
+}
