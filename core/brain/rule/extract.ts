@@ -598,7 +598,8 @@ function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
     const other = OTHER_AT.exec(text);
     // "Add a meeting at 3 and a call at 5": the verb said once, each thing with a time of its own.
     const first = other ? text.slice(0, other.index) : '';
-    const verb = /^(.*?)\s+(?:a|an|the|my|our)\s/i.exec(first)?.[1];
+    // The words before the first thing's article, or (a thing said bare: "add lunch with bob at 1") its first word.
+    const verb = /^(.*?)\s+(?:a|an|the|my|our)\s/i.exec(first)?.[1] ?? /^(\S+)\s/.exec(first)?.[1];
     if (other && verb && [...first.matchAll(CLOCK_AT)].some((m) => m[1] !== undefined)) parts = [first, `${verb} ${other[1]}`];
   }
   return parts && parts.length > 1 ? eachAlike(parts, env, decide, () => true) : undefined;

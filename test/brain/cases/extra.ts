@@ -119,6 +119,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   },
   // Another thing with a time of its own, the verb said once (one event "meeting and a call at 5" was added).
   { text: 'add a meeting at 3 and a call at 5', groups: [[{ call: EVENT, args: { title: 'meeting', start: at('2026-11-21T15:00:00Z') } }], [{ call: EVENT, args: { title: 'call', start: at('2026-11-21T17:00:00Z') } }]] },
+  // The first thing said bare, with words of its own (one event, "lunch with bob and a meeting with alice at 4").
+  {
+    text: 'add lunch with bob at 1 and a meeting with alice at 4',
+    groups: [[{ call: EVENT, args: { title: 'lunch with bob', start: at('2026-11-21T13:00:00Z') } }], [{ call: EVENT, args: { title: 'meeting with alice', start: at('2026-11-21T16:00:00Z') } }]],
+  },
   // The unit said last is every bare number's; a request for later is read again then, so what it lacks now is no matter.
   { text: 'set a timer for 5 and 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
   {
