@@ -211,7 +211,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     if (new Set(hits.map((h) => h.value)).size > 1) r.list ??= { param: p.name, hits };
   }
 
-  const phrases = nonOverlapping(method.phrases.all(tokens, free));
+  // A lone word of the method's right after a phrase of it is what that phrase acts on: "book" in "add book club".
+  const phrases = nonOverlapping(method.phrases.all(tokens, free)).filter((h, _, all) => h.length > 1 || !all.some((o) => o !== h && o.end === h.start));
   // A pronoun inside a phrase ("bring them to") still refers to something.
   const inPhrase = new Uint8Array(n);
   for (const h of phrases) for (const i of h.indices) inPhrase[i] = 1;

@@ -124,6 +124,12 @@ export const CALENDAR_CASES: PlanCase[] = [
     text: 'add lunch with bob at 1 and a meeting with alice at 4',
     groups: [[{ call: EVENT, args: { title: 'lunch with bob', start: at('2026-11-21T13:00:00Z') } }], [{ call: EVENT, args: { title: 'meeting with alice', start: at('2026-11-21T16:00:00Z') } }]],
   },
+  // A part of the day after a word of a name is the name's (the event was "game" at 20:00, "poker", and "book" named the method).
+  { text: 'add game night to my calendar on friday', groups: [[{ call: EVENT, args: { title: 'game night', start: at('2026-11-27T09:00:00Z') } }]] },
+  { text: 'put poker night on the calendar for next friday', groups: [[{ call: EVENT, args: { title: 'poker night' } }]] },
+  { text: 'add book club on thursday evening', groups: [[{ call: EVENT, args: { title: 'book club', start: at('2026-11-26T19:00:00Z') } }]] },
+  { text: 'call mom friday night', groups: [[{ call: EVENT, args: { title: 'call mom', start: at('2026-11-27T20:00:00Z') } }]] },
+  { text: 'remind me to water the plants this evening', groups: [[{ call: REMIND, args: { text: 'water the plants', at: at('2026-11-21T19:00:00Z') } }]] },
   // The unit said last is every bare number's; a request for later is read again then, so what it lacks now is no matter.
   { text: 'set a timer for 5 and 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
   {

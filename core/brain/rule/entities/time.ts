@@ -334,6 +334,11 @@ function fromChrono(r: chrono.ParsedResult, start: number, ctx: TimeContext, sai
   return { spans: [[start, end]], at: instant, ...(until ? { until } : {}), period, precision, said: { date: dateKnown, clock: hourKnown, half: hourKnown && (c.isCertain('meridiem') || halfSaid || part !== undefined) } };
 }
 
+/** The word said right before a time. */
+const NAMED_BY = /(?:^|[\s,])([a-z][a-z'’]*)\s+$/i;
+/** Words a part of the day follows when it says when ("friday night", "in the morning", "every evening", "late at night"). */
+const PART_LEAD = /^(?:at|in|on|by|for|from|of|until|till|to|the|this|that|every|each|all|one|some|any|late|early|last|next|tomorrow|today|yesterday|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|and|or|then|a|an|am|pm|o'clock)$/i;
+
 /**
  * chrono, but a part of the day that is really part of a name ("game night tomorrow at 8pm")
  * does not swallow the time that follows it.
@@ -434,6 +439,9 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
         before.said = part;
         continue;
       }
+      // "Game night", "poker night on friday", "say good night": a part of the day after a word of a name is part of the name.
+      const named = part && isPartAlone(r) && /^(?:morning|afternoon|evening|night)$/i.test(r.text.trim()) ? NAMED_BY.exec(text.slice(0, start))?.[1] : undefined;
+      if (named !== undefined && !PART_LEAD.test(named)) continue;
       found.push({ r, hit: { ...fromChrono(r, start, ctx, waking), spans: [[start, end]] }, ...(waking ? { said: waking } : {}) });
     }
   }
