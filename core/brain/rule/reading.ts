@@ -3,7 +3,7 @@ import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { formatZoned, wallTime } from '../../util/time.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, type ClauseView } from './clause.js';
-import { readFreeText } from './entities/free-text.js';
+import { readFreeText, readsAsClause } from './entities/free-text.js';
 import { readPerson, readRecipient, recipientList, type NameScope } from './entities/names.js';
 import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
@@ -488,8 +488,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       if (last && tokens.some((_, i) => i >= textFrom && i < start && real(i))) continue;
       for (let i = start; i < end; i++) taken[i] = 0;
     }
-    // Text no intro opened is named, not quoted: "add a meeting with the plumber" → "meeting with the plumber".
-    const hit = readFreeText({ text, tokens, free }, textFrom, method.intros, r.textFrom === 0);
+    // Text no intro opened is named, not quoted: "add a meeting with the plumber" → "meeting with the plumber";
+    // unless what is said to someone is a sentence: "tell alice the kids are asleep" says "the kids are asleep".
+    const said = method.params.some((p) => p.kind === K.recipient) && readsAsClause({ text, tokens, free }, textFrom);
+    const hit = readFreeText({ text, tokens, free }, textFrom, method.intros, r.textFrom === 0 && !said);
     if (hit) {
       set(method.text, hit.value);
       take(hit.indices);

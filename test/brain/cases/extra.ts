@@ -599,6 +599,9 @@ export const MESSAGE_CASES: PlanCase[] = [
   // Who they are to the requester, where the words that say to send leave a gap (nothing fitted, or it went to no one).
   { text: 'ask my wife to call me', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'call me' } }]] },
   { text: "let the kids know it's bedtime", groups: [[{ call: EMAIL, args: { to: 'the kids', text: "it's bedtime" } }]] },
+  // A sentence said to someone keeps its article (the mail said "kids are asleep"); a thing sent is named ("family photo").
+  { text: 'tell alice the kids are asleep', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the kids are asleep' } }]] },
+  { text: 'tell bob the meeting moved to 4', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the meeting moved to 4' } }]] },
   // The words of a message keep the pronouns in them (the mail said "I love", "I fixed").
   { text: 'tell bob I love him', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I love him' } }]] },
   { text: 'tell my wife I fixed it', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'I fixed it' } }]] },

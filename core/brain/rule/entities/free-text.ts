@@ -73,3 +73,13 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
   const value = sourceText(scope.text, scope.tokens, indices).replace(/^["'“‘]+|["'”’]+$/g, '').trim();
   return value.length > 0 ? { value, indices } : undefined;
 }
+
+/**
+ * Whether the free words from `from` on say something of a thing rather than name it: a verb
+ * after it ("the kids are asleep", "the meeting moved to 4"), not "the family photo".
+ */
+export function readsAsClause(scope: TextScope, from: number): boolean {
+  const words = scope.tokens.filter((t, i) => i >= from && scope.free(i) && t.kind === 'word').map((t) => t.norm);
+  const start = ARTICLES.has(words[0] ?? '') ? 1 : 0;
+  return words.slice(start + 1).some((w) => AUX.has(w) || (w.length > 4 && w.endsWith('ed')));
+}
