@@ -9,7 +9,7 @@ import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readDuration, readLength, readTimes, type TimeHit } from './entities/time.js';
-import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, STOPWORDS } from './lexicon.js';
+import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
 import { inherit, takePronouns } from './pronouns.js';
@@ -171,6 +171,28 @@ function openingTime(view: ClauseView, named: number): Reading['when'] {
   return { indices: [...indices], hit, every };
 }
 
+/**
+ * How often, said last of a message to the requester that no intro opened ("text me the weather
+ * every morning"): when it is sent, as said first would be. Said to someone else it may be what
+ * they are told ("tell bob the bins go out every monday"), and after an intro it is the message's.
+ */
+function closingRecurrence(view: ClauseView, phrases: readonly PhraseHit<unknown>[], intros: MethodIndex['intros'], free: (i: number) => boolean): Reading['when'] {
+  const { tokens } = view;
+  const { best: hit, every } = whenOf(view);
+  if (!every) return undefined;
+  const toSelf = phrases.some((h) => h.indices.some((i) => SELF.has(tokens[i]!.norm)) || SELF.has(tokens[h.end]?.norm ?? ''));
+  if (!toSelf) return undefined;
+  const indices = new Set(tokensIn(tokens, [...every.spans, ...(hit?.spans ?? [])]));
+  const first = Math.min(...indices);
+  if (intros.all(tokens, free).some((h) => h.start < first)) return undefined;
+  let last = tokens.length - 1;
+  while (last >= 0 && tokens[last]!.kind === 'punct') last--;
+  for (let i = first; i <= last; i++) if (!indices.has(i) && !TIME_LEAD.has(tokens[i]!.norm)) return undefined;
+  for (let i = first - 1; i >= 0 && TIME_LEAD.has(tokens[i]!.norm); i--) indices.add(i);
+  for (let i = first; i <= last; i++) indices.add(i);
+  return { indices: [...indices], hit, every };
+}
+
 const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end', K.date, K.clockTime]);
 const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
@@ -275,9 +297,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     // for then (see decide), instead of being dropped. Said after them, it is the text's.
     const named = [...phrases, ...method.intros.all(tokens, (i) => free(i) || inPhrase[i] === 1)].map((h) => h.start);
     const opening = named.length === 0 ? undefined : openingTime(view, Math.min(...named));
-    if (opening) {
-      take(opening.indices);
-      r.when = opening;
+    const when = opening ?? (method.params.some((p) => p.kind === K.recurrence) ? undefined : closingRecurrence(view, phrases, method.intros, free));
+    if (when) {
+      take(when.indices);
+      r.when = when;
     }
   }
 

@@ -599,6 +599,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   // Who they are to the requester, where the words that say to send leave a gap (nothing fitted, or it went to no one).
   { text: 'ask my wife to call me', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'call me' } }]] },
   { text: "let the kids know it's bedtime", groups: [[{ call: EMAIL, args: { to: 'the kids', text: "it's bedtime" } }]] },
+  // How often, said last of a message to oneself, is when it is sent (the mail said "summary of my day every morning at 7"); said to someone else, or after "saying", it is the message's.
+  { text: 'send me a summary of my day every morning at 7', groups: [[{ call: LATER, args: { text: 'send me a summary of my day', every: '0 7 * * *' } }]] },
+  { text: 'text me good morning every day at 7', groups: [[{ call: LATER, args: { text: 'text me good morning', every: '0 7 * * *' } }]] },
+  { text: 'email me saying the bins go out every monday', groups: [[{ call: EMAIL, args: { text: 'the bins go out every monday' } }]] },
   // A sentence said to someone keeps its article (the mail said "kids are asleep"); a thing sent is named ("family photo").
   { text: 'tell alice the kids are asleep', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the kids are asleep' } }]] },
   { text: 'tell bob the meeting moved to 4', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the meeting moved to 4' } }]] },
