@@ -26,7 +26,8 @@ export const lightsHints = {
       'flip',
       'put out',
       'shut off',
-      'kill',
+      // "Kill the garage lights", not "kill the zombie".
+      'kill [the] [*] [*] (light|lights|lamp|lamps)',
       '(lights|light|lamp|lamps) (on|off|out)',
       'is (on|off)',
       'are (on|off)',

@@ -33,6 +33,10 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'could you please turn the backyard lights on', groups: [[{ call: T, args: { location: 'backyard', desired_state: true } }]] },
   { text: 'please could you turn the living room lamp off', groups: [[{ call: T, args: { location: 'living room', desired_state: false } }]] },
   { text: 'kill the lights in the garage', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
+  { text: 'kill the garage lights', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
+  // Killing what is no light is nothing the home does (it was asked about as an area called "zombie", "minecraft").
+  { text: 'kill the zombie', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },
+  { text: 'kill the creeper in minecraft', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },
   { text: 'lights out in the basement', groups: [[{ call: T, args: { location: 'basement', desired_state: false } }]] },
   { text: 'lights on in the living room please', groups: [[{ call: T, args: { location: 'living room', desired_state: true } }]] },
   { text: 'in the kitchen, turn the lights off', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
