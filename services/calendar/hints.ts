@@ -1,4 +1,4 @@
-import type { MethodHints } from '../../core/plugin/hints.js';
+import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
 
 /** Where an event goes: said, but not part of its title. */
 const onCalendar = '(on|to|in|into) [my|the] (calendar|agenda|schedule|diary)';
@@ -41,6 +41,17 @@ const BLOCK = 'block [off|out] [my|the|our] [calendar|diary|agenda|schedule|time
 const ALL_REMINDERS = '(cancel|delete|remove|stop|clear|end|kill|turn off|switch off) (all|every) [of] [my|the|our] (reminders|reminder|timers|timer|routines|routine|alarms|alarm)';
 
 /** Kinds of events, named when one is meant: "cancel the party", "move my dentist appointment". */
+/**
+ * "Remind me to call the vet on monday at 10 and add it to my calendar": "it" is the reminder,
+ * put on the calendar under its words, at its time.
+ */
+function fromReminder(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  const before = info.antecedent;
+  if (before?.target !== 'calendar.create_reminder' || args['title'] !== undefined || typeof before.args['text'] !== 'string') return args;
+  const at = before.args['at'];
+  return { ...args, title: before.args['text'], ...(args['start'] === undefined && typeof at === 'string' ? { start: at } : {}) };
+}
+
 const EVENT_WORDS = ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview'];
 
 /** How the rule brain recognizes each calendar method. */
@@ -174,6 +185,8 @@ export const calendarHints = {
     keywords: EVENT_WORDS,
     // The title follows the question: "when is my dentist appointment", "what's my next appointment".
     textIntros: ['(when|what time|what day) is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', "(what is|what's|whats) (my|the|our)", 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
+    // "When is my next dentist appointment": the next one is the one found; "next" is no word of its title.
+    refine: (args) => (typeof args['title'] === 'string' && /^(?:next|upcoming)\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^(?:next|upcoming)\s+/i, '') } : args),
     exclude: ['reminder', 'reminders', 'timer', 'routine', 'list'],
   },
   create_event: {
@@ -181,7 +194,7 @@ export const calendarHints = {
     keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'breakfast', 'party', 'session', 'class', 'game', 'date', 'visit', 'interview'],
     textIntros: ['(called|named|titled)'],
     // Time blocked is kept for what follows "for": "block my calendar on Monday for work" is "work".
-    refine: (args, info) => (/\bblock\b/.test(info.text) && typeof args['title'] === 'string' && /^for\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^for\s+/i, '') } : args),
+    refine: (args, info) => fromReminder(/\bblock\b/.test(info.text) && typeof args['title'] === 'string' && /^for\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^for\s+/i, '') } : args, info),
     // Questions about the calendar are not events to add.
     // Nor is what goes on a list ("on Monday at 9 add milk to the shopping list": added then).
     exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],

@@ -52,6 +52,9 @@ function betweenVerbAndList(text: string, read: unknown): string | undefined {
 }
 
 /** The list said, and the items without it or the verb that opened them. */
+/** "Mark eggs as done (on the shopping list)": what is marked is what comes off. */
+const MARKED = /^(?:please\s+)?mark\s+(.+?)\s+as\s+(?:done|bought|got|purchased)\b/i;
+
 function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   const before = listAction(info);
   // "... and add bacon to it": the list of the action before.
@@ -61,7 +64,7 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   if (toIt && !before) return {};
   // "... and remove milk": a list only after an action on one.
   if (!before && list === undefined && BARE_VERB.test(info.text)) return {};
-  const said = betweenVerbAndList(info.text, args['items']) ?? (typeof args['items'] === 'string' ? args['items'] : toIt?.[1]);
+  const said = MARKED.exec(info.text)?.[1] ?? betweenVerbAndList(info.text, args['items']) ?? (typeof args['items'] === 'string' ? args['items'] : toIt?.[1]);
   const bare = said === undefined ? undefined : withoutList(said);
   // The verb that opened the request is not an item ("write down milk"); one inside what goes on the list is ("add write to grandma").
   const opens = bare !== undefined && info.text.replace(/^please\s+/i, '').toLowerCase().startsWith(bare.toLowerCase());
@@ -105,12 +108,12 @@ export const documentsHints = {
     exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, '(rename|merge)', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
   },
   remove_from_list: {
-    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch) off', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)'],
+    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)'],
     keywords: ['list', ...LIST_NAME_WORDS],
-    textIntros: ['(take|remove|delete|cross|strike|scratch|tick) [off]'],
+    textIntros: ['(take|remove|delete|cross|strike|scratch|tick|check) [off]', 'mark'],
     refine: refineItems,
     // Onto a list, not the "to" of "my to do list".
-    exclude: ['(to|on|onto) (my|the|our|a|this)', `(to|on|onto) ${NOT_TO_DO}`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
+    exclude: ['(to|onto) (my|the|our|a|this)', '(put|add|write|stick) * [*] [*] on (my|the|our|a|this)', `(to|on|onto) ${NOT_TO_DO}`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
   },
   check_list: {
     // "Is milk on the shopping list?", "do we need milk?", "have we got eggs on the list": a question, nothing changes.

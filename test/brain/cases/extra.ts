@@ -95,6 +95,16 @@ export const LIGHT_CASES: PlanCase[] = [
 ];
 
 export const CALENDAR_CASES: PlanCase[] = [
+  // "It" after a reminder is the reminder, on the calendar at its time (an event of nothing, "too"); "next" is no word of a title.
+  {
+    text: 'remind me to call the vet on monday at 10am and add it to my calendar',
+    groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-23T10:00:00Z') } }, { call: EVENT, args: { title: 'call the vet', start: at('2026-11-23T10:00:00Z') }, after: [0] }]],
+  },
+  {
+    text: 'remind me to call mom tomorrow and put it on my calendar too',
+    groups: [[{ call: REMIND, args: { text: 'call mom' } }, { call: EVENT, args: { title: 'call mom' }, after: [0] }]],
+  },
+  { text: 'when is my next dentist appointment', groups: [[{ call: 'calendar.find_event', args: { title: 'dentist appointment' } }]] },
   { text: 'remind me to stretch', groups: [[{ call: REMIND, args: { text: { '~': 'stretch' }, at: { absent: true } } }]] },
   { text: 'remind me tomorrow at 8am to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-22T08:00:00Z') } }]] },
   { text: 'set a reminder for 6pm to take the pills', groups: [[{ call: REMIND, args: { text: 'take the pills', at: at('2026-11-21T18:00:00Z') } }]] },
@@ -715,6 +725,10 @@ export const SHORTCUT_CASES: PlanCase[] = [
 ];
 
 export const LIST_CASES: PlanCase[] = [
+  // Marked as done or bought is taken off (it was an addition of nothing, asked about).
+  { text: 'mark eggs as done on the shopping list', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs', list: 'shopping' } }]] },
+  { text: 'check off milk on the shopping list', groups: [[{ call: TAKE_ITEMS, args: { items: 'milk', list: 'shopping' } }]] },
+  { text: 'put eggs on the shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }]] },
   { text: 'add milk, eggs and bread to my shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk, eggs and bread', list: 'shopping' } }]] },
   { text: 'put coffee on the grocery list', groups: [[{ call: ADD_ITEMS, args: { items: 'coffee', list: 'shopping' } }]] },
   { text: 'add a hammer to the hardware store list', groups: [[{ call: ADD_ITEMS, args: { items: 'a hammer', list: 'hardware store' } }]] },

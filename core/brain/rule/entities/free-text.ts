@@ -27,6 +27,9 @@ for (const p of [
   LEAD_INS.add(p, true);
 }
 
+/** Words said beside what is asked: alone they are no text. */
+const ASIDES = new Set(['too', 'also', 'please', 'again', 'well', 'as']);
+
 const TRAILING = new Set(['at', 'on', 'in', 'by', 'for', 'and', 'then', 'to', 'from', 'with', 'about', 'around', 'of']);
 
 /** The clause a free text is cut from, and which of its tokens are still free. */
@@ -68,8 +71,8 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
   };
   while (indices.length > 0 && dangling(indices.length - 1)) indices.pop();
   while (indices.length > 0 && isPunct(indices[0]!)) indices.shift();
-  // Articles and prepositions alone ("an" in "send bob an email") are no text; "hi" is.
-  if (indices.every((i) => DETERMINERS.has(scope.tokens[i]!.norm) || PREPOSITIONS.has(scope.tokens[i]!.norm) || isPunct(i))) return undefined;
+  // Articles and prepositions alone ("an" in "send bob an email"), or "too" ("put it on my calendar too"), are no text; "hi" is.
+  if (indices.every((i) => DETERMINERS.has(scope.tokens[i]!.norm) || PREPOSITIONS.has(scope.tokens[i]!.norm) || ASIDES.has(scope.tokens[i]!.norm) || isPunct(i))) return undefined;
   const value = sourceText(scope.text, scope.tokens, indices).replace(/^["'“‘]+|["'”’]+$/g, '').trim();
   return value.length > 0 ? { value, indices } : undefined;
 }
