@@ -162,7 +162,8 @@ function openingTime(view: ClauseView, named: number): Reading['when'] {
   const spans = [...(hit?.spans ?? []), ...(every?.spans ?? [])];
   if (spans.length === 0) return undefined;
   const indices = new Set(tokensIn(tokens, spans));
-  if ([...indices].some((i) => i >= named)) return undefined;
+  // A time no word of the clause says alone ("today's meeting") opens nothing.
+  if (indices.size === 0 || [...indices].some((i) => i >= named)) return undefined;
   for (let i = view.first; i < named; i++) {
     if (indices.has(i)) continue;
     if (tokens[i]!.kind !== 'punct' && !TIME_LEAD.has(tokens[i]!.norm)) return undefined;
@@ -183,6 +184,7 @@ function closingRecurrence(view: ClauseView, phrases: readonly PhraseHit<unknown
   const toSelf = phrases.some((h) => h.indices.some((i) => SELF.has(tokens[i]!.norm)) || SELF.has(tokens[h.end]?.norm ?? ''));
   if (!toSelf) return undefined;
   const indices = new Set(tokensIn(tokens, [...every.spans, ...(hit?.spans ?? [])]));
+  if (indices.size === 0) return undefined;
   const first = Math.min(...indices);
   if (intros.all(tokens, free).some((h) => h.start < first)) return undefined;
   let last = tokens.length - 1;
@@ -326,7 +328,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
     // "Email bob tomorrow saying hi": a time between the method's words and where the text starts says when (it was dropped, and the mail sent now).
     if (!timed && r.when === undefined && r.textFrom > 0) {
-      const inside = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => i < r.textFrom && free(i));
+      const inside = (h: TimeHit) => {
+        const at = tokensIn(tokens, h.spans);
+        return at.length > 0 && at.every((i) => i < r.textFrom && free(i));
+      };
       let before = view.times().filter(inside);
       // "Email bob tomorrow saying the party is at 8": the time before the text, read apart from the one inside it.
       if (before.length === 0) before = readTimes(text.slice(0, tokens[r.textFrom - 1]!.start), view.time).filter(inside);

@@ -617,6 +617,9 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'send me a summary of my day every morning at 7', groups: [[{ call: LATER, args: { text: 'send me a summary of my day', every: '0 7 * * *' } }]] },
   { text: 'text me good morning every day at 7', groups: [[{ call: LATER, args: { text: 'text me good morning', every: '0 7 * * *' } }]] },
   { text: 'email me saying the bins go out every monday', groups: [[{ call: EMAIL, args: { text: 'the bins go out every monday' } }]] },
+  // A day said only as whose ("today's meeting") is no time to send at (it was sent an hour later, or tonight).
+  { text: "email alice the notes from today's meeting", groups: [[{ call: EMAIL, args: { to: 'alice', text: "notes from today's meeting" } }]] },
+  { text: "text bob about tonight's game", groups: [[{ call: EMAIL, args: { to: 'bob', text: "tonight's game" } }]] },
   // A sentence said to someone keeps its article (the mail said "kids are asleep"); a thing sent is named ("family photo").
   { text: 'tell alice the kids are asleep', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the kids are asleep' } }]] },
   { text: 'tell bob the meeting moved to 4', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the meeting moved to 4' } }]] },
