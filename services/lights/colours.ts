@@ -18,9 +18,9 @@ export const COLOURS: readonly LightColour[] = [
   { name: 'blue', names: ['blue'], hex: '#0000FF' },
   { name: 'purple', names: ['purple', 'violet', 'lilac'], hex: '#8000FF' },
   { name: 'pink', names: ['pink', 'magenta'], hex: '#FF40A0' },
-  { name: 'warm white', names: ['warm white', 'warm', 'soft white'], mired: 454 },
+  { name: 'warm white', names: ['warm white', 'warm', 'warmer', 'soft white'], mired: 454 },
   { name: 'white', names: ['white', 'neutral white', 'normal white', 'daylight'], mired: 250 },
-  { name: 'cool white', names: ['cool white', 'cold white', 'cool', 'bright white'], mired: 153 },
+  { name: 'cool white', names: ['cool white', 'cold white', 'cool', 'cooler', 'bright white'], mired: 153 },
 ];
 
 export function colourValues(): EntityValue[] {

@@ -22,6 +22,8 @@ export const lightsHints = {
     phrases: [
       'turn (on|off)',
       'switch (on|off)',
+      // "Turn of the kitchen light": off, mistyped.
+      '(turn|switch|shut) of',
       'toggle',
       'flip',
       'put out',

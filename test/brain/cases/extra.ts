@@ -33,6 +33,9 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'could you please turn the backyard lights on', groups: [[{ call: T, args: { location: 'backyard', desired_state: true } }]] },
   { text: 'please could you turn the living room lamp off', groups: [[{ call: T, args: { location: 'living room', desired_state: false } }]] },
   { text: 'kill the lights in the garage', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
+  // "Of" for "off", mistyped after the words that switch (a brightness of nothing); warmer and cooler are the whites (no colour "warmer").
+  { text: 'turn of the kitchen light', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
+  { text: 'make the kitchen lights warmer', groups: [[{ call: 'lights.set_colour', args: { location: 'kitchen', colour: 'warm white' } }]] },
   { text: 'kill the garage lights', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
   // Killing what is no light is nothing the home does (it was asked about as an area called "zombie", "minecraft").
   { text: 'kill the zombie', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },

@@ -27,7 +27,8 @@ export function readOnOff(
   for (const i of phraseIndices) {
     const norm = tokens[i]!.norm;
     if (ON.has(norm)) return { value: true, index: i };
-    if (OFF.has(norm)) return { value: false, index: i };
+    // "Turn of the light": "off" mistyped, where the method's own words say it.
+    if (OFF.has(norm) || norm === 'of') return { value: false, index: i };
   }
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
