@@ -93,6 +93,16 @@ function tellWhatWasDone(clauses: Clause[]): void {
     const name = r?.method.text?.name;
     if (d.kind !== 'call' || r?.method.method !== 'send_message' || name === undefined || k === 0) continue;
     const said = d.args[name];
+    // "Turn off the garage light and let me know": nothing said but that it be told, after what came before.
+    // "Also", "meanwhile" say it is a thing apart.
+    if (said === undefined && r?.pronoun === undefined) {
+      const before = clauses[k - 1]!;
+      const apart = clause.segment.link === 'also' || clause.segment.link === 'meanwhile';
+      // Something done comes before: not another message ("send me an email and send bob an email"), nor nothing.
+      const done = before.decided.decision.kind === 'call' && before.decided.reading?.method.method !== 'send_message';
+      if (clause.deps.size === 0 && !apart && done && !before.folded) clause.deps.add(k - 1);
+      continue;
+    }
     if (typeof said !== 'string' || !ACCOUNT_TEXT.test(said.trim())) continue;
     const { [name]: _, ...args } = d.args;
     clause.decided = { ...clause.decided, decision: { ...d, args } };

@@ -623,6 +623,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   // A day said only as whose ("today's meeting") is no time to send at (it was sent an hour later, or tonight).
   { text: "email alice the notes from today's meeting", groups: [[{ call: EMAIL, args: { to: 'alice', text: "notes from today's meeting" } }]] },
   { text: "text bob about tonight's game", groups: [[{ call: EMAIL, args: { to: 'bob', text: "tonight's game" } }]] },
+  // Told nothing but to tell, after something done: it waits, and tells what was done (it went at once, "As you asked"); "also" keeps it apart.
+  { text: 'turn off the garage light and let me know', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: PRIMARY, after: [0] }]] },
+  { text: 'set a timer for 10 minutes and email bob', groups: [[{ call: 'calendar.set_timer' }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
+  { text: 'turn off the garage light and also email bob', groups: [[{ call: T }], [{ call: EMAIL, args: { to: 'bob' } }]] },
   // A sentence said to someone keeps its article (the mail said "kids are asleep"); a thing sent is named ("family photo").
   { text: 'tell alice the kids are asleep', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the kids are asleep' } }]] },
   { text: 'tell bob the meeting moved to 4', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the meeting moved to 4' } }]] },
