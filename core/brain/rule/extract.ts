@@ -2,7 +2,7 @@ import type { Decision, ExtractedAction } from '../../types.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
 import { decideClause, hasContent, LATER, openingCondition, quote, undoneLater, type ClauseDecision } from './decide.js';
-import type { TimeContext } from './entities/time.js';
+import { UNIT_RANK, type TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentArgs, antecedentOf, dependencies, type Clause } from './references.js';
 import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
@@ -579,6 +579,12 @@ const OTHER_AT = new RegExp(`\\s*,?\\s+and\\s+((?:a|an|the|my|our)\\s+[^,]+?\\s(
 /** "... and another (one) for 7:30", "... and again in an hour": the same again at another time, said last. */
 const ANOTHER = /\s*,?\s+and\s+(?:another(?:\s+one)?|again)\s+((?:at|for|in|on)\s+.+?)\s*$/i;
 
+/** Whether lengths said in a row are the parts of one ("1 hour and 30 minutes"): each with a unit, each smaller than the one before. */
+function oneLength(said: readonly string[]): boolean {
+  const ranks = said.map((s) => UNIT_LAST.exec(s)?.[0].trim().toLowerCase()[0]).map((u) => (u === undefined ? undefined : UNIT_RANK[u]));
+  return ranks.every((r, i) => r !== undefined && (i === 0 || r < ranks[i - 1]!));
+}
+
 /**
  * "Wake me up at 6 and 6:30", "set alarms for 6, 6:15 and 6:30", "set an alarm for 7am
  * tomorrow and another one for 7:30", "a timer for 5 minutes and another for 10 minutes": the
@@ -599,6 +605,8 @@ function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
   } else if (TIME_RUN.test(text)) {
     const run = TIME_RUN.exec(text)!;
     const times = [...run[0].matchAll(CLOCK_AT)];
+    // "For 1 hour and 30 minutes": one length, its parts each with a smaller unit than the one before.
+    if (oneLength(times.map((t) => t[2]!))) return undefined;
     const lead = times[0]![1]!;
     // "For 5 and 10 minutes": the unit said last is every bare number's.
     const unit = UNIT_LAST.exec(times.at(-1)![2]!)?.[0] ?? '';

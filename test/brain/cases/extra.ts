@@ -148,6 +148,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'call mom friday night', groups: [[{ call: EVENT, args: { title: 'call mom', start: at('2026-11-27T20:00:00Z') } }]] },
   { text: 'remind me to water the plants this evening', groups: [[{ call: REMIND, args: { text: 'water the plants', at: at('2026-11-21T19:00:00Z') } }]] },
   // The unit said last is every bare number's; a request for later is read again then, so what it lacks now is no matter.
+  // A length of several parts is one ("1 hour and 30 minutes" set a timer of an hour and asked about "30 minutes").
+  { text: 'set a timer for 1 hour and 30 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 5400 } }]] },
+  { text: 'set a timer for 2 hours, 15 minutes and 10 seconds', groups: [[{ call: 'calendar.set_timer', args: { seconds: 8110 } }]] },
   { text: 'set a timer for 5 and 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
   {
     text: 'turn off the lights at 11 and 12',

@@ -163,3 +163,14 @@ describe('readDuration', () => {
     expect(durationWords(60_000)).toBe('1 minute');
   });
 });
+
+describe('readLength of several parts', () => {
+  it('adds the parts said in ever smaller units', () => {
+    expect(readLength('a timer for 1 hour and 30 minutes')?.ms).toBe(90 * 60_000);
+    expect(readLength('a timer of 2 hours, 15 minutes and 10 seconds')?.ms).toBe((2 * 3600 + 15 * 60 + 10) * 1000);
+  });
+
+  it('stops at a part that is no smaller', () => {
+    expect(readLength('for 5 minutes and 10 minutes')?.ms).toBe(5 * 60_000);
+  });
+});

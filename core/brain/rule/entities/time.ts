@@ -378,7 +378,27 @@ export function readDuration(text: string): { start: number; end: number; ms: nu
   const n = said === '' ? 1 : said.startsWith('half') ? 0.5 : said.endsWith('couple of') ? 2 : said === 'a few' ? 3 : (NUMBER_WORDS.get(said) ?? Number(said));
   const ms = (n + (m[3] ? 0.5 : 0)) * UNIT_MS[m[2]!.toLowerCase()[0]!]!;
   if (!(ms > 0)) return undefined;
-  return { start: m.index, end: m.index + m[0].length, ms };
+  return withSmallerParts(text, { start: m.index, end: m.index + m[0].length, ms }, m[3] ? undefined : m[2]!);
+}
+
+/** A further part of a length, right after one: "and 30 minutes" of "1 hour and 30 minutes". */
+const NEXT_PART = new RegExp(String.raw`^\s*(?:,\s*)?(?:and\s+)?(\d+(?:\.\d+)?|${[...NUMBER_WORDS.keys()].filter((w) => w !== 'a' && w !== 'an').join('|')})[\s-]*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`, 'i');
+/** How big a unit of a length is, by its first letter: seconds, minutes, hours. */
+export const UNIT_RANK: Readonly<Record<string, number>> = { s: 1, m: 2, h: 3 };
+
+/** A length with the parts said after it in ever smaller units: "1 hour and 30 minutes", "2 hours, 15 minutes and 10 seconds". */
+function withSmallerParts(text: string, found: { start: number; end: number; ms: number }, unit: string | undefined): { start: number; end: number; ms: number } {
+  let rank = unit === undefined ? undefined : UNIT_RANK[unit.toLowerCase()[0]!];
+  let { end, ms } = found;
+  for (let m = NEXT_PART.exec(text.slice(end)); m && rank !== undefined; m = NEXT_PART.exec(text.slice(end))) {
+    const next = UNIT_RANK[m[2]!.toLowerCase()[0]!]!;
+    const n = NUMBER_WORDS.get(m[1]!.toLowerCase()) ?? Number(m[1]);
+    if (next >= rank || !(n > 0)) break;
+    ms += n * UNIT_MS[m[2]!.toLowerCase()[0]!]!;
+    end += m[0].length;
+    rank = next;
+  }
+  return { start: found.start, end, ms };
 }
 
 const LENGTH = new RegExp(
@@ -398,7 +418,7 @@ export function readLength(text: string): { start: number; end: number; ms: numb
   const said = m[1]!.toLowerCase().replace(/\s+/g, ' ');
   const n = said.startsWith('half') ? 0.5 : (NUMBER_WORDS.get(said) ?? Number(said));
   const ms = (n + (m[3] ? 0.5 : 0)) * UNIT_MS[m[2]!.toLowerCase()[0]!]!;
-  return ms > 0 ? { start: m.index, end: m.index + m[0].length, ms } : undefined;
+  return ms > 0 ? withSmallerParts(text, { start: m.index, end: m.index + m[0].length, ms }, m[3] ? undefined : m[2]!) : undefined;
 }
 
 /** A part of the day said alone ("evening"): no clock time, no date. */
