@@ -189,3 +189,19 @@ describe('moving an event ("move my dentist appointment to friday", "push my 3pm
     await expect(call('move_event', { title: 'meeting', by: 60, time: '18:00' })).rejects.toThrow(/either when it moves to or by how long/);
   });
 });
+
+describe('the next of several ("cancel my next meeting", "move my next meeting to tomorrow")', () => {
+  it('is the soonest of those its words name', async () => {
+    const { call } = await calendar();
+    await call('create_event', { title: 'team meeting', start: '2026-11-24T10:00:00Z' });
+    await call('create_event', { title: 'board meeting', start: '2026-11-23T10:00:00Z' });
+    await call('create_event', { title: 'dentist', start: '2026-11-22T10:00:00Z' });
+
+    // Without "next", two meetings could be meant.
+    expect(await call('cancel_event', { title: 'meeting' })).toMatchObject({ ok: false, error: { code: 'CALENDAR_EVENT_NOT_FOUND' } });
+    expect(await call('move_event', { title: 'next meeting', time: '11:00' })).toMatchObject({ ok: true, data: { title: 'board meeting', start: '2026-11-23T11:00:00Z' } });
+    expect(await call('cancel_event', { title: 'next meeting' })).toMatchObject({ ok: true, data: { title: 'board meeting' } });
+    // "My next appointment" when none is called so: the soonest event.
+    expect(await call('cancel_event', { title: 'next appointment' })).toMatchObject({ ok: true, data: { title: 'dentist' } });
+  });
+});

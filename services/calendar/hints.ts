@@ -185,8 +185,6 @@ export const calendarHints = {
     keywords: EVENT_WORDS,
     // The title follows the question: "when is my dentist appointment", "what's my next appointment".
     textIntros: ['(when|what time|what day) is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', "(what is|what's|whats) (my|the|our)", 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
-    // "When is my next dentist appointment": the next one is the one found; "next" is no word of its title.
-    refine: (args) => (typeof args['title'] === 'string' && /^(?:next|upcoming)\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^(?:next|upcoming)\s+/i, '') } : args),
     exclude: ['reminder', 'reminders', 'timer', 'routine', 'list'],
   },
   create_event: {

@@ -106,6 +106,14 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
    * names no event in particular, "meeting", only where one is called so).
    */
   function eventsMeant(coming: CalendarEvent[], title: string): CalendarEvent[] {
+    // "My next meeting": the soonest of those meant (any event, when none is called a meeting).
+    const next = /^next\s+/i.exec(title);
+    if (next) {
+      const rest = title.slice(next[0].length);
+      const meant = eventsMeant(coming, rest);
+      const soonest = [...meant].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)).slice(0, 1);
+      return soonest.length === 0 && GENERIC_EVENT.test(rest) ? coming.slice(0, 1) : soonest;
+    }
     const m = CLOCK_SAID.exec(title);
     if (!m) return bestMatches(coming, title, (e) => e.title);
     const hour = hour24(Number(m[1] ?? m[4]), m[3]);
