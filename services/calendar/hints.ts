@@ -257,6 +257,7 @@ export const calendarHints = {
       'what is happening',
       "what's happening",
       'what is planned',
+      "(what's|what is|whats) (scheduled|planned|coming up)",
       'anything planned',
       'my schedule',
       'my agenda',

@@ -16,6 +16,8 @@ const LATEST = 10;
 const DETAILS = ['email', 'e-mail', 'address', 'number', 'birthday', 'phone'];
 const ASKED_DETAIL = new RegExp(String.raw`^(?:so\s+)?what(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:${DETAILS.join('|')})\b.*?)\s*\??$`, 'i');
 /** "My email": the requester's own, asked for by the detail alone. */
+/** "When is bob's birthday", "when's our anniversary": the day asked about. */
+const ASKED_DAY = /^(?:so\s+)?when(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:birthday|anniversary))\s*\??$/i;
 const OWN_DETAIL = new RegExp(String.raw`^(?:my|our)\s+(?=(?:${DETAILS.join('|')})\b)`, 'i');
 
 const aboutText = z.string().min(1).max(500).describe('What to look up, e.g. "my email" or "the garage light"').meta({ entity: 'text' });
@@ -78,6 +80,9 @@ export function createMemoryService(): ServicePlugin {
             'what (is|are|was|were) (my|our|the|his|her|their)',
             // "What's bob's email": something told of someone.
             `what (is|was) * [*] (${DETAILS.join('|')})`,
+            // "When is bob's birthday", "when's our anniversary": a day told before.
+            "(when is|when's|when was) * [*] (birthday|anniversary)",
+            "(when is|when's|when was) (my|our|his|her|their) (birthday|anniversary)",
             // "What do you remember?", "what have I told you": the latest things told.
             'what do you (know|remember)',
             'what (did|have) (i|we) (told|tell|asked|ask) you [to remember]',
@@ -89,12 +94,12 @@ export function createMemoryService(): ServicePlugin {
           keywords: ['recall'],
           // "What's bob's email": the words the question's phrase took are what it is about.
           refine: (args, info) => {
-            const asked = ASKED_DETAIL.exec(info.text)?.[1]?.replace(OWN_DETAIL, '');
+            const asked = ASKED_DETAIL.exec(info.text)?.[1]?.replace(OWN_DETAIL, '') ?? ASKED_DAY.exec(info.said ?? info.text)?.[1];
             return asked && asked.length > String(args['about'] ?? '').length ? { ...args, about: asked } : args;
           },
-          textIntros: ['about', 'what (is|are|was|were)', 'where (is|are|was|were)', 'where did (i|we|you|he|she|they) (put|leave|park|keep|hide|store)', 'where do (i|we|you|they) keep'],
+          textIntros: ['about', "(when is|when's|when was)", 'what (is|are|was|were)', 'where (is|are|was|were)', 'where did (i|we|you|he|she|they) (put|leave|park|keep|hide|store)', 'where do (i|we|you|they) keep'],
           // What other methods look up is theirs ("what are my reminders", "what's the time"), and what nobody told is no memory ("what's the weather").
-          exclude: ['reminder', 'reminders', 'timer', 'timers', 'calendar', 'schedule', 'agenda', 'event', 'events', 'appointment', 'appointments', 'meeting', 'meetings', 'light', 'lights', 'list', 'lists', 'time', 'date', 'day', 'weather', 'forecast', 'temperature', 'news'],
+          exclude: ['reminder', 'reminders', 'timer', 'timers', 'calendar', 'schedule', 'agenda', 'event', 'events', 'appointment', 'appointments', 'meeting', 'meetings', 'light', 'lights', 'list', 'lists', 'time', 'date', 'day', 'weather', 'forecast', 'temperature', 'news', '(birthday|anniversary) (party|dinner|lunch|celebration)'],
         },
         flags: { readOnly: true, idempotent: true },
         async run(args) {

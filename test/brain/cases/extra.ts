@@ -98,6 +98,7 @@ export const LIGHT_CASES: PlanCase[] = [
 ];
 
 export const CALENDAR_CASES: PlanCase[] = [
+  { text: "what's scheduled for tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   // "It" after a reminder is the reminder, on the calendar at its time (an event of nothing, "too").
   {
     text: 'remind me to call the vet on monday at 10am and add it to my calendar',
@@ -703,6 +704,8 @@ export const MESSAGE_CASES: PlanCase[] = [
 ];
 
 export const MEMORY_CASES: PlanCase[] = [
+  // A day told before, asked for (it read the time now).
+  { text: "when is bob's birthday", groups: [[{ call: 'memory.recall', args: { about: "bob's birthday" } }]] },
   // A question about what someone's address is: recalled (an empty mail was sent to the requester).
   { text: "what's bob's email", groups: [[{ call: 'memory.recall', args: { about: "bob's email" } }]] },
   { text: "what's my wife's phone number", groups: [[{ call: 'memory.recall', args: { about: "my wife's phone number" } }]] },
