@@ -10,8 +10,9 @@ export const emailHints: MethodHints = {
     '(email|e-mail)',
     'send',
     'tell',
-    // "Forward the shopping list to alice": what is looked up goes to them.
+    // "Forward the shopping list to alice", "share the packing list with bob": what is looked up goes to them.
     'forward',
+    'share * [*] [*] with',
     // "Message bob saying hi", "text bob that I'm on my way": a message, by the way that works here.
     '(message|text) (me|him|her|them|us)',
     '(message|text)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedOf, saidTo } from './said.js';
+import { askedOf, saidTo, sharedWith } from './said.js';
 
 describe('askedOf', () => {
   it.each([
@@ -29,5 +29,13 @@ describe('saidTo', () => {
   it('leaves other wordings, and words said to the requester, as they were', () => {
     expect(saidTo({ text: 'hi' }, 'say hi')).toEqual({ text: 'hi' });
     expect(saidTo({ text: 'hi to me' }, 'say hi to me')).toEqual({ text: 'hi to me' });
+  });
+});
+
+describe('sharedWith', () => {
+  it('reads "share X with Y" as X sent to Y, and "it" as what it stands for, sent to Y', () => {
+    expect(sharedWith({ to: 'list', text: 'bob' }, 'share the packing list with bob')).toEqual({ to: 'bob', text: 'the packing list' });
+    expect(sharedWith({}, 'share it with my wife')).toEqual({ to: 'my wife' });
+    expect(sharedWith({ text: 'x' }, 'share it with me')).toEqual({ text: 'x' });
   });
 });

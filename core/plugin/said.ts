@@ -75,7 +75,17 @@ export function saidTo(args: Record<string, unknown>, text: string): Record<stri
   return { ...args, to: m[2]!, text: m[1]! };
 }
 
-/** Both of the above: a question put to someone, or words said to them. */
+/** "Share the packing list with bob": what is shared, to them; "it" and "them" are left to what they stand for. */
+const SHARED_WITH = /^(?:please\s+)?share\s+(.+?)\s+with\s+((?:(?:my|our|the)\s+)?[\w.@'’-]+)\W*$/i;
+
+export function sharedWith(args: Record<string, unknown>, text: string): Record<string, unknown> {
+  const m = SHARED_WITH.exec(text);
+  if (!m || /^(?:me|myself|us)$/i.test(m[2]!)) return args;
+  if (/^(?:it|them|that|this|those|these)$/i.test(m[1]!)) return { ...args, to: m[2]! };
+  return { ...args, to: m[2]!, text: m[1]! };
+}
+
+/** All of the above: a question put to someone, words said to them, a thing shared with them. */
 export function wordedForRecipient(args: Record<string, unknown>, text: string): Record<string, unknown> {
-  return saidTo(askedAs(args, text), text);
+  return sharedWith(saidTo(askedAs(args, text), text), text);
 }

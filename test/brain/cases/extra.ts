@@ -630,6 +630,11 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'turn off the garage light and let me know', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: PRIMARY, after: [0] }]] },
   { text: 'set a timer for 10 minutes and email bob', groups: [[{ call: 'calendar.set_timer' }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
   { text: 'turn off the garage light and also email bob', groups: [[{ call: T }], [{ call: EMAIL, args: { to: 'bob' } }]] },
+  // What is shared with someone is looked up and sent to them (the list was read out).
+  {
+    text: 'share the packing list with bob',
+    groups: [[{ call: READ_LIST, args: { list: 'packing' } }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]],
+  },
   // A sentence said to someone keeps its article (the mail said "kids are asleep"); a thing sent is named ("family photo").
   { text: 'tell alice the kids are asleep', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the kids are asleep' } }]] },
   { text: 'tell bob the meeting moved to 4', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the meeting moved to 4' } }]] },
