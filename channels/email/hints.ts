@@ -25,6 +25,7 @@ export const emailHints: MethodHints = {
     'ask * [*] (if|whether)',
     // "Remind alice to call me": a message to alice ("remind me to" is a reminder of one's own).
     'remind * [*] to',
+    'remind (him|her|them) to',
     // "Wish bob a happy birthday", "thank alice for dinner": what is said is the wish, the thanks.
     'wish * [*] (a|an)',
     'thank * [*] for',
@@ -41,7 +42,7 @@ export const emailHints: MethodHints = {
   ],
   refine: (args, info) => subjectApart(saidAs(args, info.text)),
   // "What's bob's email": a question about an address, not a mail.
-  exclude: ['what (is|was) * [*] [*] (email|e-mail)', 'remind (me|us|him|her|them)'],
+  exclude: ['what (is|was) * [*] [*] (email|e-mail)', 'remind (me|us)'],
 };
 
 /** "With the subject dinner saying we start at 8", "with subject: dinner, and the body ...": the subject line, and what the mail says. */

@@ -9,7 +9,7 @@ import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readDuration, readLength, readTimes, type TimeHit } from './entities/time.js';
-import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
+import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
 import { inherit, takePronouns } from './pronouns.js';
@@ -454,7 +454,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       }
       case K.recipient: {
         const within = scope(0, outsideText);
-        const hit = readRecipient(within, phrases.map((h) => h.end), phrases.flatMap((h) => h.wild ?? []));
+        // After words that name the person already ("remind him to"), what follows is what they are told, not who.
+        const named = (h: PhraseHit<unknown>) => h.indices.some((i) => PERSON_PRONOUNS.has(tokens[i]!.norm));
+        const hit = readRecipient(within, phrases.filter((h) => !named(h)).map((h) => h.end), phrases.flatMap((h) => h.wild ?? []));
         if (hit) {
           take(hit.indices);
           // "Email bob and alice saying ...": one message to each.

@@ -630,6 +630,11 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'turn off the garage light and let me know', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: PRIMARY, after: [0] }]] },
   { text: 'set a timer for 10 minutes and email bob', groups: [[{ call: 'calendar.set_timer' }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
   { text: 'turn off the garage light and also email bob', groups: [[{ call: T }], [{ call: EMAIL, args: { to: 'bob' } }]] },
+  // "Remind him" after a name is a message to him (a reminder of one's own, or a mail to "call").
+  {
+    text: 'email bob and remind him to call me',
+    groups: [[{ call: EMAIL, args: { to: 'bob' } }, { call: EMAIL, args: { to: 'bob', text: 'call me' }, after: [0] }]],
+  },
   // What is shared with someone is looked up and sent to them (the list was read out).
   {
     text: 'share the packing list with bob',
