@@ -25,7 +25,6 @@ export const emailHints: MethodHints = {
     'ask * [*] (if|whether)',
     // "Remind alice to call me": a message to alice ("remind me to" is a reminder of one's own).
     'remind * [*] to',
-    'remind (him|her|them) to',
     // "Wish bob a happy birthday", "thank alice for dinner": what is said is the wish, the thanks.
     'wish * [*] (a|an)',
     'thank * [*] for',
@@ -40,28 +39,13 @@ export const emailHints: MethodHints = {
     'that',
     'about',
   ],
-  refine: (args, info) => subjectApart(saidAs(args, info.text)),
+  refine: subjectApart,
   // "What's bob's email": a question about an address, not a mail.
   exclude: ['what (is|was) * [*] [*] (email|e-mail)', 'remind (me|us)'],
 };
 
 /** "With the subject dinner saying we start at 8", "with subject: dinner, and the body ...": the subject line, and what the mail says. */
 const SUBJECT = /^(?:(?:the|a)\s+)?subject(?:\s+line)?\s*:?\s*(?:["“'](.+?)["”']|(.+?))\s*,?\s+(?:saying|that says|and (?:the )?(?:body|text|message)(?: is| says)?|with (?:the )?(?:body|text|message))\s*:?\s+(.+)$/is;
-
-/** "Thank alice for dinner": the thanks; "wish bob a happy birthday": the wish. */
-const THANKS = /^(?:please\s+)?thank\s+.+?\s+for\s+(.+?)\W*$/i;
-const WISH = /^(?:please\s+)?wish\s+.+?\s+(?:a|an)\s+(.+?)\W*$/i;
-
-/** The words a thanks or a wish is said in, where the request only names it. */
-function saidAs(args: Record<string, unknown>, text: string): Record<string, unknown> {
-  const bare = (words: string) => words.replace(/^(?:the|a|an)\s+/i, '').toLowerCase();
-  const said = typeof args['text'] === 'string' ? bare(args['text']) : undefined;
-  const thanks = THANKS.exec(text)?.[1];
-  if (thanks !== undefined && said === bare(thanks)) return { ...args, text: `Thank you for ${thanks}!` };
-  const wish = WISH.exec(text)?.[1];
-  if (wish !== undefined && said === bare(wish)) return { ...args, text: `${wish.charAt(0).toUpperCase()}${wish.slice(1)}!` };
-  return args;
-}
 
 function subjectApart(args: Record<string, unknown>): Record<string, unknown> {
   const said = typeof args['text'] === 'string' && args['subject'] === undefined ? SUBJECT.exec(args['text']) : null;

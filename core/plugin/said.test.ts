@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedOf, saidTo, sharedWith } from './said.js';
+import { askedOf, saidAs, saidTo, sharedWith } from './said.js';
 
 describe('askedOf', () => {
   it.each([
@@ -37,5 +37,13 @@ describe('sharedWith', () => {
     expect(sharedWith({ to: 'list', text: 'bob' }, 'share the packing list with bob')).toEqual({ to: 'bob', text: 'the packing list' });
     expect(sharedWith({}, 'share it with my wife')).toEqual({ to: 'my wife' });
     expect(sharedWith({ text: 'x' }, 'share it with me')).toEqual({ text: 'x' });
+  });
+});
+
+describe('saidAs', () => {
+  it('says a thanks or a wish in its own words, only where what was read is what the request names', () => {
+    expect(saidAs({ to: 'alice', text: 'dinner' }, 'thank alice for dinner')).toEqual({ to: 'alice', text: 'Thank you for dinner!' });
+    expect(saidAs({ to: 'bob', text: 'happy birthday' }, 'wish bob a happy birthday')).toEqual({ to: 'bob', text: 'Happy birthday!' });
+    expect(saidAs({ to: 'bob', text: 'see you' }, 'thank bob for dinner')).toEqual({ to: 'bob', text: 'see you' });
   });
 });

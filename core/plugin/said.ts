@@ -66,26 +66,46 @@ export function askedAs(args: Record<string, unknown>, text: string): Record<str
   return { ...args, text: askedOf(asked) };
 }
 
+/** Who something goes to, said last: a name, an address, or who they are ("my wife", "the kids"). */
+const WHOM = String.raw`((?:(?:my|our|the)\s+)?[\w.@'’-]+)`;
+/** The requester, who is not told what they say. */
+const SELF = /^(?:me|myself|us)$/i;
+
 /** "Say goodnight to the kids", "say hi to steve in the game": what is said, and who to. */
-const SAID_TO = /^(?:please\s+)?say\s+(.+?)\s+to\s+((?:(?:my|our|the)\s+)?[\w.@'’-]+)(?:\s+(?:in|on)\s+(?:the\s+)?(?:game|minecraft|discord|chat|game chat)|\s+(?:by|via|over)\s+(?:e-?mail|mail|discord))?\W*$/i;
+const SAID_TO = new RegExp(String.raw`^(?:please\s+)?say\s+(.+?)\s+to\s+${WHOM}(?:\s+(?:in|on)\s+(?:the\s+)?(?:game|minecraft|discord|chat|game chat)|\s+(?:by|via|over)\s+(?:e-?mail|mail|discord))?\W*$`, 'i');
 
 export function saidTo(args: Record<string, unknown>, text: string): Record<string, unknown> {
   const m = SAID_TO.exec(text);
-  if (!m || /^(?:me|myself|us)$/i.test(m[2]!)) return args;
+  if (!m || SELF.test(m[2]!)) return args;
   return { ...args, to: m[2]!, text: m[1]! };
 }
 
 /** "Share the packing list with bob": what is shared, to them; "it" and "them" are left to what they stand for. */
-const SHARED_WITH = /^(?:please\s+)?share\s+(.+?)\s+with\s+((?:(?:my|our|the)\s+)?[\w.@'’-]+)\W*$/i;
+const SHARED_WITH = new RegExp(String.raw`^(?:please\s+)?share\s+(.+?)\s+with\s+${WHOM}\W*$`, 'i');
 
 export function sharedWith(args: Record<string, unknown>, text: string): Record<string, unknown> {
   const m = SHARED_WITH.exec(text);
-  if (!m || /^(?:me|myself|us)$/i.test(m[2]!)) return args;
+  if (!m || SELF.test(m[2]!)) return args;
   if (/^(?:it|them|that|this|those|these)$/i.test(m[1]!)) return { ...args, to: m[2]! };
   return { ...args, to: m[2]!, text: m[1]! };
 }
 
-/** All of the above: a question put to someone, words said to them, a thing shared with them. */
+/** "Thank alice for dinner": the thanks; "wish bob a happy birthday": the wish. */
+const THANKS = /^(?:please\s+)?thank\s+.+?\s+for\s+(.+?)\W*$/i;
+const WISH = /^(?:please\s+)?wish\s+.+?\s+(?:a|an)\s+(.+?)\W*$/i;
+
+/** The words a thanks or a wish is said in, where the request only names it. */
+export function saidAs(args: Record<string, unknown>, text: string): Record<string, unknown> {
+  const bare = (words: string) => words.replace(/^(?:the|a|an)\s+/i, '').toLowerCase();
+  const said = typeof args['text'] === 'string' ? bare(args['text']) : undefined;
+  const thanks = THANKS.exec(text)?.[1];
+  if (thanks !== undefined && said === bare(thanks)) return { ...args, text: `Thank you for ${thanks}!` };
+  const wish = WISH.exec(text)?.[1];
+  if (wish !== undefined && said === bare(wish)) return { ...args, text: `${wish.charAt(0).toUpperCase()}${wish.slice(1)}!` };
+  return args;
+}
+
+/** All of the above: a thanks or a wish, a question put to someone, words said to them, a thing shared with them. */
 export function wordedForRecipient(args: Record<string, unknown>, text: string): Record<string, unknown> {
-  return sharedWith(saidTo(askedAs(args, text), text), text);
+  return sharedWith(saidTo(askedAs(saidAs(args, text), text), text), text);
 }

@@ -15,9 +15,9 @@ const LATEST = 10;
 /** What is told of someone, asked for as "what's bob's email". */
 const DETAILS = ['email', 'e-mail', 'address', 'number', 'birthday', 'phone'];
 const ASKED_DETAIL = new RegExp(String.raw`^(?:so\s+)?what(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:${DETAILS.join('|')})\b.*?)\s*\??$`, 'i');
-/** "My email": the requester's own, asked for by the detail alone. */
 /** "When is bob's birthday", "when's our anniversary": the day asked about. */
 const ASKED_DAY = /^(?:so\s+)?when(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:birthday|anniversary))\s*\??$/i;
+/** "My email": the requester's own, asked for by the detail alone. */
 const OWN_DETAIL = new RegExp(String.raw`^(?:my|our)\s+(?=(?:${DETAILS.join('|')})\b)`, 'i');
 
 const aboutText = z.string().min(1).max(500).describe('What to look up, e.g. "my email" or "the garage light"').meta({ entity: 'text' });
@@ -82,7 +82,6 @@ export function createMemoryService(): ServicePlugin {
             `what (is|was) * [*] (${DETAILS.join('|')})`,
             // "When is bob's birthday", "when's our anniversary": a day told before.
             "(when is|when's|when was) * [*] (birthday|anniversary)",
-            "(when is|when's|when was) (my|our|his|her|their) (birthday|anniversary)",
             // "What do you remember?", "what have I told you": the latest things told.
             'what do you (know|remember)',
             'what (did|have) (i|we) (told|tell|asked|ask) you [to remember]',

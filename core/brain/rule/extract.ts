@@ -95,7 +95,7 @@ function tellWhatWasDone(clauses: Clause[]): void {
     const said = d.args[name];
     // "Turn off the garage light and let me know": nothing said but that it be told, after what came before.
     // "Also", "meanwhile" say it is a thing apart.
-    if (said === undefined && r?.pronoun === undefined) {
+    if (said === undefined && r.pronoun === undefined) {
       const before = clauses[k - 1]!;
       const apart = clause.segment.link === 'also' || clause.segment.link === 'meanwhile';
       // Something done comes before: not another message ("send me an email and send bob an email"), nor nothing.

@@ -455,8 +455,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       case K.recipient: {
         const within = scope(0, outsideText);
         // After words that name the person already ("remind him to"), what follows is what they are told, not who.
-        const named = (h: PhraseHit<unknown>) => h.indices.some((i) => PERSON_PRONOUNS.has(tokens[i]!.norm));
-        const hit = readRecipient(within, phrases.filter((h) => !named(h)).map((h) => h.end), phrases.flatMap((h) => h.wild ?? []));
+        const namesPerson = (h: PhraseHit<unknown>) => h.indices.some((i) => PERSON_PRONOUNS.has(tokens[i]!.norm));
+        const hit = readRecipient(within, phrases.filter((h) => !namesPerson(h)).map((h) => h.end), phrases.flatMap((h) => h.wild ?? []));
         if (hit) {
           take(hit.indices);
           // "Email bob and alice saying ...": one message to each.
