@@ -143,6 +143,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   },
   // A part of the day after a word of a name is the name's (the event was "game" at 20:00, "poker", and "book" named the method).
   { text: 'add game night to my calendar on friday', groups: [[{ call: EVENT, args: { title: 'game night', start: at('2026-11-27T09:00:00Z') } }]] },
+  // An hour without am or pm is after noon beside words of the evening, and stays in the morning otherwise.
+  { text: 'add dinner with alice on friday at 7', groups: [[{ call: EVENT, args: { title: 'dinner with alice', start: at('2026-11-27T19:00:00Z') } }]] },
+  { text: 'add movie night on saturday at 8', groups: [[{ call: EVENT, args: { title: 'movie night', start: at('2026-11-28T20:00:00Z') } }]] },
+  { text: 'add breakfast with bob on friday at 7', groups: [[{ call: EVENT, args: { title: 'breakfast with bob', start: at('2026-11-27T07:00:00Z') } }]] },
+  { text: 'remind me to book the restaurant at 1 at night', groups: [[{ call: REMIND, args: { text: 'book the restaurant', at: at('2026-11-22T01:00:00Z') } }]] },
   { text: 'put poker night on the calendar for next friday', groups: [[{ call: EVENT, args: { title: 'poker night' } }]] },
   { text: 'add book club on thursday evening', groups: [[{ call: EVENT, args: { title: 'book club', start: at('2026-11-26T19:00:00Z') } }]] },
   { text: 'call mom friday night', groups: [[{ call: EVENT, args: { title: 'call mom', start: at('2026-11-27T20:00:00Z') } }]] },

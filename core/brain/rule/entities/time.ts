@@ -55,6 +55,12 @@ const PARTS: Part[] = [
 /** Words that put a clock time in the morning: "wake me up at 6:30", "set an alarm for 6:45". */
 const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b|\balarms?\b/i;
 
+/**
+ * Words of what happens in the evening: a clock time without am or pm next to them is after noon
+ * ("dinner with alice on friday at 7", "movie night on saturday at 8", "book a table for 8").
+ */
+const EVENING_OUT = /\b(?:dinner|supper|drinks|cocktails|movies?|film|cinema|concert|theat(?:er|re)|opera|gig|karaoke|pub|night|(?:book|reserve)\s+(?:a\s+)?table)\b/i;
+
 /** "An alarm for 7": the time it goes off, read as "at 7" (the same length, so offsets hold); "for 7 minutes" is a length. */
 function alarmTimes(text: string): string {
   return text.replace(/\bfor(?=\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?![\d:]|\s*(?:min|minutes?|hours?|hrs?|h\b|secs?|seconds?|%|percent|days?|weeks?)))/gi, 'at ');
@@ -437,6 +443,9 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
   const found: Array<{ r: chrono.ParsedResult; hit: TimeHit; said?: Part }> = [];
   // "Wake me up at 6:30", "an alarm for 6:45": a clock time without am or pm is in the morning.
   const waking = WAKING.test(text) ? PARTS[0] : undefined;
+  // The half of the day such words put a clock time in, unless a part of the day is said ("at night": 1 is 01:00).
+  const out = waking || /\b(?:morning|afternoon)\b/i.test(text) ? undefined : EVENING_OUT.exec(text)?.[0];
+  const usual = waking ?? (out === undefined ? undefined : /^night$/i.test(out) ? PARTS[3] : PARTS[2]);
   for (const [from, to] of windows as Array<[number, number]>) {
     // Long runs of digits, of unbroken characters or of blanks are never times, and some of
     // chrono's patterns take quadratic time over them; they are masked, keeping offsets.
@@ -462,7 +471,7 @@ export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
       // "Game night", "poker night on friday", "say good night": a part of the day after a word of a name is part of the name.
       const named = part && isPartAlone(r) && /^(?:morning|afternoon|evening|night)$/i.test(r.text.trim()) ? NAMED_BY.exec(text.slice(0, start))?.[1] : undefined;
       if (named !== undefined && !PART_LEAD.test(named)) continue;
-      found.push({ r, hit: { ...fromChrono(r, start, ctx, waking), spans: [[start, end]] }, ...(waking ? { said: waking } : {}) });
+      found.push({ r, hit: { ...fromChrono(r, start, ctx, usual), spans: [[start, end]] }, ...(usual ? { said: usual } : {}) });
     }
   }
   // "tomorrow ... at 7pm": a date alone and a time alone are one time; so are "tomorrow morning ... at 9", the time in that part of the day.
