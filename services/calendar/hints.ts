@@ -257,7 +257,7 @@ export const calendarHints = {
       'what is happening',
       "what's happening",
       'what is planned',
-      "(what's|what is|whats) (scheduled|planned|coming up)",
+      "(what's|what is|whats) (scheduled|planned|coming up|upcoming|ahead)",
       'anything planned',
       'my schedule',
       'my agenda',

@@ -94,7 +94,10 @@ const SAYS_WHEN = new RegExp(String.raw`\d|\b(today|tomorrow|tonight|morning|aft
 
 /** Cheap words without which no time says when (most requests): the times are then not parsed at all. */
 const WHEN_GATE =
-  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b${CLOCK_WORDS}`, 'i');
+  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|rest\s+of|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b${CLOCK_WORDS}`, 'i');
+
+/** Words that ask for what is still to come in a period: "coming up this week", "the rest of today". */
+const ONWARD = /\b(?:coming\s+up|upcoming|ahead|left|remaining|rest\s+of|still\s+to\s+come)\b/i;
 
 /** A time said as an end: "until 11pm", "till midnight". */
 const UNTIL = /\b(until|till|til)\s*$/i;
@@ -374,7 +377,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       case K.periodStart: {
         const hit = time();
         if (hit) {
-          set(p, formatZoned(p.kind === K.datetime ? hit.at : hit.period.from, env.timeZone));
+          // "What's coming up this week": from now on, not the week's days gone by.
+          const from = ONWARD.test(text) && hit.period.from.getTime() < view.time.now.getTime() ? view.time.now : hit.period.from;
+          set(p, formatZoned(p.kind === K.datetime ? hit.at : from, env.timeZone));
           r.typed++;
         }
         break;

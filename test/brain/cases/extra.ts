@@ -203,6 +203,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'create an event called board game night tomorrow at 8pm', groups: [[{ call: EVENT, args: { title: 'board game night', start: at('2026-11-22T20:00:00Z') } }]] },
   { text: "what's on my calendar tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'what do I have this week', groups: [[{ call: EVENTS, args: { from: at('2026-11-16T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  // What is still to come in a period starts now, not at the period's start.
+  { text: 'what is coming up this week', groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: "what's upcoming this weekend", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: "what's on the rest of my week", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'show me my calendar for next week', groups: [[{ call: EVENTS, args: { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-30T00:00:00Z') } }]] },
   { text: 'am I free tomorrow afternoon?', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T12:00:00Z'), to: at('2026-11-22T18:00:00Z') } }]] },
   // The time and the day, where the home is.

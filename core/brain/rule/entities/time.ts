@@ -112,8 +112,8 @@ function fromNow(said: RegExpExecArray, period: { from: Date; to: Date }, ctx: T
 /** Periods chrono does not read as periods: "this week", "next weekend", "this month". */
 function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   const today = wallTime(ctx.now, ctx.timeZone);
-  // "The rest of the day", "the rest of the week": from now to its end.
-  const rest = /\b(?:the\s+)?rest\s+of\s+(?:(?:the|this)\s+)?(today|day|week|month)\b/i.exec(text);
+  // "The rest of the day", "the rest of my week": from now to its end.
+  const rest = /\b(?:the\s+)?rest\s+of\s+(?:(?:the|this|my|our)\s+)?(today|day|week|month)\b/i.exec(text);
   if (rest) {
     const unit = rest[1]!.toLowerCase();
     const end = unit === 'month' ? shift({ year: today.year, month: today.month + 1, day: 1 }, 0) : unit === 'week' ? shift(mondayOf(today), 7) : shift(today, 1);
