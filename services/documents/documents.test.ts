@@ -77,6 +77,21 @@ describe('the household lists', () => {
     expect(await call('read_list', {})).toMatchObject({ ok: true, summary: 'The shopping list is empty.' });
   });
 
+  it('are made empty, once, and one of that name already there is kept as it is', async () => {
+    const { call, items } = await lists();
+    const made = await call('create_list', { list: 'Camping gear' }, 'c1:a1:1');
+    expect(made).toMatchObject({ ok: true, summary: 'Made the camping gear list; it is empty.', data: { list: 'camping gear', created: true } });
+    expect(await items('camping gear')).toEqual([]);
+    expect(await call('read_list', { list: 'camping gear' })).toMatchObject({ ok: true, summary: 'The camping gear list is empty.' });
+    // Run again after a crash: the same answer, not "there is one already".
+    expect(await call('create_list', { list: 'camping gear' }, 'c1:a1:1')).toEqual(made);
+    await call('add_to_list', { items: 'tent and stove', list: 'camping gear' });
+    // Asked again: what is on it stays.
+    expect(await call('create_list', { list: 'the camping gear list' }, 'c2:a1:1')).toMatchObject({ ok: true, summary: 'There is the camping gear list already (2 items on it).', data: { created: false } });
+    expect(await items('camping gear')).toEqual(['tent', 'stove']);
+    expect(await call('create_list', { list: 'the list' })).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_NO_NAME' } });
+  });
+
   it('refuse an empty list of things, and say there are no lists to read', async () => {
     const { call } = await lists();
     expect(await call('read_list', {})).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_NO_LISTS' } });

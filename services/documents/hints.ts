@@ -96,6 +96,15 @@ function refineList(args: Record<string, unknown>, info: RefineInfo): Record<str
 /** Whatever else is said of a list: it is not what to do with its items. */
 const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap) [my|the|our|this|that] [whole]', 'bin (my|the|our|this|that)', 'get rid of', 'start [a|an] new', 'what is on', "what's on", 'read', 'show', 'tell me', 'what do i need', 'what do we need', 'how many'];
 
+/** The name of a list being made: "a list called camping gear", "a new packing list", "a camping gear list". */
+const CALLED = /\blist\s+(?:called|named|for)\s+(?:the\s+)?(.+?)[.!?]*$/i;
+const NEW_NAMED = /\b(?:a|an|my|our|the)\s+(?:new\s+)?([\p{L}\p{N}'’ -]+?)\s+list\b/iu;
+
+function refineNewList(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  const list = CALLED.exec(info.text)?.[1] ?? NEW_NAMED.exec(info.text)?.[1] ?? args['list'];
+  return list === undefined ? args : { ...args, list };
+}
+
 /** How the rule brain recognizes each method of the lists. */
 export const documentsHints = {
   add_to_list: {
@@ -162,6 +171,17 @@ export const documentsHints = {
     keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,
     exclude: ['calendar', 'schedule', 'agenda', 'reminder', 'reminders', 'delete', 'get rid of'],
+  },
+  create_list: {
+    phrases: [
+      '(create|make|set up|open) [me|us] [a|an|my|our] [new] list (called|named|for)',
+      '(create|make|set up|open) [me|us] (a|an|my|our) [new] * [*] list',
+      'new list (called|named)',
+    ],
+    keywords: ['list', ...LIST_NAME_WORDS],
+    phraseOnly: true,
+    refine: refineNewList,
+    exclude: ['(to|onto|off|from) (my|the|our|a|this)', '(add|put|clear|empty|delete|remove)', 'calendar', 'reminder', 'reminders', 'email'],
   },
   delete_list: {
     phrases: [`(delete|scrap|bin|remove) ${OF} [whole] ${NAMES} list`, `(delete|scrap|bin|remove) ${ANY}`, `(delete|scrap|bin|remove) ${OF} [whole] list`, `get rid of ${OF} [whole] ${NAMES} list`, `get rid of ${OF} [whole] list`],

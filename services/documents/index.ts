@@ -5,7 +5,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult } from '../../core/types.js';
 import { documentsHints } from './hints.js';
 import { itemsMeant, LIST_NAME_WORDS, listKey, listTitle, sameItem, splitItems } from './lists.js';
-import { addParams, checkParams, clearParams, deleteParams, listListsParams, readParams, removeParams } from './params.js';
+import { addParams, checkParams, clearParams, createParams, deleteParams, listListsParams, readParams, removeParams } from './params.js';
 import { capitalize, counted } from '../../core/util/text.js';
 
 const env = z.object({});
@@ -256,6 +256,22 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
           const c = await change(which.key, ctx, (current) => ({ items: [], change: { done: current.map((i) => i.text), passed: [], unclear: [] } }));
           const title = listTitle(c.list);
           return { ok: true, summary: c.done.length === 0 ? `${capitalize(title)} was empty already.` : `Cleared ${title}: ${joined(c.done)}.`, data: c };
+        },
+      }),
+      create_list: defineMethod({
+        description: 'Start a new, empty list ("make a list called camping gear", "create a packing list"); one of that name already there is kept as it is',
+        params: createParams,
+        hints: documentsHints.create_list,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const key = listKey(args.list);
+          if (key === '') return failedResult('DOCUMENTS_NO_NAME', 'the new list needs a name', { hint: 'say what to call it, e.g. "make a list called camping gear"' });
+          const existing = (await allLists()).find((l) => l.key === key);
+          // Made by this very action (a run taking over after a crash): it says so again.
+          const ours = await started().applied<Change>(ctx.idempotencyKey);
+          if (existing && !ours) return { ok: true, summary: `There is ${listTitle(key)} already (${counted(existing.items.length, 'item')} on it).`, data: { list: key, created: false, items: existing.items.length } };
+          const c = await change(key, ctx, (current) => ({ items: current, change: { done: [], passed: [], unclear: [] } }));
+          return { ok: true, summary: `Made ${listTitle(c.list)}; it is empty.`, data: { list: c.list, created: true, items: c.left } };
         },
       }),
       delete_list: defineMethod({

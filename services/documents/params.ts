@@ -32,6 +32,10 @@ export const clearParams = z.object({
   list: listName('the only list there is'),
 });
 
+export const createParams = z.object({
+  list: z.string().min(1).max(100).describe('The name of the new list, e.g. "camping gear"'),
+});
+
 export const deleteParams = z.object({
   list: z.string().min(1).max(100).describe('Which list to delete, e.g. "packing"'),
 });

@@ -796,6 +796,9 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'what do we need from the store', groups: [[{ call: READ_LIST, args: { list: { absent: true } } }]] },
   { text: 'clear the shopping list', groups: [[{ call: 'documents.clear_list', args: { list: 'shopping' } }]] },
   { text: 'delete the packing list', groups: [[{ call: 'documents.delete_list', args: { list: 'packing' } }]] },
+  { text: 'create a list called camping gear', groups: [[{ call: 'documents.create_list', args: { list: 'camping gear' } }]] },
+  { text: 'make a new packing list', groups: [[{ call: 'documents.create_list', args: { list: 'packing' } }]] },
+  { text: 'set up a list for the party', groups: [[{ call: 'documents.create_list', args: { list: 'party' } }]] },
   { text: 'what lists do we have', groups: [[{ call: 'documents.list_lists', args: {} }]] },
   {
     text: 'put sunscreen on the packing list and remind me tomorrow at 8am to pack',
