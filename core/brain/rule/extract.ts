@@ -10,7 +10,7 @@ import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
 import { AUX, HOUR_WORDS } from './lexicon.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
-import { formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
+import { durationWords, formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
 
 /** What extraction needs: the catalog's index, "now" in the requester's zone, the cap on actions. */
 export interface ExtractEnv {
@@ -209,6 +209,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   }
 
   tellWhatWasDone(clauses);
+  afterTimers(clauses, env, decide);
   weighConditions(clauses);
   spreadOpening(clauses, decide, env);
   keepAcyclic(clauses);
@@ -452,6 +453,45 @@ function askedLater(clause: Clause, words: string, time: TimeContext, env: Extra
   const at = every ? { every: every.cron } : { at: formatZoned(best!.at, time.timeZone) };
   const reason = `"${words}", said first, is said of this too: "${clause.view.text}" is asked for then`;
   return { ...clause.decided, decision: { kind: 'call', target: LATER, args: { text: clause.view.text, ...at }, confidence: d.confidence, reason } };
+}
+
+/** The timer method, whose action is over once the timer is set: its end comes later. */
+const TIMER = 'calendar.set_timer';
+/** "When it's done", "when it goes off", "once the timer is up": the end of a timer said, not its setting. */
+const TIMER_ENDS = /[\s,]*\b(?:when|once|as soon as|after)\s+(?:it|that|the timer)(?:'s|\s+is|\s+has)?\s+(?:done|over|finished|up|out|ended|ends|gone\s+off|goes\s+off|rings|runs\s+out|beeps)\b[\s,]*/i;
+
+/**
+ * "Set a timer for 10 minutes and when it goes off turn off the kitchen light": what waits for
+ * the timer's end is asked for then, not done as soon as the timer is set.
+ */
+function afterTimers(clauses: Clause[], env: ExtractEnv, decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision): void {
+  for (const clause of clauses) {
+    const ends = TIMER_ENDS.exec(clause.view.text);
+    if (!ends) continue;
+    const timer = [...clause.deps].map((j) => clauses[j]?.decided.decision).find((d) => d?.kind === 'call' && d.target === TIMER && typeof d.args['seconds'] === 'number');
+    if (timer?.kind !== 'call') continue;
+    const text = clause.view.text;
+    const rest = `${text.slice(0, ends.index)} ${text.slice(ends.index + ends[0].length)}`.trim();
+    if (rest === '') continue;
+    const seconds = timer.args['seconds'] as number;
+    // A message that says nothing says the timer is up.
+    const was = clause.decided;
+    const name = was.reading?.method.text?.name;
+    const silent = was.decision.kind === 'call' && was.reading?.method.method === 'send_message' && name !== undefined && was.decision.args[name] === undefined;
+    const asked = silent ? `${rest} that the timer is up` : rest;
+    const view = viewClause(`in ${durationWords(seconds * 1000)}, ${asked}`, env.time);
+    const decided = decide(view, clause.antecedent?.args);
+    if (decided.decision.kind !== 'call') continue;
+    clause.view = view;
+    if (decided.decision.target === LATER) {
+      clause.decided = decided;
+      continue;
+    }
+    // A method that keeps times in its text ("email me") is asked for then, whole.
+    const at = formatZoned(new Date(env.time.now.getTime() + seconds * 1000), env.time.timeZone);
+    const reason = `"${ends[0].trim()}" is the end of the timer: "${asked}" is asked for then`;
+    clause.decided = { ...decided, decision: { kind: 'call', target: LATER, args: { text: asked, at }, confidence: decided.decision.confidence, reason } };
+  }
 }
 
 /**

@@ -157,6 +157,19 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'set a timer for 1 hour and 30 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 5400 } }]] },
   { text: 'set a timer for 2 hours, 15 minutes and 10 seconds', groups: [[{ call: 'calendar.set_timer', args: { seconds: 8110 } }]] },
   { text: 'set a timer for 5 and 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
+  // What waits for a timer's end is asked for then, not done once the timer is set.
+  {
+    text: "set a timer for 10 minutes and when it goes off turn off the kitchen light",
+    groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }, { call: LATER, args: { text: 'turn off the kitchen light', at: at('2026-11-21T10:10:00Z') }, after: [0] }]],
+  },
+  {
+    text: "set a timer for 20 minutes, and once the timer is up email me",
+    groups: [[{ call: 'calendar.set_timer', args: { seconds: 1200 } }, { call: LATER, args: { text: 'email me that the timer is up', at: at('2026-11-21T10:20:00Z') }, after: [0] }]],
+  },
+  {
+    text: 'set a timer for 10 minutes and text bob dinner is ready when it is done',
+    groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }, { call: LATER, args: { text: 'text bob dinner is ready', at: at('2026-11-21T10:10:00Z') }, after: [0] }]],
+  },
   {
     text: 'turn off the lights at 11 and 12',
     groups: [[{ call: LATER, args: { text: 'turn off the lights', at: at('2026-11-21T11:00:00Z') } }], [{ call: LATER, args: { text: 'turn off the lights', at: at('2026-11-21T12:00:00Z') } }]],
