@@ -42,6 +42,8 @@ export const emailHints: MethodHints = {
   refine: subjectApart,
   // "What's bob's email": a question about an address, not a mail.
   exclude: ['what (is|was) * [*] [*] (email|e-mail)', 'remind (me|us)'],
+  // "Bob's email is bob@example.com", "my email is ...": a detail told, to remember, not a mail.
+  excludeAtStart: ['[my|our|his|her|their] (email|e-mail) [address] (is|was)', '(my|our|his|her|their) address (is|was)'],
 };
 
 /** "With the subject dinner saying we start at 8", "with subject: dinner, and the body ...": the subject line, and what the mail says. */

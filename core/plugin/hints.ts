@@ -72,6 +72,11 @@ export interface MethodHints {
   /** Phrases that rule the method out even when others match. */
   exclude?: string[];
   /**
+   * Phrases that rule the method out when the request opens with them, or with a possessive and
+   * them: "bob's email is …" tells a detail, "email bob that my email is …" still sends one.
+   */
+  excludeAtStart?: string[];
+  /**
    * Fixes arguments with knowledge only the plugin has: a generic item made concrete from what
    * "them" refers to, a count derived from a recipe. Must be pure.
    */

@@ -17,6 +17,10 @@ const DETAILS = ['email', 'e-mail', 'address', 'number', 'birthday', 'phone'];
 const ASKED_DETAIL = new RegExp(String.raw`^(?:so\s+)?what(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:${DETAILS.join('|')})\b.*?)\s*\??$`, 'i');
 /** "When is bob's birthday", "when's our anniversary": the day asked about. */
 const ASKED_DAY = /^(?:so\s+)?when(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:birthday|anniversary))\s*\??$/i;
+/** "Remember that ...", "note that ...": what follows is what to remember, whole. */
+const REMEMBER_INTRO = /^(?:please\s+)?(?:remember(?:\s+that)?|note\s+that|keep\s+in\s+mind(?:\s+that)?|for\s+the\s+record,?)\s+(?!to\b)(.+)$/i;
+/** A detail told outright: "bob's email is ...", "my name is ada" (not "remember that ..."). */
+const TOLD_DETAIL = new RegExp(String.raw`^(?:(?:my|our|his|her|their)\s+(?:(?:phone|email|e-mail)\s+)?(?:${DETAILS.join('|')}|name)|[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?\s+(?:(?:phone|email|e-mail)\s+)?(?:${DETAILS.join('|')}))\s+(?:is|are)\s+\S`, 'iu');
 /** "My email": the requester's own, asked for by the detail alone. */
 const OWN_DETAIL = new RegExp(String.raw`^(?:my|our)\s+(?=(?:${DETAILS.join('|')})\b)`, 'i');
 
@@ -55,10 +59,25 @@ export function createMemoryService(): ServicePlugin {
         description: 'Remember a fact the requester tells: a detail about them, their home or their world',
         params: z.object({ text: factText }),
         hints: {
-          phrases: ['remember that', 'remember', 'note that', 'keep in mind [that]', 'for the record'],
+          phrases: [
+            'remember that',
+            'remember',
+            'note that',
+            'keep in mind [that]',
+            'for the record',
+            // "Bob's email is bob@example.com", "my name is ada": a detail told, without "remember".
+            `(my|our|his|her|their) [phone|email|e-mail] (${DETAILS.join('|')}|name) (is|are)`,
+            `* [phone|email|e-mail] (${DETAILS.join('|')}) is`,
+          ],
           keywords: ['remember'],
           textIntros: ['that'],
-          exclude: ['remember to', 'remind', 'do you remember', 'what do you remember'],
+          // Told without "remember": the whole statement is what to remember.
+          refine: (args, info) => {
+            const said = (info.said ?? info.text).trim();
+            const told = REMEMBER_INTRO.exec(said)?.[1] ?? (TOLD_DETAIL.test(said) ? said : undefined);
+            return told === undefined ? args : { ...args, text: told.replace(/[.!]+$/, '') };
+          },
+          exclude: ['remember to', 'remind', 'do you remember', 'what do you remember', '(what|when|where|who|how) (is|was|are|were)', "(what's|when's|where's|who's)"],
         },
         flags: { idempotent: true },
         async run(args, ctx) {

@@ -24,6 +24,7 @@ export interface MethodIndex {
   wholeRequest: boolean;
   intros: PhraseMatcher<string>;
   exclude: PhraseMatcher<string>;
+  excludeAtStart: PhraseMatcher<string>;
   refine: MethodHints['refine'];
   undoText: MethodHints['undoText'];
   /** The free-text parameter, when the method has one. */
@@ -96,6 +97,7 @@ function build(catalog: Catalog): CatalogIndex {
       wholeRequest: hints.wholeRequest === true,
       intros: matcher(hints.textIntros),
       exclude: matcher(hints.exclude),
+      excludeAtStart: matcher(hints.excludeAtStart),
       refine: hints.refine,
       undoText: hints.undoText,
       text: params.find((p) => p.kind === 'text'),
@@ -110,7 +112,8 @@ function build(catalog: Catalog): CatalogIndex {
     }
     // "send bob an email": a verb that opens a phrase opens an action even when its object comes between.
     for (const verb of new Set(patterns.flatMap((p) => expandPattern(p).filter((w) => w.length > 1).map((w) => w[0]!)))) {
-      if (!STOPWORDS.has(verb) && !method.keywords.has(verb)) verbs.add(verb);
+      // A phrase that opens with "*" ("* email is") has no verb of its own there.
+      if (verb !== '*' && !STOPWORDS.has(verb) && !method.keywords.has(verb)) verbs.add(verb);
     }
     return method;
   });

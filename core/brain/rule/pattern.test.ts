@@ -50,6 +50,15 @@ describe('PhraseMatcher', () => {
     expect(found('add milk to list')).toEqual([]);
   });
 
+  it('starts a phrase that opens with "*" at any word but the requester and a mark', () => {
+    const told = new PhraseMatcher<string>().add('* [email] address is', 'told').add('send', 'send');
+    const found = (text: string) => nonOverlapping(told.all(tokenize(text))).map((h) => `${h.payload}:${h.indices.join(',')}:${h.wild?.join(',') ?? ''}`);
+    expect(found("bob's email address is bob@example.com")).toEqual(['told:0,1,2,3:0']);
+    expect(found('send my address is')).toEqual(['send:0:', 'told:1,2,3:1']);
+    expect(found('me address is')).toEqual([]);
+    expect(found(', address is')).toEqual([]);
+  });
+
   it('keeps the longest of overlapping hits', () => {
     const long = new PhraseMatcher<string>().add('set [a] reminder', 'long').add('set', 'short');
     expect(nonOverlapping(long.all(tokenize('set a reminder'))).map((h) => h.payload)).toEqual(['long']);

@@ -125,7 +125,11 @@ export class PhraseMatcher<P> {
     const list = this.#byFirst.get(entry.words[0]!);
     if (list) list.push(entry);
     else this.#byFirst.set(entry.words[0]!, [entry]);
+    if (entry.words[0] === WILDCARD) this.#wild = this.#byFirst.get(WILDCARD);
   }
+
+  /** The phrases that open with "*", tried at every word; none in most matchers. */
+  #wild: Entry<P>[] | undefined;
 
   get size(): number {
     return this.#byFirst.size;
@@ -133,14 +137,14 @@ export class PhraseMatcher<P> {
 
   /** Phrases that start at token `i`, longest first. */
   at(tokens: readonly Token[], i: number, free: (i: number) => boolean = () => true): PhraseHit<P>[] {
-    const entries = this.#byFirst.get(tokens[i]?.norm ?? '');
-    if (!entries || !free(i)) return [];
+    const token = tokens[i];
+    const own = this.#byFirst.get(token?.norm ?? '');
+    // A phrase that opens with "*" ("* email is": "bob's email is") starts at any word but the requester.
+    const wild = this.#wild && token && token.kind !== 'punct' && !SELF.has(token.norm) ? this.#wild : undefined;
+    if ((!own && !wild) || !free(i)) return [];
     const hits: PhraseHit<P>[] = [];
-    for (const e of entries) {
-      const hit = match(tokens, i, e, free);
-      // A "*" may match what an optional word of another expansion did: the same words once.
-      if (hit && !hits.some((h) => h.payload === hit.payload && h.end === hit.end && h.indices.length === hit.indices.length)) hits.push(hit);
-    }
+    if (own) matchAll(tokens, i, own, free, hits);
+    if (wild) matchAll(tokens, i, wild, free, hits);
     return hits.sort((a, b) => b.length - a.length);
   }
 
@@ -154,9 +158,21 @@ export class PhraseMatcher<P> {
   }
 }
 
+function matchAll<P>(tokens: readonly Token[], i: number, entries: readonly Entry<P>[], free: (i: number) => boolean, hits: PhraseHit<P>[]): void {
+  const next = tokens[i + 1]?.norm;
+  for (const e of entries) {
+    // Most phrases fail at their second word: that is looked at before anything is made.
+    const second = e.words[1];
+    if (second !== undefined && second !== WILDCARD && second !== next && !(e.gap && e.words.length === 2)) continue;
+    const hit = match(tokens, i, e, free);
+    // A "*" may match what an optional word of another expansion did: the same words once.
+    if (hit && !hits.some((h) => h.payload === hit.payload && h.end === hit.end && h.indices.length === hit.indices.length)) hits.push(hit);
+  }
+}
+
 function match<P>(tokens: readonly Token[], i: number, e: Entry<P>, free: (i: number) => boolean): PhraseHit<P> | undefined {
   const indices = [i];
-  const wild: number[] = [];
+  const wild: number[] = e.words[0] === WILDCARD ? [i] : [];
   let j = i + 1;
   for (let w = 1; w < e.words.length; w++, j++) {
     const word = e.words[w]!;

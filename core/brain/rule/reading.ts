@@ -253,7 +253,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   for (const h of phrases) take(h.indices);
   r.phrase = [...phrases].sort((a, b) => b.length - a.length || a.start - b.start)[0];
   r.phraseAtStart = r.phrase !== undefined && phrases.some((h) => h.start === view.first);
-  r.excluded = method.exclude.all(tokens).length > 0;
+  // At the start, or after a possessive that opens it ("bob's email is ...").
+  const opening = [view.first, ...(/['’]s$/.test(tokens[view.first]?.norm ?? '') ? [view.first + 1] : [])];
+  r.excluded = method.exclude.all(tokens).length > 0 || opening.some((i) => method.excludeAtStart.at(tokens, i).length > 0);
 
   let timeUsed: TimeHit | undefined;
   const movesTo = method.params.some((p) => p.kind === K.clockTime || p.kind === K.date);

@@ -73,6 +73,9 @@ function replace(current: PlannedAction, later: PlannedAction[], text: string, e
   return [...fresh, ...rest];
 }
 
+/** An answer that tells what something is ("her email is ...", "the address is ..."), not what to do. */
+const TELLS = /^(?:[\p{L}'’-]+\s+){1,3}(?:is|are)\s+\S/iu;
+
 /**
  * What a human's answer means for the current action and the later ones: a bare yes, no,
  * skip, stop or retry; an argument that was missing; or a new instruction in place of the
@@ -110,6 +113,12 @@ export function reevaluate(input: FeedbackInput, env: ReevaluateEnv): Reevaluati
       if (name === undefined || opensText || args[name] === undefined || only.args[name] === undefined) return revise(only.args);
       const { [name]: _, ...others } = only.args;
       return revise(others);
+    }
+    // "Her email is carol@example.com" to "Shall I email carol?": a detail told of this action (what a
+    // request would remember) gives what it lacks, or changes it; it is no request of its own.
+    if (method && TELLS.test(content)) {
+      const extra = argumentsIn(content, method, env, false);
+      if (Object.keys(extra).some((k) => extra[k] !== args[k])) return revise(extra);
     }
     return { verdict: 'revise', actions: replacement, reason: 'your answer replaces the action' };
   }

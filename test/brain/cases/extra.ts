@@ -736,6 +736,13 @@ export const MESSAGE_CASES: PlanCase[] = [
 ];
 
 export const MEMORY_CASES: PlanCase[] = [
+  // A detail told outright, without "remember": remembered whole (it was mailed to the address, saying "is").
+  { text: "bob's email is bob@example.com", groups: [[{ call: 'memory.remember', args: { text: "bob's email is bob@example.com" } }]] },
+  { text: "alice's phone number is 555 1234", groups: [[{ call: 'memory.remember', args: { text: "alice's phone number is 555 1234" } }]] },
+  { text: 'my name is Ada', groups: [[{ call: 'memory.remember', args: { text: 'my name is Ada' } }]] },
+  { text: 'remember that the WiFi password is Sunflower', groups: [[{ call: 'memory.remember', args: { text: 'the WiFi password is Sunflower' } }]] },
+  // Said in a message, it is the message's.
+  { text: 'email bob that my email is ada@example.com', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my email is ada@example.com' } }]] },
   // A day told before, asked for (it read the time now).
   { text: "when is bob's birthday", groups: [[{ call: 'memory.recall', args: { about: "bob's birthday" } }]] },
   // A question about what someone's address is: recalled (an empty mail was sent to the requester).
