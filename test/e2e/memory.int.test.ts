@@ -71,16 +71,16 @@ describe('facts people tell the assistant, and the memory CLI', () => {
     expect(await say('where is the spare key?')).toContain('under the blue flowerpot');
     expect(await say('where did I put my passport')).toContain('in the desk drawer');
     // Asked about nothing in particular: the latest things told, newest first.
-    expect(await say('what do you remember?')).toMatch(/my passport is in the desk drawer; spare key is under the blue flowerpot; garage code is 4321/);
+    expect(await say('what do you remember?')).toMatch(/my passport is in the desk drawer; the spare key is under the blue flowerpot; the garage code is 4321/);
     await say('forget the guest wifi password');
-    await a.waitForOutput(/✓ Forgotten: guest wifi password is welcome123\./);
+    await a.waitForOutput(/✓ Forgotten: the guest wifi password is welcome123\./);
     expect(await say('what is the guest wifi password')).not.toContain('welcome123');
     expect(await say('what is the garage code')).toContain('4321');
 
     await say('remember that the office wifi password is swordfish');
     // Two could be meant: neither is forgotten, and the requester is asked which.
     await a.type('forget the wifi password');
-    await a.waitForOutput(/2 things I remember could be meant: "(office wifi password is swordfish|wifi password is hunter2)", "(office wifi password is swordfish|wifi password is hunter2)"/);
+    await a.waitForOutput(/2 things I remember could be meant: "the (office wifi password is swordfish|wifi password is hunter2)", "the (office wifi password is swordfish|wifi password is hunter2)"/);
     expect(await say('what do you remember about the wifi password')).toMatch(/hunter2.*swordfish|swordfish.*hunter2/);
   }, 60_000);
 });
