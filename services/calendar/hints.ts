@@ -101,7 +101,7 @@ export const calendarHints = {
     exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers', '(pause|hold|freeze|resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer', '(start|restart) [my|the|that|this] [*] [*] timer again', 'restart [my|the|that|this] [*] [*] timer'],
   },
   now: {
-    phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', "(what's|what is|whats) (today's|todays) date", '(today|today\'s|todays) date', 'the time please', 'current time', 'when is'],
+    phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', "(what's|what is|whats) (today's|todays) date", '(today|today\'s|todays) date', 'the time please', 'current time', 'when is', '(tell|give) me the (time|date|day)', '(do you know|have you got) the time'],
     // "When is Easter" asks for a day; "when is my dentist appointment" for an event.
     exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event', 'when is (my|the|our|a|an|it|that|this|he|she|they)'],
   },

@@ -224,6 +224,8 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'am I free tomorrow afternoon?', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T12:00:00Z'), to: at('2026-11-22T18:00:00Z') } }]] },
   // The time and the day, where the home is.
   { text: 'what time is it', groups: [[{ call: 'calendar.now', args: { date: { absent: true } } }]] },
+  // Asked as "tell me": the time, not a message to oneself saying "time".
+  { text: 'tell me the time', groups: [[{ call: 'calendar.now', args: { date: { absent: true } } }]] },
   { text: 'what is the date today', groups: [[{ call: 'calendar.now', args: { date: '2026-11-21' } }]] },
   { text: 'what day is the 3rd of January', groups: [[{ call: 'calendar.now', args: { date: '2027-01-03' } }]] },
   // Timers: how long, and what for.
