@@ -103,6 +103,8 @@ export const lightsHints = {
       'status of [the] lights',
       'show [me] [the] lights',
       'how are [the] lights',
+      // "How bright is the kitchen", "what colour is the porch light": asked of a light.
+      'how (bright|dim) (is|are)',
       'check [the] (lights|light)',
       // "Check if the kitchen light is on": asked, not switched.
       '(check|see|find out) (if|whether)',

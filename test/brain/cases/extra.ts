@@ -71,6 +71,7 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'make the office much darker', groups: [[{ call: STEP, args: { location: 'office', direction: 'down', by: 50 } }]] },
   { text: 'turn down the kitchen lights', groups: [[{ call: STEP, args: { location: 'kitchen', direction: 'down' } }]] },
   { text: 'is the kitchen light on?', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
+  { text: 'how bright is the kitchen', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
   // A question is not an order, however it starts.
   { text: 'is there a light on in the kitchen', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
   // A time by the sun is not one the assistant can place: it asks instead of doing it now.
@@ -194,6 +195,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me next week to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-23T09:00:00Z') } }]] },
   { text: 'remind me the day after tomorrow to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-23T09:00:00Z') } }]] },
   { text: 'remind me in 2 days to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-23T10:00:00Z') } }]] },
+  // A length from now with a half more: all of it (the half was dropped, or read alone, or as an area).
+  { text: 'remind me in an hour and a half to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T11:30:00Z') } }]] },
+  { text: 'remind me in two and a half hours to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T12:30:00Z') } }]] },
+  { text: 'turn off the lights in an hour and a half', groups: [[{ call: LATER, args: { text: 'turn off the lights', at: at('2026-11-21T11:30:00Z') } }]] },
   { text: 'next week turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light', at: at('2026-11-23T09:00:00Z') } }]] },
   { text: 'turn on the porch light from 7 to 11', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', at: at('2026-11-21T19:00:00Z') } }]] },
   { text: 'dim the kitchen lights from 80 to 40', groups: [[{ call: B, args: { location: 'kitchen', percent: 40 } }]] },

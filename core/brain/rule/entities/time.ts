@@ -183,6 +183,15 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
       regions.push([offset, offset + m.length]);
       return `${hh}:${String(mm).padStart(2, '0')}`.padEnd(m.length, ' ');
     })
+    .replace(AND_A_HALF, (m: string, lead: string, n: string, unitBefore: string | undefined, unitAfter: string | undefined, offset: number) => {
+      // "In an hour and a half", "in two and a half hours": chrono reads the first part alone ("an hour", "a half").
+      const count = /^\d+$/.test(n) ? Number(n) : /^(?:an?|one)$/i.test(n) ? 1 : HOUR_WORDS.indexOf(n.toLowerCase()) + 1;
+      const unit = (unitBefore ?? unitAfter ?? '').toLowerCase().replace(/s$/, '');
+      const smaller = HALF_IN[unit];
+      if (count < 1 || !smaller) return m;
+      regions.push([offset + lead.length, offset + m.length]);
+      return `${lead}${`${(count + 0.5) * smaller.per} ${smaller.unit}`.padEnd(m.length - lead.length, ' ')}`;
+    })
     .replace(HOLIDAY, (m: string, lead: string, name: string, offset: number) => {
       const date = holiday(name, today);
       if (!date) return m;
@@ -191,6 +200,14 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
     });
   return { text: rewritten, regions };
 }
+
+/** "In an hour and a half", "in two and a half hours", "after a day and a half": a length from now with a half more. */
+const AND_A_HALF = new RegExp(
+  String.raw`(\b(?:in|within|after)\s+)(an?|one|\d{1,3}|${HOUR_WORDS.join('|')})\s+(?:(hours?|minutes?|days?|weeks?)\s+and\s+a\s+half|and\s+a\s+half\s+(hours?|minutes?|days?|weeks?))\b`,
+  'gi',
+);
+/** A half of each unit, said in the next smaller one. */
+const HALF_IN: Record<string, { per: number; unit: string }> = { hour: { per: 60, unit: 'minutes' }, minute: { per: 60, unit: 'seconds' }, day: { per: 24, unit: 'hours' }, week: { per: 7, unit: 'days' } };
 
 const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, quarter: 15, 'a quarter': 15, twenty: 20, 'twenty five': 25, half: 30 };
 /** Clock times in words, and not a length ("five to ten minutes") or an amount. */
