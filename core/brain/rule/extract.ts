@@ -208,6 +208,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     if (redone.decision.kind === 'call' || clause.decided.decision.kind !== 'call') clause.decided = redone;
   }
 
+  theThingChanged(clauses);
   tellWhatWasDone(clauses);
   afterTimers(clauses, env, decide);
   weighConditions(clauses);
@@ -453,6 +454,30 @@ function askedLater(clause: Clause, words: string, time: TimeContext, env: Extra
   const at = every ? { every: every.cron } : { at: formatZoned(best!.at, time.timeZone) };
   const reason = `"${words}", said first, is said of this too: "${clause.view.text}" is asked for then`;
   return { ...clause.decided, decision: { kind: 'call', target: LATER, args: { text: clause.view.text, ...at }, confidence: d.confidence, reason } };
+}
+
+/**
+ * "Add milk to the shopping list and email alice the list": "the list" is the one the action
+ * before changed, as "it" would be; the message tells what it holds once changed.
+ */
+function theThingChanged(clauses: Clause[]): void {
+  for (const [k, clause] of clauses.entries()) {
+    const d = clause.decided.decision;
+    const r = clause.decided.reading;
+    const name = r?.method.text?.name;
+    if (k === 0 || d.kind !== 'call' || r?.method.method !== 'send_message' || name === undefined || r.pronoun !== undefined || clause.antecedent) continue;
+    const said = d.args[name];
+    const before = clauses[k - 1]!;
+    const changed = before.decided.reading;
+    if (typeof said !== 'string' || before.decided.decision.kind !== 'call' || !changed || changed.method.readOnly) continue;
+    const noun = /^(?:(?:the|that|this)\s+)?([\p{L}-]+)$/iu.exec(said.trim())?.[1]?.toLowerCase();
+    const args = noun !== undefined && changed.method.keywords.has(noun) ? antecedentArgs(before) : undefined;
+    if (!args) continue;
+    const { [name]: _, ...rest } = d.args;
+    clause.decided = { ...clause.decided, decision: { ...d, args: rest }, reading: { ...r, pronoun: 'object' } };
+    clause.antecedent = { clause: k - 1, args };
+    clause.deps.add(k - 1);
+  }
 }
 
 /** The timer method, whose action is over once the timer is set: its end comes later. */

@@ -702,6 +702,11 @@ export const MESSAGE_CASES: PlanCase[] = [
     text: 'turn on the kitchen light and email it to me',
     groups: [[{ call: T, args: { location: 'kitchen' } }, { call: LIST, args: { location: 'kitchen' }, after: [0] }, { call: EMAIL, args: { to: { me: true } }, after: [0, 1] }]],
   },
+  // "The list" after a change to one is that list, as "it" is (the mail said "list").
+  {
+    text: 'add milk to the shopping list and email alice the list',
+    groups: [[{ call: ADD_ITEMS, args: { items: 'milk', list: 'shopping' } }, { call: READ_LIST, args: { list: 'shopping' }, after: [0] }, { call: EMAIL, args: { to: 'alice', text: { absent: true } }, after: [0, 1] }]],
+  },
   // "A list of the lights" is looked up, and the message tells it (it said "list of lights").
   { text: 'send bob a list of the lights', groups: [[{ call: LIST }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
   // A message of "it" or a summary tells what the actions before it did, once done (it said "it", or "summary", and did not wait).
