@@ -47,7 +47,7 @@ describe('requests for later', () => {
     if (outcome.kind !== 'request') throw new Error('not a request');
     expect(await a.finished(outcome.requestId)).toBe('done');
     expect((await kitchen())?.on).toBe(false);
-    await a.waitForOutput(/As you asked: turn the kitchen back on/, 30_000);
+    await a.waitForOutput(/As you asked: turn the kitchen light back on/, 30_000);
     // Planned on its own then, without asking which light "it" was.
     await eventually(async () => (await kitchen())?.on === true, 'the kitchen light to be on again');
     expect(a.terminal()).not.toMatch(/I need the location/);

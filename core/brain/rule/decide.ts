@@ -5,7 +5,7 @@ import type { CatalogIndex } from './catalog-index.js';
 import { tokensIn, viewClause, type ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
 import { unevenInterval } from './entities/recurrence.js';
-import { readMethod, type Lasting, type ReadEnv, type Reading } from './reading.js';
+import { readMethod, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
 /** A decision with the reading behind it, for the extractor and the re-evaluator. */
@@ -289,13 +289,13 @@ function negation(view: ClauseView, r: Reading): { indices: number[]; words: str
  * stands for nothing; the pronoun is said again as what it stood for now ("turn the kitchen
  * back on", "give 3 oak log to bob").
  */
-function namedAgain(r: Reading): Map<number, string> {
+function namedAgain(r: Reading, antecedent?: Antecedent): Map<number, string> {
   const swap = new Map<number, string>();
   const at = r.pronounAt;
   if (at === undefined || r.inherited.length === 0) return swap;
   const kinds = new Map(r.method.params.map((p) => [p.name, p.kind]));
   const count = r.inherited.find((name) => kinds.get(name) === K.count);
-  const things = r.inherited.filter((name) => name !== count).map((name) => String(r.args[name]).replaceAll('_', ' '));
+  const things = r.inherited.filter((name) => name !== count).map((name) => (antecedent?.named?.[name] ?? String(r.args[name])).replaceAll('_', ' '));
   if (things.length === 0) return swap;
   const person = r.pronoun === 'person';
   swap.set(at, count !== undefined ? `${String(r.args[count])} ${things.join(' ')}` : person ? things.join(' ') : `the ${things.join(' ')}`);
@@ -315,7 +315,7 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
   // Every word of the time goes, also one read as something else too ("9" of "at 9" as a count).
   const spanned = tokensIn(view.tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]);
-  const said = sayAgain(view, new Set([...indices, ...spanned, ...(not?.indices ?? [])]), namedAgain(r));
+  const said = sayAgain(view, new Set([...indices, ...spanned, ...(not?.indices ?? [])]), namedAgain(r, env.antecedent));
   if (said === '') return undefined;
   // "From 7pm to 11pm turn on the porch light": how long it lasts goes with it, to be undone then.
   const request = hit?.until && !hit.duration && !r.lasting && r.onOff ? `${said} for ${durationWords(hit.until.getTime() - hit.at.getTime())}` : said;

@@ -23,6 +23,8 @@ export interface Antecedent {
   args: Record<string, unknown>;
   /** Entity kind of each argument. */
   kinds: Record<string, string | undefined>;
+  /** How the words named an argument's thing, where a word of the method followed its value ("kitchen light" for "kitchen"). */
+  named?: Record<string, string>;
 }
 
 /** How well one method explains a clause, and the arguments it would take from it. */

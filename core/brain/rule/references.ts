@@ -51,8 +51,25 @@ export function antecedentArgs(clause: Clause): Antecedent | undefined {
   if (!r) return undefined;
   const kinds = Object.fromEntries(r.method.params.map((p) => [p.name, p.kind]));
   // "If the garage light is on, turn it off": a condition names what "it" is, though it does nothing.
-  if (clause.decided.condition) return { target: r.method.target, args: r.args, kinds };
-  return d.kind === 'call' ? { target: d.target, args: d.args, kinds } : undefined;
+  if (clause.decided.condition) return { target: r.method.target, args: r.args, kinds, ...namedIn(clause.view.text, r.args, r.method.keywords) };
+  return d.kind === 'call' ? { target: d.target, args: d.args, kinds, ...namedIn(clause.view.text, d.args, r.method.keywords) } : undefined;
+}
+
+/**
+ * "The kitchen light", "the lights in the garage": an argument's value said with a word of its
+ * method, which says what the thing is ("kitchen light", "garage lights").
+ */
+function namedIn(text: string, args: Record<string, unknown>, keywords: ReadonlySet<string>): { named?: Record<string, string> } {
+  const named: Record<string, string> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== 'string' || value === '') continue;
+    const v = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const after = new RegExp(String.raw`\b${v}\s+(\p{L}+)`, 'iu').exec(text)?.[1]?.toLowerCase();
+    const before = new RegExp(String.raw`(\p{L}+)\s+(?:in|on|at|of)\s+(?:the\s+|my\s+|our\s+)?${v}\b`, 'iu').exec(text)?.[1]?.toLowerCase();
+    const word = [after, before].find((w) => w !== undefined && keywords.has(w));
+    if (word !== undefined) named[name] = `${value} ${word}`;
+  }
+  return Object.keys(named).length > 0 ? { named } : {};
 }
 
 /** The clause a pronoun in clause `k` refers to, and its call. */

@@ -384,10 +384,14 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'every night at 11 turn off all the lights', groups: [[{ call: 'calendar.schedule_request', args: { text: 'turn off all the lights', every: '0 23 * * *' } }]] },
   { text: 'remind me every morning at 11:30 to stretch', groups: [[{ call: REMIND, args: { text: 'stretch', every: '30 11 * * *' } }]] },
   { text: "what's today's date?", groups: [[{ call: 'calendar.now' }]] },
-  // Asked for later, a pronoun is said again as what it stands for now (at its time, "turn it back on" asked which light).
+  // Asked for later, a pronoun is said again as what it stands for now (at its time, "turn it back on" asked which light), with the word that said what it is ("the kitchen" alone read oddly).
+  {
+    text: 'turn on the lights in the garage and turn them off in an hour',
+    groups: [[{ call: T, args: { location: 'garage', desired_state: true } }, { call: LATER, args: { text: 'turn the garage lights off', at: at('2026-11-21T11:00:00Z') }, after: [0] }]],
+  },
   {
     text: 'turn off the kitchen light and turn it back on in 5 minutes',
-    groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }, { call: LATER, args: { text: 'turn the kitchen back on', at: at('2026-11-21T10:05:00Z') }, after: [0] }]],
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }, { call: LATER, args: { text: 'turn the kitchen light back on', at: at('2026-11-21T10:05:00Z') }, after: [0] }]],
   },
   // A time is no name ("give him 3 apples in 5 minutes" was for a player called "minutes"), and its words all go from what is asked for later.
   {
@@ -405,11 +409,11 @@ export const RECURRING_CASES: PlanCase[] = [
   // A time before the next verb still starts a new action ("then in 5 minutes ..." was asked for as a whole, the light turned off only then); "wait 5 minutes" is that time.
   {
     text: 'turn on the porch light and at 7pm turn it off',
-    groups: [[{ call: T, args: { location: 'porch', desired_state: true } }, { call: LATER, args: { text: 'turn the porch off', at: at('2026-11-21T19:00:00Z') }, after: [0] }]],
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true } }, { call: LATER, args: { text: 'turn the porch light off', at: at('2026-11-21T19:00:00Z') }, after: [0] }]],
   },
   {
     text: 'turn off the kitchen light, wait 5 minutes, then turn it back on',
-    groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }, { call: LATER, args: { text: 'turn the kitchen back on', at: at('2026-11-21T10:05:00Z') }, after: [0] }]],
+    groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }, { call: LATER, args: { text: 'turn the kitchen light back on', at: at('2026-11-21T10:05:00Z') }, after: [0] }]],
   },
   // All of them, not one ("give me all your cobblestone" gave one).
   { text: 'give me all your cobblestone', groups: [[{ call: 'minecraft.give_item', args: { item: 'cobblestone', player: 'me', all: true } }]] },
