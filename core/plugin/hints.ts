@@ -69,6 +69,11 @@ export interface MethodHints {
   aliases?: string[];
   /** Phrases that introduce the free-text argument ("saying", "telling (him|her|them) [that]"). */
   textIntros?: string[];
+  /**
+   * The parameter saying, in seconds, how long until what the method sets is over (a timer's
+   * length): what waits for it "when it's done" is asked for then, not once it is set.
+   */
+  endsAfter?: string;
   /** Phrases that rule the method out even when others match. */
   exclude?: string[];
   /**

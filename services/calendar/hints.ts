@@ -92,6 +92,8 @@ export const calendarHints = {
   set_timer: {
     phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', 'timer for', 'count down', 'countdown', ALARM_AFTER],
     keywords: ['timer', 'countdown'],
+    // "... and when it goes off, turn off the oven light": then, not once the timer is set.
+    endsAfter: 'seconds',
     // What it is for comes after its length: "set a timer for 12 minutes for the pasta".
     refine: (args, info) => {
       const label = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1];

@@ -51,10 +51,10 @@ function betweenVerbAndList(text: string, read: unknown): string | undefined {
   return /^for\s/i.test(after) ? `${between} ${after}` : between;
 }
 
-/** The list said, and the items without it or the verb that opened them. */
 /** "Mark eggs as done (on the shopping list)": what is marked is what comes off. */
 const MARKED = /^(?:please\s+)?mark\s+(.+?)\s+as\s+(?:done|bought|got|purchased)\b/i;
 
+/** The list said, and the items without it or the verb that opened them. */
 function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   const before = listAction(info);
   // "... and add bacon to it": the list of the action before.

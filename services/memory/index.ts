@@ -66,8 +66,8 @@ export function createMemoryService(): ServicePlugin {
             'keep in mind [that]',
             'for the record',
             // "Bob's email is bob@example.com", "my name is ada": a detail told, without "remember".
-            `(my|our|his|her|their) [phone|email|e-mail] (${DETAILS.join('|')}|name) (is|are)`,
-            `* [phone|email|e-mail] (${DETAILS.join('|')}) is`,
+            `* [phone|email|e-mail] (${DETAILS.join('|')}) (is|are)`,
+            '(my|our|his|her|their) name is',
           ],
           keywords: ['remember'],
           textIntros: ['that'],

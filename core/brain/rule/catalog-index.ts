@@ -25,6 +25,7 @@ export interface MethodIndex {
   intros: PhraseMatcher<string>;
   exclude: PhraseMatcher<string>;
   excludeAtStart: PhraseMatcher<string>;
+  endsAfter: MethodHints['endsAfter'];
   refine: MethodHints['refine'];
   undoText: MethodHints['undoText'];
   /** The free-text parameter, when the method has one. */
@@ -98,6 +99,7 @@ function build(catalog: Catalog): CatalogIndex {
       intros: matcher(hints.textIntros),
       exclude: matcher(hints.exclude),
       excludeAtStart: matcher(hints.excludeAtStart),
+      endsAfter: hints.endsAfter,
       refine: hints.refine,
       undoText: hints.undoText,
       text: params.find((p) => p.kind === 'text'),

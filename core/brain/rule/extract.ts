@@ -480,8 +480,6 @@ function theThingChanged(clauses: Clause[]): void {
   }
 }
 
-/** The timer method, whose action is over once the timer is set: its end comes later. */
-const TIMER = 'calendar.set_timer';
 /** "When it's done", "when it goes off", "once the timer is up": the end of a timer said, not its setting. */
 const TIMER_ENDS = /[\s,]*\b(?:when|once|as soon as|after)\s+(?:it|that|the timer)(?:'s|\s+is|\s+has)?\s+(?:done|over|finished|up|out|ended|ends|gone\s+off|goes\s+off|rings|runs\s+out|beeps)\b[\s,]*/i;
 
@@ -493,12 +491,15 @@ function afterTimers(clauses: Clause[], env: ExtractEnv, decide: (view: ClauseVi
   for (const clause of clauses) {
     const ends = TIMER_ENDS.exec(clause.view.text);
     if (!ends) continue;
-    const timer = [...clause.deps].map((j) => clauses[j]?.decided.decision).find((d) => d?.kind === 'call' && d.target === TIMER && typeof d.args['seconds'] === 'number');
-    if (timer?.kind !== 'call') continue;
+    // What it waits for sets something that ends later (a method's `endsAfter`: a timer's seconds).
+    const seconds = [...clause.deps]
+      .map((j) => clauses[j]?.decided)
+      .map((d) => (d?.decision.kind === 'call' && d.reading?.method.endsAfter !== undefined ? d.decision.args[d.reading.method.endsAfter] : undefined))
+      .find((s): s is number => typeof s === 'number' && s > 0);
+    if (seconds === undefined) continue;
     const text = clause.view.text;
     const rest = `${text.slice(0, ends.index)} ${text.slice(ends.index + ends[0].length)}`.trim();
     if (rest === '') continue;
-    const seconds = timer.args['seconds'] as number;
     // A message that says nothing says the timer is up.
     const was = clause.decided;
     const name = was.reading?.method.text?.name;

@@ -185,7 +185,7 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
     })
     .replace(AND_A_HALF, (m: string, lead: string, n: string, unitBefore: string | undefined, unitAfter: string | undefined, offset: number) => {
       // "In an hour and a half", "in two and a half hours": chrono reads the first part alone ("an hour", "a half").
-      const count = /^\d+$/.test(n) ? Number(n) : /^(?:an?|one)$/i.test(n) ? 1 : HOUR_WORDS.indexOf(n.toLowerCase()) + 1;
+      const count = NUMBER_WORDS.get(n.toLowerCase()) ?? Number(n);
       const unit = (unitBefore ?? unitAfter ?? '').toLowerCase().replace(/s$/, '');
       const smaller = HALF_IN[unit];
       if (count < 1 || !smaller) return m;
@@ -200,14 +200,6 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
     });
   return { text: rewritten, regions };
 }
-
-/** "In an hour and a half", "in two and a half hours", "after a day and a half": a length from now with a half more. */
-const AND_A_HALF = new RegExp(
-  String.raw`(\b(?:in|within|after)\s+)(an?|one|\d{1,3}|${HOUR_WORDS.join('|')})\s+(?:(hours?|minutes?|days?|weeks?)\s+and\s+a\s+half|and\s+a\s+half\s+(hours?|minutes?|days?|weeks?))\b`,
-  'gi',
-);
-/** A half of each unit, said in the next smaller one. */
-const HALF_IN: Record<string, { per: number; unit: string }> = { hour: { per: 60, unit: 'minutes' }, minute: { per: 60, unit: 'seconds' }, day: { per: 24, unit: 'hours' }, week: { per: 7, unit: 'days' } };
 
 const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, quarter: 15, 'a quarter': 15, twenty: 20, 'twenty five': 25, half: 30 };
 /** Clock times in words, and not a length ("five to ten minutes") or an amount. */
@@ -387,6 +379,13 @@ const NUMBER_WORDS = new Map(
   Object.entries({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, 'forty-five': 45, forty: 40, ninety: 90 }),
 );
 const UNIT_MS: Record<string, number> = { s: 1_000, m: 60_000, h: HOUR, d: 24 * HOUR };
+/** "In an hour and a half", "in two and a half hours", "after a day and a half": a length from now with a half more. */
+const AND_A_HALF = new RegExp(
+  String.raw`(\b(?:in|within|after)\s+)(\d{1,3}|${[...NUMBER_WORDS.keys()].join('|')})\s+(?:(hours?|minutes?|days?|weeks?)\s+and\s+a\s+half|and\s+a\s+half\s+(hours?|minutes?|days?|weeks?))\b`,
+  'gi',
+);
+/** A half of each unit, said in the next smaller one. */
+const HALF_IN: Record<string, { per: number; unit: string }> = { hour: { per: 60, unit: 'minutes' }, minute: { per: 60, unit: 'seconds' }, day: { per: 24, unit: 'hours' }, week: { per: 7, unit: 'days' } };
 const DURATION = new RegExp(
   String.raw`\bfor\s+(?:(?:about|around|roughly|another|the\s+next)\s+)?(\d+(?:\.\d+)?|half\s+an?|an?\s+couple\s+of|a\s+few|${[...NUMBER_WORDS.keys()].join('|')})?\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)(\s+and\s+a\s+half)?\b`,
   'i',
