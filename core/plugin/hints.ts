@@ -116,6 +116,10 @@ export const BUILTIN_ENTITY_KINDS = {
   count: 'count',
   /** How long, in seconds: "for 10 minutes", "a 2-hour timer", "an hour and a half". */
   duration: 'duration',
+  /** Words naming a calendar event that a time is said against: "my dentist appointment" of "an hour before my dentist appointment". */
+  eventRef: 'event-ref',
+  /** How long before that event, in seconds: 3600 for "an hour before my dentist appointment". */
+  leadTime: 'lead-time',
   /** true for on, false for off; absent when the request says "toggle". */
   onOff: 'on-off',
   /** Where a message goes: an address or id; omitted means the requester. */

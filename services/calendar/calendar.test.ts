@@ -205,3 +205,78 @@ describe('the next of several ("cancel my next meeting", "move my next meeting t
     expect(await call('cancel_event', { title: 'next appointment' })).toMatchObject({ ok: true, data: { title: 'dentist' } });
   });
 });
+
+describe('a reminder or a request set for a while before an event', () => {
+  it('is set for the event\'s start less the lead, and reminds of the event when it says nothing else', async () => {
+    const { call, pending } = await calendar();
+    await call('create_event', { title: 'dentist appointment', start: '2026-11-22T15:00:00Z' });
+    expect(await call('create_reminder', { text: 'my dentist appointment', event: 'my dentist appointment', ahead: 3600 })).toMatchObject({
+      ok: true,
+      summary: 'I\'ll remind you of "dentist appointment" tomorrow at 14:00, 1 hour before it starts.',
+      data: { at: '2026-11-22T14:00:00Z', text: 'dentist appointment at 15:00' },
+    });
+    expect(await call('create_reminder', { text: 'leave', event: 'the dentist', ahead: 1800 })).toMatchObject({
+      ok: true,
+      summary: 'I\'ll remind you to leave tomorrow at 14:30, 30 minutes before "dentist appointment" starts (tomorrow at 15:00).',
+    });
+    expect(await call('schedule_request', { text: 'turn on the porch light', event: 'dentist', ahead: 1200 })).toMatchObject({ ok: true, summary: expect.stringContaining('turn on the porch light tomorrow at 14:40') });
+    expect(await pending()).toEqual([
+      { text: 'dentist appointment at 15:00', at: '2026-11-22T14:00:00.000Z' },
+      { text: 'leave', at: '2026-11-22T14:30:00.000Z' },
+      { text: 'turn on the porch light', at: '2026-11-22T14:40:00.000Z' },
+    ]);
+  });
+
+  it('takes the soonest of events of one title, and asks which of several titles is meant', async () => {
+    const { call, pending } = await calendar();
+    await call('create_event', { title: 'team call', start: '2026-11-24T09:00:00Z' });
+    await call('create_event', { title: 'team call', start: '2026-11-23T09:00:00Z' });
+    expect(await call('create_reminder', { text: 'team call', event: 'team call', ahead: 600 })).toMatchObject({ ok: true, data: { at: '2026-11-23T08:50:00Z' } });
+    await call('create_event', { title: 'call with the bank', start: '2026-11-25T09:00:00Z' });
+    expect(await call('create_reminder', { text: 'call', event: 'call', ahead: 600 })).toMatchObject({ ok: false, error: { code: 'CALENDAR_EVENT_NOT_FOUND', message: expect.stringMatching(/^3 events could be meant/) } });
+    expect(await pending()).toHaveLength(1);
+  });
+
+  it('says so, and sets nothing, when there is no such event or the time before it has passed', async () => {
+    const { call, pending } = await calendar();
+    expect(await call('create_reminder', { text: 'flight', event: 'my flight', ahead: 3600 })).toMatchObject({ ok: false, error: { code: 'CALENDAR_EVENT_NOT_FOUND', message: 'there is no event to come in the calendar' } });
+    await call('create_event', { title: 'standup', start: '2026-11-21T10:30:00Z' });
+    expect(await call('create_reminder', { text: 'flight', event: 'my flight', ahead: 3600 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^no event to come is called "flight" \(there is "standup"/) } });
+    expect(await call('create_reminder', { text: 'standup', event: 'standup', ahead: 3600 })).toMatchObject({
+      ok: false,
+      error: { code: 'CALENDAR_TIME_PASSED', message: '1 hour before "standup" starts (today at 10:30) was today at 09:30: it has already passed' },
+    });
+    expect(await pending()).toEqual([]);
+  });
+
+  it('moves with the event, and stops when it is removed', async () => {
+    const { call, pending } = await calendar();
+    await call('create_event', { title: 'dentist appointment', start: '2026-11-22T15:00:00Z' });
+    await call('create_event', { title: 'standup', start: '2026-11-23T09:00:00Z' });
+    await call('create_reminder', { text: 'dentist appointment', event: 'dentist appointment', ahead: 3600 });
+    await call('schedule_request', { text: 'turn on the porch light', event: 'dentist', ahead: 1200 });
+    await call('create_reminder', { text: 'prepare notes', event: 'standup', ahead: 900 });
+    await call('create_reminder', { text: 'water the plants', at: '2026-11-22T08:00:00Z' });
+    expect(await call('move_event', { title: 'dentist', time: '17:30' }, 'm:a1:1')).toMatchObject({ ok: true, summary: 'Moved "dentist appointment" to tomorrow at 17:30 (it was tomorrow at 15:00); the 2 things set before it move with it.' });
+    // Run again after a crash: the same move, said the same way, and nothing moved twice.
+    expect(await call('move_event', { title: 'dentist', time: '17:30' }, 'm:a1:1')).toMatchObject({ ok: true, summary: 'Moved "dentist appointment" to tomorrow at 17:30; the 2 things set before it move with it.' });
+    expect(await pending()).toEqual([
+      { text: 'water the plants', at: '2026-11-22T08:00:00.000Z' },
+      { text: 'dentist appointment at 17:30', at: '2026-11-22T16:30:00.000Z' },
+      { text: 'turn on the porch light', at: '2026-11-22T17:10:00.000Z' },
+      { text: 'prepare notes', at: '2026-11-23T08:45:00.000Z' },
+    ]);
+    // Moved so close that the time before it has passed: due at once, not lost.
+    await call('move_event', { title: 'standup', date: '2026-11-21', time: '10:05' });
+    expect(await pending()).toContainEqual({ text: 'prepare notes', at: '2026-11-21T10:00:00.000Z' });
+    expect(await call('cancel_event', { title: 'dentist' })).toMatchObject({ ok: true, summary: 'Removed "dentist appointment" (tomorrow at 17:30) from the calendar; the 2 things set before it are stopped too.' });
+    expect(await call('clear_events', { from: '2026-11-21T00:00:00Z', to: '2026-11-22T00:00:00Z' })).toMatchObject({ ok: true, summary: expect.stringMatching(/; what was set before it is stopped too\.$/) });
+    expect(await pending()).toEqual([{ text: 'water the plants', at: '2026-11-22T08:00:00.000Z' }]);
+  });
+
+  it('takes an event or a time, not both, and a lead only with an event', async () => {
+    const { call } = await calendar();
+    await expect(call('create_reminder', { text: 'x', event: 'standup', at: '2026-11-22T09:00:00Z' })).rejects.toThrow(/either a time or the event/);
+    await expect(call('create_reminder', { text: 'x', ahead: 600, at: '2026-11-22T09:00:00Z' })).rejects.toThrow(/how long before what/);
+  });
+});

@@ -84,8 +84,14 @@ export const calendarHints = {
     ],
     keywords: ['reminder', 'remind', 'alarm'],
     textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
-    // "Wake me up at 6:30", "set an alarm for 6:45": what to be reminded of goes without saying.
-    refine: (args, info) => ((args['text'] === undefined || /^(?:an? )?alarms?$/i.test(String(args['text']))) && /\b(?:wake|alarms?)\b/.test(info.text) ? { ...args, text: WAKE_UP } : args),
+    // "Wake me up at 6:30", "set an alarm for 6:45": what to be reminded of goes without saying;
+    // "remind me an hour before my dentist appointment": it is of the appointment.
+    refine: (args, info) =>
+      (args['text'] === undefined || /^(?:an? )?alarms?$/i.test(String(args['text']))) && /\b(?:wake|alarms?)\b/.test(info.text)
+        ? { ...args, text: WAKE_UP }
+        : args['text'] === undefined && typeof args['event'] === 'string'
+          ? { ...args, text: args['event'] }
+          : args,
     // Stopping or listing reminders is not making one.
     exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
   },

@@ -54,17 +54,28 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
    * action's idempotency key (a resumed attempt schedules the same job again, not a second
    * one): a reminder to deliver or a request to run (`as`), and says so.
    */
-  async function scheduleText(args: { text: string; at?: string | undefined; every?: string | undefined }, ctx: ActionContext, as: Scheduling): Promise<ActionResult> {
+  async function scheduleText(args: { text: string; at?: string | undefined; every?: string | undefined; event?: string | undefined; ahead?: number | undefined }, ctx: ActionContext, as: Scheduling): Promise<ActionResult> {
     const now = clock();
-    const at = args.at !== undefined ? parseIsoWithOffset(args.at)! : now;
+    const before = args.event !== undefined ? await eventBefore(args.event, args.ahead ?? 0, now) : undefined;
+    if (before && 'ok' in before) return before;
+    const at = before ? before.at : args.at !== undefined ? parseIsoWithOffset(args.at)! : now;
     if (args.every === undefined && at.getTime() < now.getTime() - 60_000) {
-      return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatZoned(at, tz)} has already passed`, hint: 'give a time in the future' } };
+      const message = before ? `${before.said} was ${formatHuman(at, tz, now)}: it has already passed` : `${formatZoned(at, tz)} has already passed`;
+      return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message, hint: before ? 'say a shorter time before it, or a time of its own' : 'give a time in the future' } };
     }
     const { scheduler } = started();
-    const job = { id: ctx.idempotencyKey, at, text: args.text, deliverTo: ctx.requester.address, requestId: ctx.requestId, ...(as.run ? { run: true } : {}) };
+    // Said only by the event it comes before ("remind me an hour before my dentist appointment"): it reminds of the event.
+    const text = before && as === REMINDER && sameText(args.text, args.event!) ? `${before.event.title} at ${clockTime(new Date(before.event.start), tz)}` : args.text;
+    const job = { id: ctx.idempotencyKey, at, text, deliverTo: ctx.requester.address, requestId: ctx.requestId, ...(as.run ? { run: true } : {}) };
+    // Kept with the event: moved with it, and stopped when it is removed.
+    if (before) await started().state.set<Follower>(`${FOLLOWS}${job.id}`, { job: job.id, event: before.event.id, ahead: args.ahead ?? 0, ofEvent: text !== args.text });
     if (args.every === undefined) {
       await scheduler.schedule({ ...job, kind: 'reminder' });
-      return { ok: true, summary: `I'll ${as.doing(args.text)} ${formatHuman(at, tz, now)}.`, data: { id: job.id, at: formatZoned(at, tz), text: args.text } };
+      const ofEvent = text !== args.text;
+      const doing = ofEvent ? `remind you of "${before!.event.title}"` : as.doing(text);
+      const lead = !before ? '' : ofEvent ? `, ${before.said.replace(/"[^"]*" starts \(.*\)$/, 'it starts')}` : `, ${before.said}`;
+      const summary = `I'll ${doing} ${formatHuman(at, tz, now)}${lead}.`;
+      return { ok: true, summary, data: { id: job.id, at: formatZoned(at, tz), text, ...(before ? { event: before.event.id, eventStart: before.event.start } : {}) } };
     }
     const repeat = { cron: args.every, timeZone: tz };
     await scheduler.schedule({ ...job, kind: 'routine', repeat });
@@ -85,6 +96,54 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
       .map((e) => e.value)
       .filter((e) => Date.parse(e.end) > now.getTime() && Date.parse(e.start) >= after && Date.parse(e.start) < before)
       .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  }
+
+  /**
+   * When it is `ahead` seconds before the event still to start that `words` name, and how to say
+   * so ("an hour before "dentist appointment" (tomorrow at 15:00)"); or why it cannot be told. Of
+   * several events of the same title, the soonest is meant ("my weekly call"); of several titles,
+   * which one is asked.
+   */
+  async function eventBefore(words: string, ahead: number, now: Date): Promise<{ at: Date; event: CalendarEvent; said: string } | ActionResult> {
+    const coming = (await upcomingEvents(now)).filter((e) => Date.parse(e.start) > now.getTime());
+    const title = words.replace(/^(?:my|our|the|his|her|their)\s+/i, '');
+    const meant = eventsMeant(coming, title);
+    const found = new Set(meant.map((e) => e.title.toLowerCase())).size === 1 ? meant.slice(0, 1) : meant;
+    if (found.length !== 1) return notFound(found, coming, title, now);
+    const event = found[0]!;
+    const lead = ahead === 0 ? 'when' : `${durationWords(ahead * 1000)} before`;
+    return { at: new Date(Date.parse(event.start) - ahead * 1000), event, said: `${lead} "${event.title}" starts (${formatHuman(new Date(event.start), tz, now)})` };
+  }
+
+  /**
+   * The reminders and requests set before an event (see {@link eventBefore}), still to come: moved
+   * with it when it moves (due at once if that time has passed), stopped when it is removed.
+   * Returns how many; run again after a crash, it does the same again.
+   */
+  async function follow(event: CalendarEvent, removed: boolean, now: Date): Promise<number> {
+    const { state, scheduler } = started();
+    const followers = (await state.list<Follower>(FOLLOWS)).map((e) => e.value).filter((f) => f.event === event.id);
+    if (followers.length === 0) return 0;
+    const pending = new Map((await scheduler.list({ status: 'pending' })).map((r) => [r.id, r]));
+    let n = 0;
+    for (const f of followers) {
+      const job = pending.get(f.job);
+      if (job && removed) {
+        if (await scheduler.cancel(job.id)) n++;
+      } else if (job) {
+        const start = new Date(event.start);
+        const at = new Date(Math.max(now.getTime(), start.getTime() - f.ahead * 1000));
+        const text = f.ofEvent ? `${event.title} at ${clockTime(start, tz)}` : job.text;
+        if (at.getTime() !== job.at.getTime() || text !== job.text) {
+          const { status: _, firedAt: __, ...rest } = job;
+          await scheduler.schedule({ ...rest, at, text });
+        }
+        n++;
+        continue;
+      }
+      await state.delete(`${FOLLOWS}${f.job}`);
+    }
+    return n;
   }
 
   /** Why no one event was found: there is none, none is called so, or several could be meant; with the ones there are. */
@@ -439,7 +498,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const now = clock();
           // Run again after a crash: the move the first run made, not another.
           const earlier = await state.applied<CalendarEvent>(ctx.idempotencyKey);
-          if (earlier) return { ok: true, summary: `Moved "${earlier.title}" to ${formatHuman(new Date(earlier.start), tz, now)}.`, data: earlier };
+          if (earlier) return { ok: true, summary: `Moved "${earlier.title}" to ${formatHuman(new Date(earlier.start), tz, now)}${withIt(await follow(earlier, false, now), 'moved')}.`, data: earlier };
           const coming = await upcomingEvents(now);
           const found = eventsMeant(coming, args.title);
           if (found.length !== 1) return notFound(found, coming, args.title, now);
@@ -456,7 +515,8 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const moved: CalendarEvent = { ...event, start: formatZoned(to, tz), end: formatZoned(new Date(to.getTime() + Date.parse(event.end) - start.getTime()), tz) };
           // Once per idempotency key: a run taking over after a crash reports the same move.
           const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, () => ({ next: moved, result: moved }));
-          return { ok: true, summary: `Moved "${result.title}" to ${formatHuman(new Date(result.start), tz, now)} (it was ${formatHuman(start, tz, now)}).`, data: result };
+          const followed = await follow(result, false, now);
+          return { ok: true, summary: `Moved "${result.title}" to ${formatHuman(new Date(result.start), tz, now)} (it was ${formatHuman(start, tz, now)})${withIt(followed, 'moved')}.`, data: result };
         },
       }),
       cancel_event: defineMethod({
@@ -469,7 +529,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           // Run again after a crash: what the first run removed, not a second search (which would find nothing, or the next match).
           const earlier = await state.applied<CalendarEvent>(ctx.idempotencyKey);
           const now = clock();
-          if (earlier) return { ok: true, summary: removedText(earlier, tz, now), data: earlier };
+          if (earlier) return { ok: true, summary: removedText(earlier, tz, now, await follow(earlier, true, now)), data: earlier };
           const coming = await upcomingEvents(now, args.from, args.to);
           // Neither words of its title nor its day: which event is not for a guess to decide.
           const found = args.title !== undefined ? eventsMeant(coming, args.title) : args.from !== undefined ? coming : [];
@@ -477,7 +537,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const event = found[0]!;
           await state.delete(`event:${event.id}`);
           await state.recordApplied(ctx.idempotencyKey, event);
-          return { ok: true, summary: removedText(event, tz, now), data: event };
+          return { ok: true, summary: removedText(event, tz, now, await follow(event, true, now)), data: event };
         },
       }),
       clear_events: defineMethod({
@@ -492,11 +552,13 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const removed = (await state.applied<CalendarEvent[]>(ctx.idempotencyKey)) ?? (await upcomingEvents(now, args.from, args.to)).filter((e) => args.title === undefined || sharesWord(e.title, args.title));
           for (const event of removed) await state.delete(`event:${event.id}`);
           await state.recordApplied(ctx.idempotencyKey, removed);
+          let stopped = 0;
+          for (const event of removed) stopped += await follow(event, true, now);
           const when = formatHuman(parseIsoWithOffset(args.from)!, tz, now).replace(/ at 00:00$/, '');
           const summary =
             removed.length === 0
               ? `There was nothing in the calendar to clear (from ${when}).`
-              : `Removed ${counted(removed.length, 'event')} from the calendar: ${removed.map((e) => eventText(e, tz, now)).join(', ')}.`;
+              : `Removed ${counted(removed.length, 'event')} from the calendar: ${removed.map((e) => eventText(e, tz, now)).join(', ')}${withIt(stopped, 'stopped', removed.length > 1 ? 'them' : 'it')}.`;
           return { ok: true, summary, data: { removed } };
         },
       }),
@@ -563,13 +625,38 @@ function stoppedOf(r: Pick<ScheduledRecord, 'id' | 'text' | 'run' | 'repeat'> & 
 }
 
 /** An event as the requester is told of it: "dentist appointment" (tomorrow at 15:00). */
+/** The same words, give or take an article, a possessive or the case: "my dentist appointment", "dentist appointment". */
+function sameText(a: string, b: string): boolean {
+  const bare = (t: string) => t.toLowerCase().replace(/^(?:my|our|the|his|her|their|a|an)\s+/, '').trim();
+  return bare(a) === bare(b);
+}
+
 function eventText(event: CalendarEvent, tz: string, now: Date): string {
   return `"${event.title}" (${formatHuman(new Date(event.start), tz, now)})`;
 }
 
-function removedText(event: CalendarEvent, tz: string, now: Date): string {
-  return `Removed ${eventText(event, tz, now)} from the calendar.`;
+function removedText(event: CalendarEvent, tz: string, now: Date, stopped = 0): string {
+  return `Removed ${eventText(event, tz, now)} from the calendar${withIt(stopped, 'stopped')}.`;
 }
+
+/** What was done with the reminders and requests set before an event: "; the 2 reminders set before it moved with it". */
+function withIt(n: number, done: 'moved' | 'stopped', it = 'it'): string {
+  if (n === 0) return '';
+  return done === 'moved' ? `; ${n === 1 ? 'what was set before it moves' : `the ${n} things set before it move`} with it` : `; ${n === 1 ? 'what was set before it is' : `the ${n} things set before ${it} are`} stopped too`;
+}
+
+/** A reminder or a request set for a while before an event, under the scheduler's job id. */
+interface Follower {
+  job: string;
+  event: string;
+  /** Seconds before the event's start. */
+  ahead: number;
+  /** It reminds of the event, and says when it starts: said again when the event moves. */
+  ofEvent: boolean;
+}
+
+/** Where the calendar keeps what is set before an event, by job id. */
+const FOLLOWS = 'follows:';
 
 /** Where a paused timer waits, under its job's id, with the time it has left. */
 const PAUSED = 'paused:';

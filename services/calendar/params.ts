@@ -1,11 +1,38 @@
 import { z } from 'zod';
 import { cronPattern, isoInstant } from '../../core/plugin/params.js';
 
-/** Something to schedule: once (`at`), again and again (`every`), or both (the first time and how often). */
+/** The longest time before an event a reminder or a request may be set for: a month. */
+const MAX_AHEAD_SECONDS = 31 * 24 * 3600;
+
+/**
+ * Something to schedule: once (`at`), again and again (`every`), or both (the first time and how
+ * often); or once, a while before an event of the calendar (`event`, `ahead`), found when it is set.
+ */
 function scheduledParams(text: z.ZodString, at: string, every: string) {
   return z
-    .object({ text: text.meta({ entity: 'text' }), at: isoInstant(at).optional(), every: cronPattern(every).optional() })
-    .refine((a) => a.at !== undefined || a.every !== undefined, { message: 'say when: a time, or how often it comes round', path: ['at'] });
+    .object({
+      text: text.meta({ entity: 'text' }),
+      at: isoInstant(at).optional(),
+      every: cronPattern(every).optional(),
+      event: z
+        .string()
+        .min(1)
+        .max(200)
+        .describe('Instead of a time: words of the title of the calendar event it comes before ("an hour before my dentist appointment": "dentist appointment"); it is set for that event\'s start less `ahead`')
+        .meta({ entity: 'event-ref' })
+        .optional(),
+      ahead: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_AHEAD_SECONDS)
+        .describe('With event: how long before the event starts, in seconds (3600 for "an hour before"); omitted = when it starts')
+        .meta({ entity: 'lead-time' })
+        .optional(),
+    })
+    .refine((a) => a.at !== undefined || a.every !== undefined || a.event !== undefined, { message: 'say when: a time, how often it comes round, or the event it comes before', path: ['at'] })
+    .refine((a) => a.event === undefined || (a.at === undefined && a.every === undefined), { message: 'say either a time or the event it comes before, not both', path: ['event'] })
+    .refine((a) => a.ahead === undefined || a.event !== undefined, { message: 'how long before what? say the event', path: ['ahead'] });
 }
 
 export const reminderParams = scheduledParams(

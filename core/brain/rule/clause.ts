@@ -1,5 +1,5 @@
 import { readCues, type ClauseCues } from './cues.js';
-import { readTimes, type TimeContext, type TimeHit } from './entities/time.js';
+import { LEAD_GATE, readLead, readTimes, type LeadHit, type TimeContext, type TimeHit } from './entities/time.js';
 import { tokenize, type Token } from './tokens.js';
 
 /** The longest clause read in full; longer text still reaches free-text arguments. */
@@ -18,6 +18,8 @@ export interface ClauseView {
   /** When and where it is said: what its times are read against. */
   time: TimeContext;
   times(): readonly TimeHit[];
+  /** A time said as how long before an event ("an hour before my dentist appointment"): none of {@link times}. */
+  lead(): LeadHit | undefined;
 }
 
 /** Reads a clause's tokens and cues; its times are read when first asked for. */
@@ -27,13 +29,16 @@ export function viewClause(text: string, time: TimeContext): ClauseView {
   let first = 0;
   while (first < tokens.length && cues.covered[first]) first++;
   let times: TimeHit[] | undefined;
+  let lead: LeadHit | null | undefined;
+  const said = () => (tokens.length > 0 ? text.slice(0, tokens[tokens.length - 1]!.end) : '');
   return {
     text,
     tokens,
     cues,
     first,
     time,
-    times: () => (times ??= readTimes(tokens.length > 0 ? text.slice(0, tokens[tokens.length - 1]!.end) : '', time)),
+    times: () => (times ??= readTimes(said(), time)),
+    lead: () => (lead === undefined ? (lead = (LEAD_GATE.test(text) ? readLead(said()) : undefined) ?? null) : lead) ?? undefined,
   };
 }
 

@@ -1,10 +1,11 @@
 import type { Decision } from '../../types.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned } from '../../util/time.js';
-import type { CatalogIndex } from './catalog-index.js';
+import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, viewClause, type ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
 import { unevenInterval } from './entities/recurrence.js';
+import type { LeadHit } from './entities/time.js';
 import { readMethod, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
@@ -255,6 +256,25 @@ function askedWhenOver(text: string, lasting: Lasting, env: ReadEnv): { text: st
   return { text: `${text} ${when}`, args: { text, at: formatZoned(lasting.until, env.timeZone) }, reason: `"${lasting.words}": "${text}" is asked for then` };
 }
 
+/**
+ * "Turn on the porch light 20 minutes before the dinner with alice": asked for a time said against
+ * an event, which the method that runs requests later works out from the calendar then.
+ */
+function leadLater(view: ClauseView, r: Reading, env: ReadEnv, later: MethodIndex, lead: LeadHit, not?: { indices: number[] }): ReturnType<typeof doneLater> {
+  const event = later.params.find((p) => p.kind === K.eventRef);
+  const ahead = later.params.find((p) => p.kind === K.leadTime);
+  if (!event || !ahead || lead.event === undefined) return undefined;
+  const said = sayAgain(view, new Set([...r.when!.indices, ...(not?.indices ?? [])]), namedAgain(r, env.antecedent));
+  if (said === '') return undefined;
+  const when = view.text.slice(lead.start, lead.end);
+  return {
+    target: LATER,
+    args: { text: said, [event.name]: lead.event, [ahead.name]: Math.round(lead.ms / 1000) },
+    reason: `"${when}" is a time ${r.method.target} cannot take: it is asked for then`,
+    when,
+  };
+}
+
 /** How much less a method whose plugin is not set up here ranks, against one that is: enough to break a tie, not to pass over a better fit. */
 const UNCONFIGURED = 0.1;
 
@@ -309,9 +329,11 @@ function namedAgain(r: Reading, antecedent?: Antecedent): Map<number, string> {
  * are part of a message), and a duration ("for an hour") is not a time to start at.
  */
 function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: number[] }): { target: string; args: Record<string, unknown>; reason: string; when: string } | undefined {
-  if (!r.when || !env.index.methods.some((m) => m.target === LATER)) return undefined;
+  const later = env.index.methods.find((m) => m.target === LATER);
+  if (!r.when || !later) return undefined;
   const { text } = view;
-  const { hit, every, indices } = r.when;
+  const { hit, every, indices, lead } = r.when;
+  if (lead) return leadLater(view, r, env, later, lead, not);
   if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
   // Every word of the time goes, also one read as something else too ("9" of "at 9" as a count).
   const spanned = tokensIn(view.tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]);

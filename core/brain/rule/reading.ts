@@ -8,7 +8,7 @@ import { readPerson, readRecipient, recipientList, type NameScope } from './enti
 import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
-import { readDuration, readLength, readTimes, type TimeHit } from './entities/time.js';
+import { readDuration, readLength, readTimes, type LeadHit, type TimeHit } from './entities/time.js';
 import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
@@ -65,7 +65,7 @@ export interface Reading {
    * For a method that takes no time and no text: the time said, and how often, that it cannot
    * take ("at 7pm", "every morning"), with the tokens that said them (see decide: it is asked for then).
    */
-  when?: { indices: number[]; hit: TimeHit | undefined; every: RecurrenceHit | undefined };
+  when?: { indices: number[]; hit: TimeHit | undefined; every: RecurrenceHit | undefined; lead?: LeadHit };
   /** For a method that takes no time, no text and no count: how long what it does is to last ("for an hour", "until 11pm"), with its tokens. */
   lasting?: Lasting;
   /** The on/off said, and the token that said it ("on" in "turn on"). */
@@ -220,6 +220,15 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     explicit.push(p.name);
   };
   let textFrom = 0;
+  // "An hour before my dentist appointment": a time said against an event, taken by a method that
+  // takes one, or asked for then of one that takes no time and no text (see decide). Its words are
+  // no other argument's: not "kitchen" of "before the kitchen party".
+  const eventParam = method.params.find((p) => p.kind === K.eventRef);
+  const timedMethod = method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind));
+  const said = view.lead();
+  const lead = said && (eventParam !== undefined || (!method.text && !timedMethod && said.event !== undefined)) ? said : undefined;
+  const leadTokens = lead ? tokensIn(tokens, [[lead.start, lead.end]]).filter(free) : [];
+  take(leadTokens);
   const r: Reading = {
     method, args, explicit, missing: [], phrase: undefined, phraseAtStart: false, keywords: 0, mentioned: false, otherChannel: false,
     typed: 0, loose: 0, leftovers: [], pronoun: undefined, inherited: [], textFrom: 0, excluded: false,
@@ -283,7 +292,13 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     return hit;
   };
   // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
-  const timed = method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind));
+  const timed = timedMethod;
+  if (lead && eventParam) {
+    const ahead = method.params.find((p) => p.kind === K.leadTime);
+    if (lead.event !== undefined) set(eventParam, lead.event);
+    if (ahead) set(ahead, Math.round(lead.ms / 1000));
+    r.typed++;
+  }
   if (timed) {
     // A time a phrase's "*" stood for is the time said: "cancel my 7am alarm".
     for (const h of phrases) for (const i of h.wild ?? []) if (inTime(i)) taken[i] = 0;
@@ -379,6 +394,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     switch (p.kind) {
       case K.datetime:
       case K.periodStart: {
+        // When is the event's less the lead, not a time of its own.
+        if (lead && eventParam) break;
         const hit = time();
         if (hit) {
           // "What's coming up this week": from now on, not the week's days gone by.
@@ -543,6 +560,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
   }
 
+  // "Remind me about the dentist an hour before": the event is what the text names.
+  if (lead && eventParam && lead.event === undefined && method.text && typeof args[method.text.name] === 'string') set(eventParam, args[method.text.name]);
+
   if (timed && recurs && r.when === undefined) {
     const indices = [...recurring].filter(free);
     for (const i of [...indices]) for (let k = i - 1; k >= 0 && free(k) && TIME_LEAD.has(tokens[k]!.norm); k--) indices.push(k);
@@ -552,7 +572,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   if (!method.text && !timed) {
     // When it is to be done is not a word of this method's ("at 11pm" is no area): it is asked for then (see decide).
     const { best: hit, every } = whenOf(view);
-    if (hit || every) {
+    if (lead) {
+      r.when = { indices: leadTokens, hit: undefined, every: undefined, lead };
+    } else if (hit || every) {
       const indices = tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]).filter(free);
       for (const i of [...indices]) for (let k = i - 1; k >= 0 && free(k) && TIME_LEAD.has(tokens[k]!.norm); k--) indices.push(k);
       take(indices);

@@ -326,6 +326,18 @@ export const CALENDAR_CASES: PlanCase[] = [
   // Not an event: a reminder, and the bot's task.
   { text: 'cancel my reminder to take out the trash', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'take out the trash' } }]] },
   { text: 'halt', groups: [[{ call: 'minecraft.stop' }]] },
+  // A time said as how long before an event is the calendar's to work out when it is set (it was read as that long before now).
+  { text: 'remind me an hour before my dentist appointment', groups: [[{ call: REMIND, args: { event: 'my dentist appointment', ahead: 3600, text: 'my dentist appointment', at: { absent: true } } }]] },
+  { text: 'remind me to leave 30 minutes before my flight', groups: [[{ call: REMIND, args: { text: 'leave', event: 'my flight', ahead: 1800, at: { absent: true } } }]] },
+  { text: 'remind me to bring the cake 10 minutes before the party on friday', groups: [[{ call: REMIND, args: { text: 'bring the cake', event: 'the party on friday', ahead: 600 } }]] },
+  { text: "remind me a day and a half before mom's birthday party", groups: [[{ call: REMIND, args: { event: "mom's birthday party", ahead: 129_600 } }]] },
+  { text: 'remind me 1 hour and 30 minutes ahead of the interview', groups: [[{ call: REMIND, args: { event: 'the interview', ahead: 5400 } }]] },
+  { text: 'remind me about the dentist an hour before', groups: [[{ call: REMIND, args: { text: 'the dentist', event: 'the dentist', ahead: 3600 } }]] },
+  // Not an event: a time ("before noon"), or no length ("stretch before bed" is what to do).
+  { text: 'remind me 10 minutes before noon to stretch', groups: [[{ call: REMIND, args: { event: { absent: true }, text: 'stretch' } }]] },
+  { text: 'remind me to stretch before bed', groups: [[{ call: REMIND, args: { text: 'stretch before bed', event: { absent: true } } }]] },
+  // What takes no time is asked for then: the porch light was turned on at once.
+  { text: 'turn on the porch light 20 minutes before the dinner with alice', groups: [[{ call: LATER, args: { text: 'turn on the porch light', event: 'the dinner with alice', ahead: 1200, at: { absent: true } } }]] },
 ];
 
 /** Reminders that come round again, and the reminders a requester has: listed, stopped. */

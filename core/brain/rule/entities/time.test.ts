@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatZoned } from '../../../util/time.js';
 import { durationWords } from '../../../util/time.js';
-import { readDuration, readLength, readTimes } from './time.js';
+import { readDuration, readLead, readLength, readTimes } from './time.js';
 
 function first(text: string, now = '2026-11-21T10:00:00Z', timeZone = 'UTC') {
   const hit = readTimes(text, { now: new Date(now), timeZone })[0];
@@ -172,5 +172,33 @@ describe('readLength of several parts', () => {
 
   it('stops at a part that is no smaller', () => {
     expect(readLength('for 5 minutes and 10 minutes')?.ms).toBe(5 * 60_000);
+  });
+});
+
+describe('readLead', () => {
+  const said = (text: string) => {
+    const hit = readLead(text);
+    return hit && { words: text.slice(hit.start, hit.end), ms: hit.ms, event: hit.event };
+  };
+
+  it.each([
+    ['remind me an hour before my dentist appointment', 'an hour before my dentist appointment', 3_600_000, 'my dentist appointment'],
+    ['remind me to leave 30 minutes before the flight to paris', '30 minutes before the flight', 1_800_000, 'the flight'],
+    ['remind me half an hour ahead of lunch with alice, please', 'half an hour ahead of lunch with alice', 1_800_000, 'lunch with alice'],
+    ["a day and a half before mom's party", "a day and a half before mom's party", 129_600_000, "mom's party"],
+    ['1 hour and 30 minutes prior to the interview', '1 hour and 30 minutes prior to the interview', 5_400_000, 'the interview'],
+    ['2 days before the trip on friday', '2 days before the trip on friday', 172_800_000, 'the trip on friday'],
+    ['remind me about the dentist an hour before', 'an hour before', 3_600_000, undefined],
+  ])('"%s": "%s", %d ms before %s', (text, words, ms, event) => {
+    expect(said(text)).toEqual({ words, ms, event });
+  });
+
+  it.each([['remind me to stretch before bed'], ['10 minutes before noon'], ['an hour before 5pm'], ['a day before friday'], ['2 months before the wedding'], ['turn it off before you leave']])('"%s" is none', (text) => {
+    expect(readLead(text)).toBeUndefined();
+  });
+
+  it('leaves its words, the event\'s day too, out of the times read', () => {
+    expect(readTimes('remind me 10 minutes before the party on friday', { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toEqual([]);
+    expect(first('tomorrow, an hour before the meeting')?.at).toBe('2026-11-22T09:00:00Z');
   });
 });

@@ -443,6 +443,64 @@ export function readLength(text: string): { start: number; end: number; ms: numb
   return ms > 0 ? withSmallerParts(text, { start: m.index, end: m.index + m[0].length, ms }, m[3] ? undefined : m[2]!) : undefined;
 }
 
+/** A time said as a length before an event: what it is before, and how long before. */
+export interface LeadHit {
+  /** Where the words are, from the length to the end of the event's words (or of "before"). */
+  start: number;
+  end: number;
+  /** How long before the event, in ms. */
+  ms: number;
+  /** The words that name the event ("my dentist appointment"), when said after "before"; none when said earlier ("remind me about the dentist an hour before"). */
+  event?: string;
+}
+
+const LEAD_UNIT_MS: Record<string, number> = { ...UNIT_MS, w: 7 * 24 * HOUR };
+/** The length that ends right where "before" starts, with a larger part before it: "1 hour and 30 minutes", "half an hour", "a day and a half". */
+const LEAD_LENGTH = new RegExp(
+  String.raw`(?:\b(\d{1,3}|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(hours?|hrs?|days?|weeks?)\s*(?:,\s*|\s+and\s+)?)?\b(\d+(?:\.\d+)?|half\s+an?|an?|a\s+couple\s+of|a\s+few|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)(\s+and\s+a\s+half)?\s+$`,
+  'i',
+);
+/** "Before", and the words that say the same. */
+export const LEAD_GATE = /\b(?:before|ahead\s+of|prior\s+to)\b/i;
+const BEFORE_WORD = /\s(before|ahead\s+of|prior\s+to)\b/gi;
+/** Where the event's words end: what follows says something else ("... before the meeting to bring the slides"). */
+const EVENT_END = /\s+(?:to|that|about|so|saying)\s|[,.;:!?]/i;
+/** Words after "before" that are a time, not an event: "10 minutes before noon", "an hour before 5pm", "a day before friday". */
+const NOT_AN_EVENT = new RegExp(String.raw`^(?:\d|(?:noon|midday|midnight|tonight|today|tomorrow|sunset|sunrise|dawn|dusk|then|that|it|this|now|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day|(?:the\s+)?(?:morning|afternoon|evening|night|weekend|end\s+of))\b)|^${CLOCK_WORDS}`, 'i');
+/** The longest time before an event said so: a month. */
+const MAX_LEAD_MS = 31 * 24 * HOUR;
+
+/**
+ * A time said as how long before an event: "an hour before my dentist appointment", "30 minutes
+ * ahead of the meeting with bob", "a day before mom's party"; or, the event said earlier in the
+ * clause, "remind me about the dentist an hour before". When it is depends on the event, which
+ * only the calendar knows: it is no time read here ({@link readTimes} leaves its words alone).
+ */
+export function readLead(text: string): LeadHit | undefined {
+  for (const b of text.matchAll(BEFORE_WORD)) {
+    const m = LEAD_LENGTH.exec(text.slice(0, b.index + 1));
+    if (!m) continue;
+    const said = m[3]!.toLowerCase().replace(/\s+/g, ' ');
+    const n = said.startsWith('half') ? 0.5 : said.endsWith('couple of') ? 2 : said === 'a few' ? 3 : (NUMBER_WORDS.get(said) ?? Number(said));
+    const larger = m[1] === undefined ? 0 : (NUMBER_WORDS.get(m[1].toLowerCase()) ?? Number(m[1])) * LEAD_UNIT_MS[m[2]!.toLowerCase()[0]!]!;
+    const unit = LEAD_UNIT_MS[m[4]!.toLowerCase()[0]!]!;
+    const ms = larger + (n + (m[5] ? 0.5 : 0)) * unit;
+    // "2 hours and 30 minutes": the larger part is larger.
+    if (m[1] !== undefined && !(LEAD_UNIT_MS[m[2]!.toLowerCase()[0]!]! > unit)) continue;
+    if (!(ms > 0) || ms > MAX_LEAD_MS) continue;
+    const afterBefore = b.index + b[0].length;
+    const rest = text.slice(afterBefore);
+    const words = rest.replace(/^\s+/, '');
+    const stop = EVENT_END.exec(words);
+    const eventWords = (stop ? words.slice(0, stop.index) : words).trim();
+    if (eventWords === '') return { start: m.index, end: afterBefore, ms };
+    if (NOT_AN_EVENT.test(eventWords)) continue;
+    const end = afterBefore + (rest.length - words.length) + eventWords.length;
+    return { start: m.index, end, ms, event: eventWords };
+  }
+  return undefined;
+}
+
 /** A part of the day said alone ("evening"): no clock time, no date. */
 function isPartAlone(r: chrono.ParsedResult): boolean {
   const c = r.start;
@@ -450,8 +508,11 @@ function isPartAlone(r: chrono.ParsedResult): boolean {
 }
 
 /** Every time in `text`, earliest mention first, with a date and a time said apart merged into one. */
-export function readTimes(text: string, ctx: TimeContext): TimeHit[] {
-  if (!TIMEISH.test(text)) return [];
+export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
+  if (!TIMEISH.test(said)) return [];
+  // "An hour before the party on friday" is no time here, nor is the day of the event it names (see readLead).
+  const lead = LEAD_GATE.test(said) ? readLead(said) : undefined;
+  const text = lead ? `${said.slice(0, lead.start)}${','.repeat(lead.end - lead.start)}${said.slice(lead.end)}` : said;
   const named = namedPeriod(text, ctx);
   const reference = { instant: ctx.now, timezone: offsetMinutes(ctx.now, ctx.timeZone) };
   const windows = text.length <= 2 * WINDOW ? [[0, text.length]] : [[0, WINDOW], [text.length - WINDOW, text.length]];
