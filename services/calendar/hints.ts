@@ -189,10 +189,12 @@ export const calendarHints = {
     exclude: ['every'],
   },
   find_event: {
-    phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)', "(what is|what's|whats) (my|the|our) next", 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
+    phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)', "(what is|what's|whats) (my|the|our) next", `(what is|what's|whats|what comes) next ${onCalendar}`, 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
     keywords: EVENT_WORDS,
     // The title follows the question: "when is my dentist appointment", "what's my next appointment".
     textIntros: ['(when|what time|what day) is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', "(what is|what's|whats) (my|the|our)", 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
+    // "What's next on my calendar": the soonest event, whatever it is called.
+    refine: (args, info) => (args['title'] === undefined && /\bnext\b/.test(info.text) ? { ...args, title: 'next event' } : args),
     exclude: ['reminder', 'reminders', 'timer', 'routine', 'list'],
   },
   create_event: {
@@ -203,7 +205,7 @@ export const calendarHints = {
     refine: (args, info) => fromReminder(/\bblock\b/.test(info.text) && typeof args['title'] === 'string' && /^for\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^for\s+/i, '') } : args, info),
     // Questions about the calendar are not events to add.
     // Nor is what goes on a list ("on Monday at 9 add milk to the shopping list": added then).
-    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
+    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', "(what's|whats) next", 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
   },
   move_event: {
     phrases: ['(move|shift) (my|the|our)', '(move|shift)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'push (my|the|our)', 'bring * [*] [*] forward', 'change the (time|day|date) of [my|the|our]'],

@@ -27,6 +27,8 @@ const FRONTED = new Set([...PREPOSITIONS, 'today', 'tomorrow', 'tonight', 'later
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'approx', 'no']);
 const BOUNDARY = new Set([',', 'and', 'then', 'also', 'meanwhile', 'plus', 'afterwards', 'next', ':']);
+/** Words after which "next" is asked about: "what's next", "what is next", "what comes next". */
+const ASKS_NEXT = new Set(["what's", 'whats', 'what', 'is', 'comes', 'happens']);
 /** Words of a time said before an action's verb: "then in 5 minutes turn it back on", "and at 7pm turn on the porch light". */
 const LEADING_TIME = new Set([...TIME_WORDS, 'in', 'at', 'on', 'by', 'after', 'wait', 'for', 'then', 'and', 'a', 'an', 'half', 'quarter', 'few', 'couple', 'of', 'o', 'clock', ':']);
 
@@ -164,6 +166,8 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
   let startLink = open.link === undefined || open.link === 'and' ? link : open.link;
   for (let i = start + 1; i < to; i++) {
     if (!BOUNDARY.has(tokens[i]!.norm)) continue;
+    // "What's next on my calendar": asked about, not an action to come next.
+    if (tokens[i]!.norm === 'next' && ASKS_NEXT.has(tokens[i - 1]?.norm ?? '')) continue;
     const opening = readOpening(tokens, i, to);
     if (opening.contentStart >= to || opening.connectivesEnd === i) continue;
     // "if possible, dim the light": a clause of cues alone belongs to the next one.

@@ -336,6 +336,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   // Not an event: a time ("before noon"), or no length ("stretch before bed" is what to do).
   { text: 'remind me 10 minutes before noon to stretch', groups: [[{ call: REMIND, args: { event: { absent: true }, text: 'stretch' } }]] },
   { text: 'remind me to stretch before bed', groups: [[{ call: REMIND, args: { text: 'stretch before bed', event: { absent: true } } }]] },
+  // "Next" asked about is no action to come next: "on my calendar" alone was an event to add.
+  { text: "what's next on my calendar", groups: [[{ call: 'calendar.find_event', args: { title: 'next event' } }]] },
+  { text: 'what comes next on my schedule', groups: [[{ call: 'calendar.find_event', args: { title: 'next event' } }]] },
   // What takes no time is asked for then: the porch light was turned on at once.
   { text: 'turn on the porch light 20 minutes before the dinner with alice', groups: [[{ call: LATER, args: { text: 'turn on the porch light', event: 'the dinner with alice', ahead: 1200, at: { absent: true } } }]] },
 ];
