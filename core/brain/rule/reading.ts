@@ -224,9 +224,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   // takes one, or asked for then of one that takes no time and no text (see decide). Its words are
   // no other argument's: not "kitchen" of "before the kitchen party".
   const eventParam = method.params.find((p) => p.kind === K.eventRef);
-  const timedMethod = method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind));
-  const said = view.lead();
-  const lead = said && (eventParam !== undefined || (!method.text && !timedMethod && said.event !== undefined)) ? said : undefined;
+  const timed = method.params.some((p) => p.kind !== undefined && TIME_KINDS.has(p.kind));
+  const leadSaid = view.lead();
+  const lead = leadSaid && (eventParam !== undefined || (!method.text && !timed && leadSaid.event !== undefined)) ? leadSaid : undefined;
   const leadTokens = lead ? tokensIn(tokens, [[lead.start, lead.end]]).filter(free) : [];
   take(leadTokens);
   const r: Reading = {
@@ -291,14 +291,13 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     timeUsed = hit;
     return hit;
   };
-  // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
-  const timed = timedMethod;
   if (lead && eventParam) {
     const ahead = method.params.find((p) => p.kind === K.leadTime);
     if (lead.event !== undefined) set(eventParam, lead.event);
     if (ahead) set(ahead, Math.round(lead.ms / 1000));
     r.typed++;
   }
+  // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
   if (timed) {
     // A time a phrase's "*" stood for is the time said: "cancel my 7am alarm".
     for (const h of phrases) for (const i of h.wild ?? []) if (inTime(i)) taken[i] = 0;
