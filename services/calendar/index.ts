@@ -65,15 +65,15 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
     }
     const { scheduler } = started();
     // Said only by the event it comes before ("remind me an hour before my dentist appointment"): it reminds of the event.
-    const text = before && as === REMINDER && sameText(args.text, args.event!) ? `${before.event.title} at ${clockTime(new Date(before.event.start), tz)}` : args.text;
+    const ofEvent = before !== undefined && as === REMINDER && withoutArticle(args.text) === withoutArticle(args.event!);
+    const text = ofEvent ? ofEventText(before.event) : args.text;
     const job = { id: ctx.idempotencyKey, at, text, deliverTo: ctx.requester.address, requestId: ctx.requestId, ...(as.run ? { run: true } : {}) };
     // Kept with the event: moved with it, and stopped when it is removed.
-    if (before) await started().state.set<Follower>(`${FOLLOWS}${job.id}`, { job: job.id, event: before.event.id, ahead: args.ahead ?? 0, ofEvent: text !== args.text });
+    if (before) await started().state.set<Follower>(`${FOLLOWS}${job.id}`, { job: job.id, event: before.event.id, ahead: args.ahead ?? 0, ofEvent });
     if (args.every === undefined) {
       await scheduler.schedule({ ...job, kind: 'reminder' });
-      const ofEvent = text !== args.text;
       const doing = ofEvent ? `remind you of "${before!.event.title}"` : as.doing(text);
-      const lead = !before ? '' : ofEvent ? `, ${before.said.replace(/"[^"]*" starts \(.*\)$/, 'it starts')}` : `, ${before.said}`;
+      const lead = !before ? '' : ofEvent ? `, ${before.lead} it starts` : `, ${before.said}`;
       const summary = `I'll ${doing} ${formatHuman(at, tz, now)}${lead}.`;
       return { ok: true, summary, data: { id: job.id, at: formatZoned(at, tz), text, ...(before ? { event: before.event.id, eventStart: before.event.start } : {}) } };
     }
@@ -104,15 +104,20 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
    * several events of the same title, the soonest is meant ("my weekly call"); of several titles,
    * which one is asked.
    */
-  async function eventBefore(words: string, ahead: number, now: Date): Promise<{ at: Date; event: CalendarEvent; said: string } | ActionResult> {
+  async function eventBefore(words: string, ahead: number, now: Date): Promise<{ at: Date; event: CalendarEvent; lead: string; said: string } | ActionResult> {
     const coming = (await upcomingEvents(now)).filter((e) => Date.parse(e.start) > now.getTime());
-    const title = words.replace(/^(?:my|our|the|his|her|their)\s+/i, '');
+    const title = withoutArticle(words);
     const meant = eventsMeant(coming, title);
     const found = new Set(meant.map((e) => e.title.toLowerCase())).size === 1 ? meant.slice(0, 1) : meant;
     if (found.length !== 1) return notFound(found, coming, title, now);
     const event = found[0]!;
     const lead = ahead === 0 ? 'when' : `${durationWords(ahead * 1000)} before`;
-    return { at: new Date(Date.parse(event.start) - ahead * 1000), event, said: `${lead} "${event.title}" starts (${formatHuman(new Date(event.start), tz, now)})` };
+    return { at: new Date(Date.parse(event.start) - ahead * 1000), event, lead, said: `${lead} "${event.title}" starts (${formatHuman(new Date(event.start), tz, now)})` };
+  }
+
+  /** What a reminder of an event says: "dentist appointment at 15:00". */
+  function ofEventText(event: CalendarEvent): string {
+    return `${event.title} at ${clockTime(new Date(event.start), tz)}`;
   }
 
   /**
@@ -133,7 +138,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
       } else if (job) {
         const start = new Date(event.start);
         const at = new Date(Math.max(now.getTime(), start.getTime() - f.ahead * 1000));
-        const text = f.ofEvent ? `${event.title} at ${clockTime(start, tz)}` : job.text;
+        const text = f.ofEvent ? ofEventText(event) : job.text;
         if (at.getTime() !== job.at.getTime() || text !== job.text) {
           const { status: _, firedAt: __, ...rest } = job;
           await scheduler.schedule({ ...rest, at, text });
@@ -624,13 +629,12 @@ function stoppedOf(r: Pick<ScheduledRecord, 'id' | 'text' | 'run' | 'repeat'> & 
   return { id: r.id, text: r.text, ...(r.run ? { run: true } : {}), ...(r.repeat ? { repeats: true } : told && r.at ? { when: told(r.at) } : {}) };
 }
 
-/** An event as the requester is told of it: "dentist appointment" (tomorrow at 15:00). */
-/** The same words, give or take an article, a possessive or the case: "my dentist appointment", "dentist appointment". */
-function sameText(a: string, b: string): boolean {
-  const bare = (t: string) => t.toLowerCase().replace(/^(?:my|our|the|his|her|their|a|an)\s+/, '').trim();
-  return bare(a) === bare(b);
+/** Words as they name a thing, without the article or possessive before them and the case: "my Dentist appointment" → "dentist appointment". */
+function withoutArticle(text: string): string {
+  return text.toLowerCase().replace(/^(?:my|our|the|his|her|their|a|an)\s+/, '').trim();
 }
 
+/** An event as the requester is told of it: "dentist appointment" (tomorrow at 15:00). */
 function eventText(event: CalendarEvent, tz: string, now: Date): string {
   return `"${event.title}" (${formatHuman(new Date(event.start), tz, now)})`;
 }
@@ -639,7 +643,7 @@ function removedText(event: CalendarEvent, tz: string, now: Date, stopped = 0): 
   return `Removed ${eventText(event, tz, now)} from the calendar${withIt(stopped, 'stopped')}.`;
 }
 
-/** What was done with the reminders and requests set before an event: "; the 2 reminders set before it moved with it". */
+/** What was done with the reminders and requests set before an event: "; the 2 things set before it move with it". */
 function withIt(n: number, done: 'moved' | 'stopped', it = 'it'): string {
   if (n === 0) return '';
   return done === 'moved' ? `; ${n === 1 ? 'what was set before it moves' : `the ${n} things set before it move`} with it` : `; ${n === 1 ? 'what was set before it is' : `the ${n} things set before ${it} are`} stopped too`;

@@ -185,7 +185,7 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
     })
     .replace(AND_A_HALF, (m: string, lead: string, n: string, unitBefore: string | undefined, unitAfter: string | undefined, offset: number) => {
       // "In an hour and a half", "in two and a half hours": chrono reads the first part alone ("an hour", "a half").
-      const count = NUMBER_WORDS.get(n.toLowerCase()) ?? Number(n);
+      const count = countOf(n);
       const unit = (unitBefore ?? unitAfter ?? '').toLowerCase().replace(/s$/, '');
       const smaller = HALF_IN[unit];
       if (count < 1 || !smaller) return m;
@@ -391,13 +391,18 @@ const DURATION = new RegExp(
   'i',
 );
 
+/** How many units a length's words say: "2", "two", "an", "half an", "a couple of", "a few"; none said is one ("for the next hour"). */
+function countOf(words: string): number {
+  const said = words.toLowerCase().replace(/\s+/g, ' ').trim();
+  return said === '' ? 1 : said.startsWith('half') ? 0.5 : said.endsWith('couple of') ? 2 : said === 'a few' ? 3 : (NUMBER_WORDS.get(said) ?? Number(said));
+}
+
 /** How long something is to last, where `text` says so: "for an hour", "for 10 minutes", "for the next two hours", "for an hour and a half". */
 export function readDuration(text: string): { start: number; end: number; ms: number } | undefined {
   const m = DURATION.exec(text);
   if (!m) return undefined;
-  const said = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
   // "for the next hour": no number is one.
-  const n = said === '' ? 1 : said.startsWith('half') ? 0.5 : said.endsWith('couple of') ? 2 : said === 'a few' ? 3 : (NUMBER_WORDS.get(said) ?? Number(said));
+  const n = countOf(m[1] ?? '');
   const ms = (n + (m[3] ? 0.5 : 0)) * UNIT_MS[m[2]!.toLowerCase()[0]!]!;
   if (!(ms > 0)) return undefined;
   return withSmallerParts(text, { start: m.index, end: m.index + m[0].length, ms }, m[3] ? undefined : m[2]!);
@@ -414,7 +419,7 @@ function withSmallerParts(text: string, found: { start: number; end: number; ms:
   let { end, ms } = found;
   for (let m = NEXT_PART.exec(text.slice(end)); m && rank !== undefined; m = NEXT_PART.exec(text.slice(end))) {
     const next = UNIT_RANK[m[2]!.toLowerCase()[0]!]!;
-    const n = NUMBER_WORDS.get(m[1]!.toLowerCase()) ?? Number(m[1]);
+    const n = countOf(m[1]!);
     if (next >= rank || !(n > 0)) break;
     ms += n * UNIT_MS[m[2]!.toLowerCase()[0]!]!;
     end += m[0].length;
@@ -437,8 +442,7 @@ export function readLength(text: string): { start: number; end: number; ms: numb
   if (lasting) return lasting;
   const m = LENGTH.exec(text);
   if (!m || /\b(in|within|after)\s+$/i.test(text.slice(0, m.index))) return undefined;
-  const said = m[1]!.toLowerCase().replace(/\s+/g, ' ');
-  const n = said.startsWith('half') ? 0.5 : (NUMBER_WORDS.get(said) ?? Number(said));
+  const n = countOf(m[1]!);
   const ms = (n + (m[3] ? 0.5 : 0)) * UNIT_MS[m[2]!.toLowerCase()[0]!]!;
   return ms > 0 ? withSmallerParts(text, { start: m.index, end: m.index + m[0].length, ms }, m[3] ? undefined : m[2]!) : undefined;
 }
@@ -480,9 +484,8 @@ export function readLead(text: string): LeadHit | undefined {
   for (const b of text.matchAll(BEFORE_WORD)) {
     const m = LEAD_LENGTH.exec(text.slice(0, b.index + 1));
     if (!m) continue;
-    const said = m[3]!.toLowerCase().replace(/\s+/g, ' ');
-    const n = said.startsWith('half') ? 0.5 : said.endsWith('couple of') ? 2 : said === 'a few' ? 3 : (NUMBER_WORDS.get(said) ?? Number(said));
-    const larger = m[1] === undefined ? 0 : (NUMBER_WORDS.get(m[1].toLowerCase()) ?? Number(m[1])) * LEAD_UNIT_MS[m[2]!.toLowerCase()[0]!]!;
+    const n = countOf(m[3]!);
+    const larger = m[1] === undefined ? 0 : countOf(m[1]) * LEAD_UNIT_MS[m[2]!.toLowerCase()[0]!]!;
     const unit = LEAD_UNIT_MS[m[4]!.toLowerCase()[0]!]!;
     const ms = larger + (n + (m[5] ? 0.5 : 0)) * unit;
     // "2 hours and 30 minutes": the larger part is larger.
