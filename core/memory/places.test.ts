@@ -33,4 +33,28 @@ describe('places', () => {
     expect((await places.nearest('crafting_table', { position: { x: 0, y: 64, z: 0 }, radius: 500, dimension: 'overworld' }))!.position).toEqual({ x: 100, y: 64, z: 100 });
     await store.close();
   });
+
+  it('keeps a name for one place, and finds places by name, or by a word of their name', async () => {
+    const store = await openSqliteMemory({ path: ':memory:', embedder: createHashedEmbedder({ dimensions: 64 }) });
+    const places = new PlaceMemory(store);
+    await places.record({ position: { x: 3, y: 64, z: 3 }, what: 'chest' });
+    await places.record({ position: { x: 9, y: 64, z: 9 }, what: 'chest' });
+    const first = await places.name({ position: { x: 1, y: 64, z: 1 }, what: 'Home', note: 'named by alice' });
+    expect(first).toMatchObject({ what: 'home', note: 'named by alice' });
+    // Named again elsewhere: only there.
+    await places.name({ position: { x: 40.5, y: 70, z: -2.2 }, what: 'home' });
+    expect((await places.called('home')).map((p) => p.position)).toEqual([{ x: 40, y: 70, z: -3 }]);
+    // Named again where it is: the same place.
+    await places.name({ position: { x: 40, y: 70, z: -3 }, what: 'home' });
+    expect(await places.called('home')).toHaveLength(1);
+
+    expect((await places.called('chest')).map((p) => p.position.x).sort()).toEqual([3, 9]);
+    await places.name({ position: { x: 0, y: 64, z: 50 }, what: 'wheat farm' });
+    expect((await places.called('farm')).map((p) => p.what)).toEqual(['wheat_farm']);
+    // An exact name wins over a word of another's.
+    await places.name({ position: { x: 0, y: 64, z: 60 }, what: 'farm' });
+    expect((await places.called('farm')).map((p) => p.what)).toEqual(['farm']);
+    expect(await places.called('castle')).toEqual([]);
+    await store.close();
+  });
 });

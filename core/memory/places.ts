@@ -45,6 +45,9 @@ export interface NearQuery {
   dimension?: string;
 }
 
+/** How much a place named by the household counts: more than one the bot saw, so that forgetting keeps it. */
+const NAMED_IMPORTANCE = 90;
+
 /** `Crafting Table` and `crafting_table` are the same thing. */
 function normalize(what: string): string {
   return what.trim().toLowerCase().replace(/^minecraft:/, '').replace(/[\s-]+/g, '_');
@@ -111,6 +114,27 @@ export class PlaceMemory {
   /** The nearest known place of a kind within a radius, or undefined: where to look first. */
   async nearest(what: string, query: NearQuery): Promise<Place | undefined> {
     return (await this.near({ ...query, what }))[0];
+  }
+
+  /**
+   * Every known place of one kind of thing ("chest") or called by one name ("home"), in any
+   * world; when none is, those whose name has it as a word ("farm" finds "wheat farm").
+   */
+  async called(what: string): Promise<Place[]> {
+    const wanted = normalize(what);
+    const all = (await this.#memory.list({ kind: 'place' })).map((m) => toPlace(m));
+    const exact = all.filter((p) => p.what === wanted);
+    return exact.length > 0 ? exact : all.filter((p) => p.what.split('_').includes(wanted));
+  }
+
+  /** Remembers a place by a name of the household's ("home", "the farm"): a name is one place, so whatever had it before no longer does. */
+  async name(input: PlaceInput): Promise<Place> {
+    const what = normalize(input.what);
+    const before = (await this.#memory.list({ kind: 'place' })).filter((m) => (m.data as { what?: string } | undefined)?.what === what);
+    const place = await this.record({ importance: NAMED_IMPORTANCE, ...input, what });
+    const others = before.map((m) => m.id).filter((id) => id !== place.id);
+    if (others.length > 0) await this.#memory.delete(others);
+    return place;
   }
 
   /** Known containers holding an item, nearest first when a position is given. */

@@ -120,6 +120,8 @@ export const BUILTIN_ENTITY_KINDS = {
   eventRef: 'event-ref',
   /** How long before that event, in seconds: 3600 for "an hour before my dentist appointment". */
   leadTime: 'lead-time',
+  /** Block coordinates in a game, `{ x, y?, z }`, from "100 64 -20", "x=100 z=-20", "(100, 64, -20)"; `y` only when said. */
+  position: 'position',
   /** true for on, false for off; absent when the request says "toggle". */
   onOff: 'on-off',
   /** Where a message goes: an address or id; omitted means the requester. */

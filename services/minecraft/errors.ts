@@ -21,6 +21,7 @@ export const MC_CODES = {
   stepFailed: 'MC_ERR_STEP_FAILED',
   interrupted: 'MC_ERR_INTERRUPTED',
   unknownPlayer: 'MC_ERR_UNKNOWN_PLAYER',
+  unknownPlace: 'MC_ERR_UNKNOWN_PLACE',
   game: 'MC_ERR_GAME',
 } as const;
 

@@ -79,6 +79,11 @@ function here(args: Record<string, unknown>, info: RefineInfo): Record<string, u
   return args['player'] === undefined && (/\b(here|over here)\b/.test(info.text) || /\bcome back(?:\W+(?:please|now|again))*\W*$/.test(info.text)) ? { ...args, player: 'me' } : args;
 }
 
+/** "Set home here": home is the place to remember, though the words that name the method took the word. */
+function home(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  return args['name'] === undefined && /\bset (?:\w+ )?home\b/.test(info.text) ? { ...args, name: 'home' } : args;
+}
+
 /** How the rule brain recognizes each Minecraft method. */
 export const minecraftHints = {
   obtain_item: {
@@ -114,6 +119,26 @@ export const minecraftHints = {
     refine: here,
     // "How long is my meeting": a meeting is no way to go to a player.
     exclude: ['(meeting|meetings|appointment|appointments|calendar)'],
+  },
+  goto_place: {
+    phrases: [
+      '(go|come|walk|run|head|return|get) [back] [over] to',
+      // "Go home", "head back to base": the place's name is read before the phrase, which keeps the verb.
+      '(go|come|walk|run|head|return) [back]',
+      '(teleport|tp) to',
+    ],
+    keywords: [],
+  },
+  remember_place: {
+    phrases: [
+      '(remember|save|mark|note|store|record) (this|that|the|my|your|our) (place|spot|location|position|point|coordinates)',
+      '(remember|save|mark|note|store|record) (here|where (i am|you are|we are|i stand|you stand))',
+      '(call|name) (this|that) (place|spot|location)',
+      'set [my|your|our|the] home [here]',
+    ],
+    keywords: [],
+    textIntros: ['as', 'called', 'named'],
+    refine: home,
   },
   follow_player: {
     phrases: ['follow', 'come with', 'stay with', 'tag along with', 'keep up with', 'accompany', 'stick with'],

@@ -6,6 +6,7 @@ import { MC_CODES, MinecraftError } from './errors.js';
 import { itemCues } from './hints.js';
 import { itemValues } from './items.js';
 import { minecraftMethods } from './methods.js';
+import { placeValues } from './places.js';
 import { MinecraftRuntime } from './runtime.js';
 import { minecraftEnv } from './settings.js';
 import type { ConnectionOptions } from './bot/connection.js';
@@ -35,7 +36,10 @@ export function createMinecraft(values: z.output<typeof minecraftEnv>, options: 
     examples: ['get me a stone pickaxe', 'come here', 'give alice 10 oak logs'],
     configured,
     requiredEnv: REQUIRED,
-    entities: [{ kind: 'minecraft-item', description: 'A Minecraft item', values: itemValues(values.MINECRAFT_VERSION), cues: itemCues }],
+    entities: [
+      { kind: 'minecraft-item', description: 'A Minecraft item', values: itemValues(values.MINECRAFT_VERSION), cues: itemCues },
+      { kind: 'minecraft-place', description: 'A place in the game the bot knows by name', values: placeValues() },
+    ],
     allows: (sender) => allowed.has(sender.id.toLowerCase()),
     listening: () => runtime?.chat.listening() ?? false,
     runtime: () => runtime,

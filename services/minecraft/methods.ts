@@ -4,11 +4,17 @@ import { defineMethod, type ActionContext } from '../../core/plugin/method.js';
 import { notConfigured } from '../../core/plugin/params.js';
 import { meansRequester, sendMessageMethod } from '../../core/plugin/send-message.js';
 import type { ActionResult, Requester } from '../../core/types.js';
-import { giveItems, followPlayer, gotoPlayer } from './bot/players.js';
+import type { Place, PlaceMemory } from '../../core/memory/places.js';
+import type { Bot } from 'mineflayer';
+import { gotoPosition } from './bot/going.js';
+import { giveItems, followPlayer, gotoPlayer, playerEntity } from './bot/players.js';
+import { dimensionOf } from './bot/sightings.js';
+import { position, where } from './bot/calls.js';
 import { describe, report } from './bot/status.js';
 import { MC_CODES, MinecraftError, failure } from './errors.js';
 import { minecraftHints } from './hints.js';
-import { giveParams, noParams, obtainParams, playerParams } from './params.js';
+import { giveParams, gotoPlaceParams, noParams, obtainParams, playerParams, rememberPlaceParams } from './params.js';
+import { placeName } from './places.js';
 import type { MinecraftRuntime } from './runtime.js';
 import { runTask } from './task/runner.js';
 import { newTask, type TaskState } from './task/state.js';
@@ -36,6 +42,33 @@ function summaryOf(task: TaskState, gaveTo: string | undefined): string {
   const steps = task.stepResults.filter((r) => r.ok).length;
   const retries = task.errors.length > 0 ? `, ${task.errors.length} failed attempt${task.errors.length === 1 ? '' : 's'} on the way` : '';
   return `${gaveTo ? `Here you go, ${gaveTo}: ` : ''}got ${what}${gaveTo ? ' and gave it to you' : ''} (${counted(steps, 'step')}, ${task.actions} game actions${retries}).`;
+}
+
+/** "Remember where you are as the mine": the bot's own position, not the requester's. */
+const BOTS_OWN = /\b(?:where you (?:are|stand)|your (?:position|location|spot|coordinates))\b/;
+
+/** Whether a place was named in another world than the bot's: it cannot walk there. */
+function elsewhere(place: Place, bot: Bot): string | undefined {
+  const here = dimensionOf(bot);
+  return place.dimension === here ? undefined : `${place.what.replace(/_/g, ' ')} is in ${place.dimension.replace(/_/g, ' ')}, and I am in ${here.replace(/_/g, ' ')}`;
+}
+
+/** The known place a name means, for the bot to walk to: the one so named, else the nearest of that kind in its world. */
+async function placeCalled(places: PlaceMemory | undefined, said: string, bot: Bot): Promise<Place> {
+  const name = placeName(said);
+  const known = places ? await places.called(name) : [];
+  const here = position(bot.entity.position);
+  const inWorld = known.filter((p) => elsewhere(p, bot) === undefined);
+  const distance = (p: Place) => Math.hypot(p.position.x - here.x, p.position.y - here.y, p.position.z - here.z);
+  const nearest = [...inWorld].sort((a, b) => distance(a) - distance(b))[0];
+  if (nearest) return nearest;
+  // The world's spawn point, unless the household named another place so.
+  if (name === 'spawn' && known.length === 0 && bot.spawnPoint) {
+    return { id: 'spawn', position: position(bot.spawnPoint), dimension: 'overworld', what: 'spawn', seenAt: new Date().toISOString() };
+  }
+  if (!places) throw new MinecraftError(MC_CODES.unknownPlace, `I keep no memory of places, so I do not know where ${name} is`, { retryable: false, hint: 'turn memory on (MAJORDOMO_MEMORY), or give its coordinates: "go to 100 64 -20"' });
+  if (known[0]) throw new MinecraftError(MC_CODES.unknownPlace, elsewhere(known[0], bot)!, { retryable: false, hint: 'take me to that world first' });
+  throw new MinecraftError(MC_CODES.unknownPlace, `I know no place called ${name}`, { retryable: false, hint: `stand there and say "remember this place as ${name}", or give its coordinates: "go to 100 64 -20"` });
 }
 
 /** Key, in the plugin's ledger, of the hand-over that ends an `obtain_item` for the requester. */
@@ -111,6 +144,44 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
             const detail = await gotoPlayer(step, player);
             return { ok: true, summary: `I ${detail}.`, data: { player, actions: step.actions } };
           });
+        }),
+    }),
+    goto_place: defineMethod({
+      description: 'Walk to block coordinates, or to a place the bot knows by name (one the household named, or the nearest chest, bed, crafting table or furnace it saw)',
+      params: gotoPlaceParams,
+      hints: minecraftHints.goto_place,
+      timeoutMs: 120_000,
+      run: (args, ctx) =>
+        guard(async () => {
+          const r = running();
+          const bot = r.conn.require();
+          const place = args.place === undefined ? undefined : await placeCalled(r.places, args.place, bot);
+          const to = place?.position ?? args.position!;
+          const what = place ? placeName(args.place!) : `${to.x}${to.y === undefined ? '' : ` ${to.y}`} ${to.z}`;
+          return r.exclusive(`walking to ${what}`, ctx.signal, async (signal) => {
+            const step = r.context(signal);
+            const detail = await gotoPosition(step, to, what);
+            return { ok: true, summary: `I ${detail}.`, data: { to, ...(place ? { place } : {}), actions: step.actions } };
+          });
+        }),
+    }),
+    remember_place: defineMethod({
+      description: 'Remember a place by a name ("remember this place as home"): where the player who asks stands, where the bot is, or the coordinates said',
+      params: rememberPlaceParams,
+      hints: minecraftHints.remember_place,
+      flags: { idempotent: true },
+      run: (args, ctx) =>
+        guard(async () => {
+          const r = running();
+          const bot = r.conn.require();
+          const name = placeName(args.name);
+          if (!r.places) throw new MinecraftError(MC_CODES.unknownPlace, `I keep no memory of places, so I cannot remember ${name}`, { retryable: false, hint: 'turn memory on (MAJORDOMO_MEMORY)' });
+          const player = ctx.requester.address.channel === 'minecraft' && !BOTS_OWN.test(ctx.actionText) ? ctx.requester.address.userId : undefined;
+          // Said from the game, "this place" is where the player stands; from elsewhere, where the bot is.
+          const at = args.position ?? position((player ? playerEntity(bot, player) : bot.entity).position);
+          const place = await r.places.name({ position: { x: at.x, y: at.y!, z: at.z }, dimension: dimensionOf(bot), what: name, note: `named by ${ctx.requester.address.userId}` });
+          const whose = args.position ? '' : player ? ', where you stand' : ', where I am';
+          return { ok: true, summary: `I will remember ${name} at ${where(place.position)}${whose}: say "go to ${name}" to send me there.`, data: { place } };
         }),
     }),
     follow_player: defineMethod({

@@ -13,3 +13,22 @@ export const giveParams = z.object({
   all: z.boolean().describe('Every one the bot holds ("give me all your cobblestone"); the count is then left aside').optional(),
 });
 export const noParams = z.object({});
+
+/** Block coordinates; the height may be left out when going somewhere ("x 100 z -20"). */
+const position = z
+  .object({ x: z.number().int(), y: z.number().int().min(-64).max(320).optional(), z: z.number().int() })
+  .describe('Block coordinates: x, y (the height, which may be left out) and z')
+  .meta({ entity: 'position' });
+const place = z.string().min(1).max(40).describe('A place the bot knows by name: one named by the household ("home", "the farm") or a kind of block it saw ("chest", "bed")').meta({ entity: 'minecraft-place' });
+
+export const gotoPlaceParams = z
+  .object({ position: position.optional(), place: place.optional() })
+  .refine((a) => (a.position === undefined) !== (a.place === undefined), {
+    message: 'say where: coordinates ("go to 100 64 -20") or a place I know by name ("go home"), one of them',
+  });
+export const rememberPlaceParams = z
+  .object({
+    name: z.string().trim().min(1).max(40).describe('What to call the place: "home", "the farm", "base"').meta({ entity: 'text' }),
+    position: position.optional(),
+  })
+  .refine((a) => a.position === undefined || a.position.y !== undefined, { message: 'say its height too: x, y and z ("remember 100 64 -20 as the farm")', path: ['position'] });

@@ -30,12 +30,15 @@ export class MinecraftRuntime {
   readonly data: GameData;
   readonly planner: Planner;
   readonly game: MineflayerGame;
+  /** Where things are, and the places the household named; undefined when memory is off. */
+  readonly places: PlaceMemory | undefined;
   #turn: Promise<void> = Promise.resolve();
   #activity: Activity | undefined;
   #following: string | undefined;
 
   constructor(settings: MinecraftSettings, logger: Logger, options: ConnectionOptions = {}, places?: PlaceMemory) {
     this.conn = new BotConnection(settings, logger, options);
+    this.places = places;
     this.data = new GameData(settings.MINECRAFT_VERSION);
     this.planner = new Planner(this.data, new GuideRetriever(loadGuides()));
     this.reflexes = new Reflexes(this.conn, this.data, logger);

@@ -41,7 +41,7 @@ export async function plan(text: string, ctx: BrainContext = context()): Promise
 /**
  * What an argument must be, as the shared plan cases write it: a plain value, `{'~': s}` (a
  * string containing s), `{between: [a, b]}` (an instant in that range), `{absent: true}`,
- * `{me: true}` (absent or "me").
+ * `{me: true}` (absent or "me"), or any other object (each of its fields matched so).
  */
 export type ArgMatcher = unknown;
 
@@ -80,6 +80,14 @@ export function argMismatch(expected: ArgMatcher, actual: unknown, present: bool
       const t = typeof actual === 'string' ? parseIsoWithOffset(actual) : undefined;
       return t && t.getTime() >= Date.parse(lo) && t.getTime() <= Date.parse(hi) ? undefined : `expected between ${lo} and ${hi}, got ${JSON.stringify(actual)}`;
     }
+    // An object (coordinates): each of its fields as said.
+    if (!present || actual === null || typeof actual !== 'object') return `expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
+    const fields = actual as Record<string, unknown>;
+    for (const [key, want] of Object.entries(e)) {
+      const why = argMismatch(want, fields[key], key in fields);
+      if (why) return `${key}: ${why}`;
+    }
+    return undefined;
   }
   if (!present) return `missing (expected ${JSON.stringify(expected)})`;
   if (typeof expected === 'boolean') return actual === expected ? undefined : `expected ${expected}, got ${JSON.stringify(actual)}`;

@@ -4,8 +4,8 @@ import { PLACED_NOTE } from '../../services/minecraft/bot/known-places.js';
 import type { MinecraftPlugin } from '../../services/minecraft/index.js';
 import type { TaskState } from '../../services/minecraft/task/state.js';
 import { GROUND_Y, startMinecraftServer, type MinecraftTestServer } from '../fakes/minecraft/index.js';
-import type { TestAssistant } from '../support/assistant.js';
 import { startMinecraftAssistant } from '../support/minecraft.js';
+import { sayer, type TestAssistant } from '../support/assistant.js';
 import { eventually } from '../support/eventually.js';
 
 /** A crafting table beyond the bot's sight (16 blocks) but within what memory counts as at hand (64). */
@@ -13,7 +13,7 @@ const TABLE = { x: 0, y: GROUND_Y + 1, z: 40 };
 /** Around the spawn point, where the bot would put a table of its own. */
 const NEAR_SPAWN = 5;
 
-describe('the Minecraft bot looks first where it remembers a crafting table', () => {
+describe('the Minecraft bot and the places it remembers', () => {
   let server: MinecraftTestServer;
   let a: TestAssistant;
   let plugin: MinecraftPlugin;
@@ -83,5 +83,35 @@ describe('the Minecraft bot looks first where it remembers a crafting table', ()
     expect(await server.blockAt(TABLE.x, TABLE.y, TABLE.z)).toBe('air');
     // Gone from where it stood, and from memory once the bot saw it gone.
     expect(await a.memory!.places.near({ position: TABLE, radius: 64, dimension: 'overworld', what: 'crafting_table' })).toEqual([]);
+  }, 60_000);
+
+  it('walks to coordinates, remembers a place by name, goes back there, and says so when it knows no such place', async () => {
+    const say = sayer(a);
+    const bot = plugin.runtime()!.conn.bot!;
+    const distanceTo = (x: number, z: number) => Math.hypot(bot.entity.position.x - (x + 0.5), bot.entity.position.z - (z + 0.5));
+    const home = { x: Math.floor(bot.entity.position.x), z: Math.floor(bot.entity.position.z) };
+
+    await say('remember this place as home', 'done');
+    const named = await a.memory!.places.called('home');
+    expect(named.map((p) => [p.position.x, p.position.z, p.dimension])).toEqual([[home.x, home.z, 'overworld']]);
+
+    const away = { x: home.x - 6, z: home.z - 8 };
+    await say(`go to ${away.x} ${GROUND_Y + 1} ${away.z}`, 'done');
+    expect(distanceTo(away.x, away.z)).toBeLessThan(1.5);
+
+    await say('go home', 'done');
+    expect(distanceTo(home.x, home.z)).toBeLessThan(1.5);
+    await a.waitForOutput(/I came to home, at /);
+
+    // A name is one place: named again elsewhere, it is only there.
+    await say(`remember the spot at ${away.x} ${GROUND_Y + 1} ${away.z} as home`, 'done');
+    expect((await a.memory!.places.called('home')).map((p) => [p.position.x, p.position.z])).toEqual([[away.x, away.z]]);
+
+    // A place it does not know: it stays put and asks, saying how to name one.
+    const nowhere = await say('go to the castle');
+    await a.waitForOutput(/I could not "go to the castle" after 1 attempt: I know no place called castle \(stand there and say "remember this place as castle"/);
+    expect(distanceTo(home.x, home.z)).toBeLessThan(1.5);
+    await a.type('skip');
+    expect(await a.finished(nowhere)).toBe('failed');
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { durationWords, formatZoned } from '../../util/time.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, viewClause, type ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
+import type { Token } from './tokens.js';
 import { unevenInterval } from './entities/recurrence.js';
 import type { LeadHit } from './entities/time.js';
 import { readMethod, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
@@ -180,6 +181,12 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   };
 }
 
+/** The sign said before a number ("-20" of "go to 100 64 -20"), which is no token of its own; "3-4" has none. */
+function signOf(text: string, t: Token): string {
+  const sign = text[t.start - 1];
+  return t.kind === 'number' && (sign === '-' || sign === '+') && (t.start < 2 || /[\s(,:=]/.test(text[t.start - 2]!)) ? sign : '';
+}
+
 /**
  * The clause's words again, without the tokens in `drop` (and the cues: "please", "then"), and
  * with the words in `swap` in place of theirs.
@@ -191,7 +198,7 @@ function sayAgain(view: ClauseView, drop: ReadonlySet<number>, swap: ReadonlyMap
   tokens.forEach((t, i) => {
     if (drop.has(i) || view.cues.covered[i] || starts.has(t.start)) return;
     starts.add(t.start);
-    kept.push(swap.get(i) ?? text.slice(t.start, t.end));
+    kept.push(swap.get(i) ?? `${signOf(text, t)}${text.slice(t.start, t.end)}`);
   });
   return kept.join(' ').replace(/\s+([,.;:!?])/g, '$1').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '');
 }

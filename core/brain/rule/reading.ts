@@ -8,6 +8,7 @@ import { readPerson, readRecipient, recipientList, type NameScope } from './enti
 import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
+import { readPosition } from './entities/position.js';
 import { readDuration, readLength, readTimes, type LeadHit, type TimeHit } from './entities/time.js';
 import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
@@ -463,6 +464,15 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         if (hit) {
           set(p, hit.value);
           take(hit.indices);
+          r.typed++;
+        }
+        break;
+      }
+      case K.position: {
+        const hit = readPosition(text);
+        if (hit) {
+          set(p, hit.value);
+          take(tokensIn(tokens, [[hit.start, hit.end]]));
           r.typed++;
         }
         break;

@@ -103,6 +103,12 @@ const SUBJECTS = new Set(['you', 'u', 'we', 'i']);
 const SUBJECT_AUX = new Set(['have', 'are', 'will', 'would', 'had', 'did']);
 
 /** "you've turned off the light" → "turned off the light": the action, without who does it. */
+/** "When I go to bed", "once we get home": what the requester does, which no one can see; never an action to take. */
+function requestersDoing(tokens: readonly Token[], from: number): boolean {
+  return REQUESTER.has(tokens[from]?.norm ?? '');
+}
+const REQUESTER = new Set(['i', 'we']);
+
 function withoutSubject(tokens: readonly Token[], from: number, to: number): number {
   let i = from;
   if (i < to && SUBJECTS.has(tokens[i]!.norm)) {
@@ -126,7 +132,7 @@ function splitSentence(text: string, tokens: readonly Token[], from: number, to:
   if (sub) {
     const subFrom = opening.contentStart + sub.length;
     const split = subordinateEnd(tokens, subFrom, to, env);
-    if (split && env.isAction(sliceText(text, tokens, subFrom, split.at))) {
+    if (split && !requestersDoing(tokens, subFrom) && env.isAction(sliceText(text, tokens, subFrom, split.at))) {
       const main = splitClauses(text, tokens, split.resume, to, env, 'and');
       if (main.length > 0) {
         const parts: Part[] = [{ from: withoutSubject(tokens, subFrom, split.at), to: split.at, link, after: [] }];
@@ -168,6 +174,8 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (!BOUNDARY.has(tokens[i]!.norm)) continue;
     // "What's next on my calendar": asked about, not an action to come next.
     if (tokens[i]!.norm === 'next' && ASKS_NEXT.has(tokens[i - 1]?.norm ?? '')) continue;
+    // "walk to 10, 70, -5": a comma between numbers lists them (coordinates); no action starts there.
+    if (tokens[i]!.norm === ',' && tokens[i - 1]?.kind === 'number' && tokens[i + 1]?.kind === 'number') continue;
     const opening = readOpening(tokens, i, to);
     if (opening.contentStart >= to || opening.connectivesEnd === i) continue;
     // "if possible, dim the light": a clause of cues alone belongs to the next one.
@@ -177,7 +185,7 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (tokens[i]!.norm === ',' && FRONTED.has(tokens[left]!.norm) && env.index.phrases.all(tokens, undefined, left, i).length === 0) continue;
     // "when I leave, turn off the lights": a condition that is no action of ours stays with what it conditions.
     const condition = subordinator(tokens, left);
-    if (condition && !env.isAction(sliceText(text, tokens, left + condition.length, i))) continue;
+    if (condition && (requestersDoing(tokens, left + condition.length) || !env.isAction(sliceText(text, tokens, left + condition.length, i)))) continue;
     const next = opening.contentStart;
     if (!namesAction(tokens, next, to, env)) continue;
     parts.push(...splitSubordinate(text, tokens, start, i, env, startLink, parts.length));
@@ -195,7 +203,7 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
   if (lead) {
     // A clause that opens with "after"/"before" after a comma: "turn on the light, and after that ...".
     const split = subordinateEnd(tokens, from + lead.length, to, env);
-    if (split && env.isAction(sliceText(text, tokens, from + lead.length, split.at))) {
+    if (split && !requestersDoing(tokens, from + lead.length) && env.isAction(sliceText(text, tokens, from + lead.length, split.at))) {
       const sub: Part = { from: withoutSubject(tokens, from + lead.length, split.at), to: split.at, link, after: [] };
       const main: Part = { from: readOpening(tokens, split.resume, to).connectivesEnd, to, link: 'and', after: [] };
       if (lead.kind === 'after') main.after.push(offset);
@@ -213,7 +221,7 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
     const subFrom = m + sub.length;
     if (lastStart < subFrom) break;
     tries++;
-    if (!env.isAction(sliceText(text, tokens, subFrom, to))) continue;
+    if (requestersDoing(tokens, subFrom) || !env.isAction(sliceText(text, tokens, subFrom, to))) continue;
     const main: Part = { from, to: m, link, after: [] };
     const part: Part = { from: withoutSubject(tokens, subFrom, to), to, link: 'and', after: [] };
     if (sub.kind === 'after') main.after.push(offset + 1);

@@ -22,6 +22,8 @@ const PRIMARY = 'primary.send_message';
 const OBTAIN = 'minecraft.obtain_item';
 const GIVE = 'minecraft.give_item';
 const GOTO = 'minecraft.goto_player';
+const GO = 'minecraft.goto_place';
+const NAME_PLACE = 'minecraft.remember_place';
 const FOLLOW = 'minecraft.follow_player';
 const LATER = 'calendar.schedule_request';
 const GAME_CHAT = 'minecraft.send_message';
@@ -952,6 +954,34 @@ export const MINECRAFT_CASES: PlanCase[] = [
     groups: [[{ call: GIVE, args: { player: 'steve', item: 'cobblestone', count: 10 } }, { call: GOTO, args: { player: 'me' }, after: [0] }]],
   },
   { text: 'follow me', groups: [[{ call: FOLLOW, args: { player: 'me' } }]] },
+  // Places: coordinates (they were nothing, or a time), and places known by name (they were players: "house").
+  { text: 'go to 100 64 -20', groups: [[{ call: GO, args: { position: { x: 100, y: 64, z: -20 }, place: { absent: true } } }]] },
+  { text: 'come to x=100, z=-20', groups: [[{ call: GO, args: { position: { x: 100, y: { absent: true }, z: -20 } } }]] },
+  { text: 'tp to x: -5 y: 70 z: 12', groups: [[{ call: GO, args: { position: { x: -5, y: 70, z: 12 } } }]] },
+  {
+    text: 'walk to (10, 70, -5) and then come back to me',
+    groups: [[{ call: GO, args: { position: { x: 10, y: 70, z: -5 } } }, { call: GOTO, args: { player: 'me' }, after: [0] }]],
+  },
+  { text: 'go to 100 64 -20 at 5pm', groups: [[{ call: LATER, args: { text: 'go to 100 64 -20', at: at('2026-11-21T17:00:00Z') } }]] },
+  { text: 'go home', groups: [[{ call: GO, args: { place: 'home', position: { absent: true } } }]] },
+  { text: 'come back home', groups: [[{ call: GO, args: { place: 'home' } }]] },
+  { text: 'head back to base', groups: [[{ call: GO, args: { place: 'base' } }]] },
+  { text: 'come to my house', groups: [[{ call: GO, args: { place: 'house' } }]] },
+  { text: 'go to the nearest chest', groups: [[{ call: GO, args: { place: 'chest' } }]] },
+  { text: 'go to the crafting table', groups: [[{ call: GO, args: { place: 'crafting_table' } }]] },
+  { text: 'get me 10 cobblestone and then go home', groups: [[{ call: OBTAIN, args: { item: 'cobblestone', count: 10 } }, { call: GO, args: { place: 'home' }, after: [0] }]] },
+  { text: 'go to steve', groups: [[{ call: GOTO, args: { player: 'steve' } }]] },
+  { text: 'remember this place as home', groups: [[{ call: NAME_PLACE, args: { name: 'home', position: { absent: true } } }]] },
+  { text: 'remember where you are as the mine', groups: [[{ call: NAME_PLACE, args: { name: 'the mine' } }]] },
+  { text: 'mark this spot as the wheat farm', groups: [[{ call: NAME_PLACE, args: { name: 'the wheat farm' } }]] },
+  { text: 'set home here', groups: [[{ call: NAME_PLACE, args: { name: 'home' } }]] },
+  { text: 'call this place base', groups: [[{ call: NAME_PLACE, args: { name: 'base' } }]] },
+  { text: 'remember the spot at 12 64 -30 as the farm', groups: [[{ call: NAME_PLACE, args: { name: 'the farm', position: { x: 12, y: 64, z: -30 } } }]] },
+  { text: 'remember that my wifi password is hunter2', groups: [[{ call: 'memory.remember', args: { text: 'my wifi password is hunter2' } }]] },
+  // What the requester does, said as when: no one can see it, and it is no place to go ("bed" is one now).
+  { text: 'turn off the lights when I go to bed', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
+  { text: 'when I go to bed, turn off the lights', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
+  { text: 'remind me to lock the door when I go home', groups: [[{ call: REMIND, args: { text: 'lock the door when I go home' } }]] },
   { text: 'tag along with bob', groups: [[{ call: FOLLOW, args: { player: 'bob' } }]] },
   { text: "what's in your inventory", groups: [[{ call: 'minecraft.status', args: {} }]] },
   // Nothing fitted these.

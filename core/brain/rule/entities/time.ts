@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { offsetMinutes, wallTime, zonedToInstant, type WallTime } from '../../../util/time.js';
 import { CLOCK_WORDS, HOUR_WORDS } from '../lexicon.js';
+import { readPosition } from './position.js';
 
 /**
  * Times and periods in the requester's zone. chrono reads the words; the wall-clock result is
@@ -515,7 +516,8 @@ export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
   if (!TIMEISH.test(said)) return [];
   // "An hour before the party on friday" is no time here, nor is the day of the event it names (see readLead).
   const lead = LEAD_GATE.test(said) ? readLead(said) : undefined;
-  const text = lead ? `${said.slice(0, lead.start)}${','.repeat(lead.end - lead.start)}${said.slice(lead.end)}` : said;
+  // Nor are coordinates: "go to 12 64 -30", "the spot at 12 64 -30" (not 12 o'clock).
+  const text = [lead, readPosition(said)].reduce((t, span) => (span ? `${t.slice(0, span.start)}${','.repeat(span.end - span.start)}${t.slice(span.end)}` : t), said);
   const named = namedPeriod(text, ctx);
   const reference = { instant: ctx.now, timezone: offsetMinutes(ctx.now, ctx.timeZone) };
   const windows = text.length <= 2 * WINDOW ? [[0, text.length]] : [[0, WINDOW], [text.length - WINDOW, text.length]];
