@@ -205,6 +205,24 @@ describe('the Minecraft bot on a real server', () => {
     expect(runtime.conn.bot!.pathfinder.goal).toBeNull();
   }, 120_000);
 
+  it('remembers where alice stands when she names the place in chat, and goes there when asked', async () => {
+    const runtime = plugin.runtime()!;
+    await server.command('/tp alice 4.5 5 4.5');
+    await eventually(() => Math.floor(alice.bot.entity.position.x) === 4 && Math.floor(alice.bot.entity.position.z) === 4, 'alice at 4 5 4', 10_000);
+    let before = created.length;
+    alice.bot.chat('remember this place as the camp');
+    expect(await a.finished((await requestFrom('alice', before)).requestId, 30_000)).toBe('done');
+    expect((await a.memory!.places.called('camp')).map((p) => [p.position.x, p.position.y, p.position.z])).toEqual([[4, 5, 4]]);
+    await eventually(() => alice.seen.find((l) => /camp at 4 5 4, where you stand/.test(l)), 'the answer in chat');
+
+    await server.command('/tp alice -4.5 5 -1.5');
+    before = created.length;
+    alice.bot.chat('go to the camp');
+    expect(await a.finished((await requestFrom('alice', before)).requestId, 60_000)).toBe('done');
+    const at = runtime.conn.bot!.entity.position;
+    expect(Math.hypot(at.x - 4.5, at.z - 4.5)).toBeLessThan(1.5);
+  }, 90_000);
+
   it('fails the step under way with a clear error when the connection drops, and joins again', async () => {
     const runtime = plugin.runtime()!;
     const joins = runtime.conn.joins;
