@@ -8,10 +8,16 @@ export const discordHints: MethodHints = {
   phrases: [
     '(on|via|over|by|in|through) discord',
     'discord (me|him|her|them)',
+    // "Discord bob the shopping list": the name said as the verb, as "email bob ..." is.
+    'discord',
     '(dm|message|ping|text) (me|him|her|them) (on|via|over|in) discord',
     'dm (me|him|her|them)',
     '(send|write) [me] [a] (dm|direct message|discord message)',
     '(tell|message|ping|dm)',
+    // "Send the shopping list to bob on discord": the words that send anything, which way said by "on discord".
+    'send',
+    'forward',
+    'share * [*] [*] with',
   ],
   keywords: ['discord', 'dm'],
   textIntros: ['[a] (note|message) (saying|that says)', '(saying|that says|to say)', '[and] (telling|tell) (him|her|them|me) [that]', '(with|containing)', 'that'],

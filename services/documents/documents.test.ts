@@ -92,6 +92,21 @@ describe('the household lists', () => {
     expect(await call('create_list', { list: 'the list' })).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_NO_NAME' } });
   });
 
+  it('are made with what is said to be on them, and one there already gets it too', async () => {
+    const { call, items } = await lists();
+    const made = await call('create_list', { list: 'packing', items: 'socks, shirts and a toothbrush' }, 'c1:a1:1');
+    expect(made).toMatchObject({ ok: true, summary: 'Made the packing list with socks, shirts and toothbrush.', data: { created: true, items: 3 } });
+    expect(await items('packing')).toEqual(['socks', 'shirts', 'toothbrush']);
+    // Run again after a crash: the same answer, nothing twice.
+    expect(await call('create_list', { list: 'packing', items: 'socks, shirts and a toothbrush' }, 'c1:a1:1')).toEqual(made);
+    expect(await call('create_list', { list: 'the packing list', items: 'shirts and a hat' }, 'c2:a1:1')).toMatchObject({
+      ok: true,
+      summary: 'There is the packing list already: added hat to it (4 items on it now); shirts was already on it.',
+      data: { created: false },
+    });
+    expect(await items('packing')).toEqual(['socks', 'shirts', 'toothbrush', 'hat']);
+  });
+
   it('refuse an empty list of things, and say there are no lists to read', async () => {
     const { call } = await lists();
     expect(await call('read_list', {})).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_NO_LISTS' } });

@@ -97,12 +97,17 @@ function refineList(args: Record<string, unknown>, info: RefineInfo): Record<str
 const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap) [my|the|our|this|that] [whole]', 'bin (my|the|our|this|that)', 'get rid of', 'start [a|an] new', 'what is on', "what's on", 'read', 'show', 'tell me', 'what do i need', 'what do we need', 'how many'];
 
 /** The name of a list being made: "a list called camping gear", "a new packing list", "a camping gear list". */
-const CALLED = /\blist\s+(?:called|named|for)\s+(?:the\s+)?(.+?)[.!?]*$/i;
+const CALLED = /\blist\s+(?:called|named|for)\s+(?:the\s+)?(.+?)(?:\s+(?:with|containing|including)\s.*)?[.!?]*$/i;
 const NEW_NAMED = /\b(?:a|an|my|our|the)\s+(?:new\s+)?([\p{L}\p{N}'’ -]+?)\s+list\b/iu;
+/** What is put on a new list from the start: "a packing list with socks and shirts". */
+const WITH_ITEMS = /\blist\b.*?\s(?:with|containing|including)\s+\S/i;
 
 function refineNewList(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   const list = CALLED.exec(info.text)?.[1] ?? NEW_NAMED.exec(info.text)?.[1] ?? args['list'];
-  return list === undefined ? args : { ...args, list };
+  // Without "with" there is nothing to put on it: the words read as such were its name ("a list called camping gear").
+  const { items, ...rest } = args;
+  const refined = WITH_ITEMS.test(info.text) && items !== undefined ? args : rest;
+  return list === undefined ? refined : { ...refined, list };
 }
 
 /** How the rule brain recognizes each method of the lists. */
@@ -180,6 +185,7 @@ export const documentsHints = {
     ],
     keywords: ['list', ...LIST_NAME_WORDS],
     phraseOnly: true,
+    textIntros: ['(with|containing|including)'],
     refine: refineNewList,
     exclude: ['(to|onto|off|from) (my|the|our|a|this)', '(add|put|clear|empty|delete|remove)', 'calendar', 'reminder', 'reminders', 'email'],
   },

@@ -44,10 +44,18 @@ function joined(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** What a list holds, as the requester is told. */
+/** What was put on a list and what was on it already, as the requester is told ("added milk to the shopping list (3 items on it now)"). */
+function addedSummary(c: Change, title: string): string {
+  return [
+    ...(c.done.length > 0 ? [`added ${joined(c.done)} to ${title} (${counted(c.left, 'item')} on it now)`] : []),
+    ...(c.passed.length > 0 ? [`${joined(c.passed)} ${c.passed.length === 1 ? 'was' : 'were'} already on ${c.done.length > 0 ? 'it' : title}`] : []),
+  ].join('; ');
+}
+
 /** The lists people keep, by their keys: read before anything is put on them, they are empty. */
 const KEPT_LISTS: ReadonlySet<string> = new Set(LIST_NAME_WORDS.map(listKey));
 
+/** What a list holds, as the requester is told. */
 function contents(list: HouseholdList): string {
   const title = listTitle(list.key);
   if (list.items.length === 0) return `${capitalize(title)} is empty.`;
@@ -100,6 +108,19 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
   }
 
   /** Applies a change to the items of a list once per idempotency key; `update` is pure. */
+  /** Puts the items on a list, each once: one there already (by its words) is passed over. */
+  function adding(items: readonly string[], by: string): (current: ListItem[], now: string) => { items: ListItem[]; change: Omit<Change, 'list' | 'left'> } {
+    return (current, now) => {
+      const added: ListItem[] = [];
+      const passed: string[] = [];
+      for (const text of items) {
+        if ([...current, ...added].some((i) => sameItem(i.text, text))) passed.push(text);
+        else added.push({ text, addedBy: by, addedAt: now });
+      }
+      return { items: [...current, ...added], change: { done: added.map((i) => i.text), passed, unclear: [] } };
+    };
+  }
+
   async function change(key: string, ctx: ActionContext, update: (items: ListItem[], now: string) => { items: ListItem[]; change: Omit<Change, 'list' | 'left'> }): Promise<Change> {
     const { result } = await started().apply<HouseholdList, Change>(`${KEY}${key}`, ctx.idempotencyKey, (current) => {
       const now = clock().toISOString();
@@ -130,23 +151,8 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
           if (items.length === 0) return failedResult('DOCUMENTS_NO_ITEMS', 'nothing was said to put on the list', { hint: 'say what, e.g. "add milk to the shopping list"' });
           const which = await whichList(args.list, 'shopping');
           if ('error' in which) return which.error;
-          const by = ctx.requester.address.userId;
-          const c = await change(which.key, ctx, (current, now) => {
-            const added: ListItem[] = [];
-            const passed: string[] = [];
-            for (const text of items) {
-              if ([...current, ...added].some((i) => sameItem(i.text, text))) passed.push(text);
-              else added.push({ text, addedBy: by, addedAt: now });
-            }
-            return { items: [...current, ...added], change: { done: added.map((i) => i.text), passed, unclear: [] } };
-          });
-          const title = listTitle(c.list);
-          const parts = [
-            ...(c.done.length > 0 ? [`Added ${joined(c.done)} to ${title} (${counted(c.left, 'item')} on it now)`] : []),
-            ...(c.passed.length > 0 ? [`${joined(c.passed)} ${c.passed.length === 1 ? 'was' : 'were'} already on ${c.done.length > 0 ? 'it' : title}`] : []),
-          ];
-          const summary = parts.join('; ');
-          return { ok: true, summary: `${capitalize(summary)}.`, data: c };
+          const c = await change(which.key, ctx, adding(items, ctx.requester.address.userId));
+          return { ok: true, summary: `${capitalize(addedSummary(c, listTitle(c.list)))}.`, data: c };
         },
       }),
       remove_from_list: defineMethod({
@@ -266,12 +272,17 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
         async run(args, ctx) {
           const key = listKey(args.list);
           if (key === '') return failedResult('DOCUMENTS_NO_NAME', 'the new list needs a name', { hint: 'say what to call it, e.g. "make a list called camping gear"' });
+          const items = args.items === undefined ? [] : splitItems(args.items);
           const existing = (await allLists()).find((l) => l.key === key);
           // Made by this very action (a run taking over after a crash): it says so again.
           const ours = await started().applied<Change>(ctx.idempotencyKey);
-          if (existing && !ours) return { ok: true, summary: `There is ${listTitle(key)} already (${counted(existing.items.length, 'item')} on it).`, data: { list: key, created: false, items: existing.items.length } };
-          const c = await change(key, ctx, (current) => ({ items: current, change: { done: [], passed: [], unclear: [] } }));
-          return { ok: true, summary: `Made ${listTitle(c.list)}; it is empty.`, data: { list: c.list, created: true, items: c.left } };
+          const created = !existing || ours !== undefined;
+          if (!created && items.length === 0) return { ok: true, summary: `There is ${listTitle(key)} already (${counted(existing.items.length, 'item')} on it).`, data: { list: key, created: false, items: existing.items.length } };
+          // "A packing list with socks and shirts": made with them on it; one there already gets them too.
+          const c = await change(key, ctx, adding(items, ctx.requester.address.userId));
+          const title = listTitle(c.list);
+          const summary = !created ? `There is ${title} already: ${addedSummary(c, 'it')}` : c.done.length > 0 ? `Made ${title} with ${joined(c.done)}` : `Made ${title}; it is empty`;
+          return { ok: true, summary: `${summary}.`, data: { ...c, created, items: c.left } };
         },
       }),
       delete_list: defineMethod({

@@ -34,6 +34,7 @@ export const clearParams = z.object({
 
 export const createParams = z.object({
   list: z.string().min(1).max(100).describe('The name of the new list, e.g. "camping gear"'),
+  items: itemsText('What to put on it from the start ("a packing list with socks and shirts")').optional(),
 });
 
 export const deleteParams = z.object({

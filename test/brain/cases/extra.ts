@@ -765,6 +765,14 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'dm me on discord saying dinner is ready', groups: [[{ call: DISCORD, args: { to: { me: true }, text: 'dinner is ready' } }]] },
   { text: 'send me a discord message saying the build finished', groups: [[{ call: DISCORD, args: { text: 'the build finished' } }]] },
   { text: 'ping me on discord', groups: [[{ call: DISCORD, args: { to: { me: true }, text: { absent: true } } }]] },
+  // Sent "on discord" is sent on Discord (it was an email saying "shopping list on discord"), and "discord bob ..." sends (it only read the list).
+  {
+    text: 'send the shopping list to bob on discord',
+    groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: DISCORD, args: { to: 'bob', text: { absent: true } }, after: [0] }]],
+  },
+  { text: 'send bob the shopping list on discord', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: DISCORD, args: { to: 'bob' }, after: [0] }]] },
+  { text: 'discord bob the shopping list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: DISCORD, args: { to: 'bob' }, after: [0] }]] },
+  { text: 'send the shopping list to bob', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'bob' }, after: [0] }]] },
   { text: 'notify me when you are done', groups: [[{ call: PRIMARY, args: { text: { absent: true } } }]] },
 ];
 
@@ -849,9 +857,13 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'what do we need from the store', groups: [[{ call: READ_LIST, args: { list: { absent: true } } }]] },
   { text: 'clear the shopping list', groups: [[{ call: 'documents.clear_list', args: { list: 'shopping' } }]] },
   { text: 'delete the packing list', groups: [[{ call: 'documents.delete_list', args: { list: 'packing' } }]] },
-  { text: 'create a list called camping gear', groups: [[{ call: 'documents.create_list', args: { list: 'camping gear' } }]] },
+  { text: 'create a list called camping gear', groups: [[{ call: 'documents.create_list', args: { list: 'camping gear', items: { absent: true } } }]] },
   { text: 'make a new packing list', groups: [[{ call: 'documents.create_list', args: { list: 'packing' } }]] },
-  { text: 'set up a list for the party', groups: [[{ call: 'documents.create_list', args: { list: 'party' } }]] },
+  { text: 'set up a list for the party', groups: [[{ call: 'documents.create_list', args: { list: 'party', items: { absent: true } } }]] },
+  // What goes on a new list from the start (it was dropped: an empty list made).
+  { text: 'create a packing list with socks, shirts and toothbrush', groups: [[{ call: 'documents.create_list', args: { list: 'packing', items: 'socks, shirts and toothbrush' } }]] },
+  { text: 'make a list called camping gear with a tent and a stove', groups: [[{ call: 'documents.create_list', args: { list: 'camping gear', items: 'a tent and a stove' } }]] },
+  { text: 'create a new grocery list containing eggs and milk', groups: [[{ call: 'documents.create_list', args: { list: 'grocery', items: 'eggs and milk' } }]] },
   { text: 'what lists do we have', groups: [[{ call: 'documents.list_lists', args: {} }]] },
   {
     text: 'put sunscreen on the packing list and remind me tomorrow at 8am to pack',
