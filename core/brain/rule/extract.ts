@@ -246,6 +246,11 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       // "Add milk to the shopping list and email it to my wife": the list as it is then, not what was added.
       const seen = lookedAfter(clause, items[0]!.decision, env);
       if (seen) items.splice(0, 1, seen, { ...items[0]!, afterFirst: 1 });
+      const thing = seen ? undefined : namedNotSaid(clause.view, clause.decided);
+      if (thing !== undefined) {
+        const reason = `I cannot come up with "${thing}" myself: say the words to send (e.g. "tell bob saying dinner is ready"), or ask for something I can look up, such as a list or your calendar`;
+        items.splice(0, 1, { ...items[0]!, decision: { kind: 'none', reason } });
+      }
     }
     // "Email the shopping list to bob and alice": looked up once, and each message waits for it.
     const each = items.length > 1 && clause.decided.reading?.recipients ? items.map((item) => viewClause(item.text, env.time)).map((v) => lookedUp(v, decide(v), env, decide)) : [];
@@ -813,6 +818,31 @@ function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, de
   const { [r.method.text.name]: _, ...args } = d.args;
   const send: Decision = { ...d, args, reason: `${d.reason ? `${d.reason}; ` : ''}it tells what "${said}" holds, once looked up` };
   return { lookups: whole, send };
+}
+
+/** Words that open a thing named rather than words said: "a joke", "the news", "something funny". */
+const NAMING = new Set(['a', 'an', 'the', 'some', 'any']);
+const SOME_THING = /^(?:some|any)thing\b/i;
+
+/**
+ * What a message's whole text names instead of saying ("tell me a joke", "email bob the
+ * report", "send alice a picture", "tell me something funny"), when nothing here looks it up
+ * (see lookedUp): sent, it would tell them the word "joke". Read off the words before the text:
+ * an article the brain took off a thing's name, not one of the method's own words ("wish bob
+ * a happy birthday" says the wish).
+ */
+function namedNotSaid(view: ClauseView, decided: ClauseDecision): string | undefined {
+  const d = decided.decision;
+  const r = decided.reading;
+  if (d.kind !== 'call' || !r?.method.text || r.method.method !== 'send_message') return undefined;
+  const said = d.args[r.method.text.name];
+  if (typeof said !== 'string' || said === '') return undefined;
+  const at = view.text.lastIndexOf(said);
+  if (at < 0) return undefined;
+  if (SOME_THING.test(said)) return said;
+  const before = view.tokens.findLastIndex((t) => t.end <= at);
+  const word = view.tokens[before];
+  return word && NAMING.has(word.norm) && !r.phrase?.indices.includes(before) && view.text.slice(word.end, at).trim() === '' ? `${word.norm} ${said}` : undefined;
 }
 
 /**
