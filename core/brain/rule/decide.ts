@@ -75,11 +75,21 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const free = (i: number) => !view.cues.covered[i];
   const named = new Set(env.index.phrases.all(view.tokens, free).map((h) => h.payload));
   const words = new Set(view.tokens.map((t) => t.norm));
-  for (const method of env.index.methods) {
-    if (!named.has(method) && (method.phraseOnly || ![...method.keywords].some((k) => words.has(k)))) continue;
-    if (env.avoid?.has(method.target)) continue;
+  const read = (method: MethodIndex) => {
+    if (env.avoid?.has(method.target)) return;
     const reading = readMethod(view, method, env);
     if (!reading.excluded) scored.push({ reading, score: score(reading) });
+  };
+  const unread = env.index.methods.filter((method) => {
+    if (!named.has(method) && (method.phraseOnly || ![...method.keywords].some((k) => words.has(k)))) return true;
+    read(method);
+    return false;
+  });
+  // "Kitchen off", "garage 50%": no word names a method, but the things named may say which, every word explained (see score).
+  if (!scored.some((x) => x.score >= FLOOR - 1e-9)) {
+    for (const method of unread) {
+      if (!method.phraseOnly && method.params.some((p) => p.kind !== undefined && [...words].some((w) => env.index.vocabularies.get(p.kind!)?.words.has(w)))) read(method);
+    }
   }
   // Of two that fit alike ("message bob saying hi"), the one set up here wins, unless the request names the other ("on discord").
   const ranked = (x: { reading: Reading; score: number }) => x.score - (x.reading.method.configured || x.reading.mentioned ? 0 : UNCONFIGURED);

@@ -32,8 +32,9 @@ export function score(r: Reading): number {
   s -= Math.min(unexplained * 0.07, 0.35);
   if (r.phrase === undefined) {
     // Without a phrase, a method is only guessed at from the things named: enough when a
-    // keyword and precise arguments explain every word ("kitchen light 50%"), else not.
-    const explained = r.keywords > 0 && r.typed > 0 && r.missing.length === 0 && unexplained === 0 && r.unknown === undefined;
+    // keyword and precise arguments explain every word ("kitchen light 50%"), or two precise
+    // arguments do ("kitchen 50%", "garage off"), else not.
+    const explained = (r.keywords > 0 ? r.typed > 0 : r.typed >= 2) && r.missing.length === 0 && unexplained === 0 && r.unknown === undefined;
     return explained ? 0.45 + 0.1 * Math.min(r.typed, 2) : Math.min(s * 0.7, FLOOR - 0.05);
   }
   const complete = r.missing.length === 0 && unexplained === 0 && r.unknown === undefined;

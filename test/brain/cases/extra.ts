@@ -32,6 +32,13 @@ const at = (iso: string) => ({ between: [iso, iso] });
 
 export const LIGHT_CASES: PlanCase[] = [
   { text: 'turn the kitchen light on', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  // Said as tersely as people type them: an area and a state or a level (nothing matched).
+  { text: 'kitchen off', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
+  { text: 'office on', groups: [[{ call: T, args: { location: 'office', desired_state: true } }]] },
+  { text: 'kitchen 50%', groups: [[{ call: B, args: { location: 'kitchen', percent: 50 } }]] },
+  { text: 'living room 30%', groups: [[{ call: B, args: { location: 'living room', percent: 30 } }]] },
+  { text: 'kitchen and garage off', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
+  { text: 'kitchen', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },
   { text: 'could you please turn the backyard lights on', groups: [[{ call: T, args: { location: 'backyard', desired_state: true } }]] },
   { text: 'please could you turn the living room lamp off', groups: [[{ call: T, args: { location: 'living room', desired_state: false } }]] },
   { text: 'kill the lights in the garage', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
