@@ -62,7 +62,22 @@ export const lightsHints = {
     exclude: [...questions, '(turn|switch|power) (on|off)', '(lights|light|lamp|lamps) (on|off|out)'],
   },
   adjust_brightness: {
-    phrases: ['dim', 'brighten', 'turn (up|down)', '(brighter|dimmer|darker)', 'make', 'lower', 'raise', 'increase', 'decrease', 'reduce'],
+    phrases: [
+      'dim',
+      'brighten',
+      'turn (up|down)',
+      '(brighter|dimmer|darker)',
+      // "Make it brighter in here": a step, though no level and no area is said (it was a level to set, asked for).
+      'make (it|things|everything) [a bit|a little|much|a lot] (brighter|dimmer|darker)',
+      // "It's too dark in the kitchen": brighter there; "too bright": dimmer.
+      '[a bit|a little|way|much] too (dark|dim|bright)',
+      'make',
+      'lower',
+      'raise',
+      'increase',
+      'decrease',
+      'reduce',
+    ],
     keywords: ['light', 'lights', 'lamp', 'lamps', 'brightness'],
     // A request about the lights that says no word of a change of brightness is not read for it.
     phraseOnly: true,
@@ -70,8 +85,9 @@ export const lightsHints = {
     refine: (args, info) => {
       const { by, direction: _, ...rest } = args;
       if (LEVEL_SAID.test(info.text)) return rest;
-      const down = /\b(dim|dimmer|darker|lower|down|decrease|reduce)\b/.test(info.text);
-      const up = /\b(brighten|brighter|raise|up|increase)\b/.test(info.text);
+      const too = /\btoo (dark|dim|bright)\b/.exec(info.text)?.[1];
+      const down = too ? too === 'bright' : /\b(dim|dimmer|darker|lower|down|decrease|reduce)\b/.test(info.text);
+      const up = too ? too !== 'bright' : /\b(brighten|brighter|raise|up|increase)\b/.test(info.text);
       if (down === up) return rest;
       const step = by !== undefined && /\bby\b/.test(info.text) ? by : stepSaid(info.text);
       return { ...rest, direction: up ? 'up' : 'down', ...(step !== undefined ? { by: step } : {}) };

@@ -39,6 +39,12 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'living room 30%', groups: [[{ call: B, args: { location: 'living room', percent: 30 } }]] },
   { text: 'kitchen and garage off', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
   { text: 'kitchen', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },
+  // Brighter or dimmer without an area, or said as a complaint (a level to set was asked for; nothing matched).
+  { text: 'make it brighter in here', groups: [[{ call: STEP, args: { direction: 'up', location: { absent: true } } }]] },
+  { text: "it's too dark in the kitchen", groups: [[{ call: STEP, args: { location: 'kitchen', direction: 'up' } }]] },
+  { text: "it's too bright in the bedroom", groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }]] },
+  { text: 'the office is way too dim', groups: [[{ call: STEP, args: { location: 'office', direction: 'up' } }]] },
+  { text: 'email bob saying it is too dark to play outside', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'it is too dark to play outside' } }]] },
   { text: 'could you please turn the backyard lights on', groups: [[{ call: T, args: { location: 'backyard', desired_state: true } }]] },
   { text: 'please could you turn the living room lamp off', groups: [[{ call: T, args: { location: 'living room', desired_state: false } }]] },
   { text: 'kill the lights in the garage', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
