@@ -19,6 +19,8 @@ export const emailHints: MethodHints = {
     'let * [*] know',
     '(reply|respond|write|write back) to',
     'ask * [*] to',
+    // "Tell him to call me": what he is told to do, not a mail to "call".
+    'tell (him|her|them) to',
     // "Say goodnight to the kids": what is said, to them.
     'say * [*] to',
     // "Ask alice if she wants pizza": the question, put to her.

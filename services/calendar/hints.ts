@@ -70,7 +70,7 @@ export const calendarHints = {
   create_reminder: {
     phrases: [
       'remind me',
-      'remind (us|him|her|them)',
+      'remind us',
       '(set|add|create|make|schedule|put) [me] [a|an] reminder',
       'reminder',
       'remember to',

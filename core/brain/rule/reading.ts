@@ -556,7 +556,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     // Text no intro opened is named, not quoted: "add a meeting with the plumber" → "meeting with the plumber";
     // unless what is said to someone is a sentence: "tell alice the kids are asleep" says "the kids are asleep".
     const said = method.params.some((p) => p.kind === K.recipient) && readsAsClause({ text, tokens, free }, textFrom);
-    const hit = readFreeText({ text, tokens, free }, textFrom, method.intros, r.textFrom === 0 && !said);
+    const hit = readFreeText({ text, tokens, free }, textFrom, method.intros, r.textFrom === 0 && !said, method.params.some((p) => p.kind === K.recipient));
     if (hit) {
       set(method.text, hit.value);
       take(hit.indices);

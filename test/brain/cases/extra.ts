@@ -694,11 +694,16 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'turn off the garage light and let me know', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: PRIMARY, after: [0] }]] },
   { text: 'set a timer for 10 minutes and email bob', groups: [[{ call: 'calendar.set_timer' }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
   { text: 'turn off the garage light and also email bob', groups: [[{ call: T }], [{ call: EMAIL, args: { to: 'bob' } }]] },
-  // "Remind him" after a name is a message to him (a reminder of one's own, or a mail to "call").
-  {
-    text: 'email bob and remind him to call me',
-    groups: [[{ call: EMAIL, args: { to: 'bob' } }, { call: EMAIL, args: { to: 'bob', text: 'call me' }, after: [0] }]],
-  },
+  // "Remind him" after a name is a message to him (a reminder of one's own, or a mail to "call"), and one message: what
+  // follows "and" says what the mail to him says (it was two mails, the first saying nothing).
+  { text: 'email bob and remind him to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
+  { text: 'email bob and tell him to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
+  { text: 'email bob and ask him to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
+  { text: 'text alice and let her know dinner is ready', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }]] },
+  // Someone else told to do something, named by a pronoun: a message to them, asked who (a reminder of one's own; a mail to "call").
+  { text: 'remind him to call me', groups: [[{ call: EMAIL, args: { to: 'him', text: 'call me' } }]] },
+  { text: 'tell him to call me', groups: [[{ call: EMAIL, args: { to: 'him', text: 'call me' } }]] },
+  { text: 'remind us to take out the trash tonight', groups: [[{ call: REMIND, args: { text: 'take out the trash' } }]] },
   // What is shared with someone is looked up and sent to them (the list was read out).
   {
     text: 'share the packing list with bob',

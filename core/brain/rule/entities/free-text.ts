@@ -27,6 +27,10 @@ for (const p of [
   LEAD_INS.add(p, true);
 }
 
+/** What joins a message's words to those that named whom it is for: "email bob and ask him to call me". */
+const JOINS = new PhraseMatcher<true>();
+JOINS.add('and', true);
+
 /** Words said beside what is asked: alone they are no text. */
 const ASIDES = new Set(['too', 'also', 'please', 'again', 'well', 'as']);
 
@@ -41,9 +45,10 @@ export interface TextScope {
 
 /**
  * The free text of tokens `[from, tokens.length)` that nothing else took. `intros` are the
- * method's own lead-ins; `named` drops a leading article ("a meeting with ..." → "meeting with ...").
+ * method's own lead-ins; `named` drops a leading article ("a meeting with ..." → "meeting with ...");
+ * `message` drops the "and" that joins a message to whom it is for.
  */
-export function readFreeText(scope: TextScope, from: number, intros: PhraseMatcher<string>, named: boolean): { value: string; indices: number[] } | undefined {
+export function readFreeText(scope: TextScope, from: number, intros: PhraseMatcher<string>, named: boolean, message = false): { value: string; indices: number[] } | undefined {
   let indices: number[] = [];
   for (let i = from; i < scope.tokens.length; i++) if (scope.free(i)) indices.push(i);
   const isPunct = (i: number) => scope.tokens[i]!.kind === 'punct';
@@ -53,7 +58,7 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
     if (first === undefined) break;
     const inSet = new Set(indices);
     const onlyFree = (i: number) => inSet.has(i);
-    const lead = [...intros.at(scope.tokens, first, onlyFree), ...LEAD_INS.at(scope.tokens, first, onlyFree)].sort((a, b) => b.length - a.length)[0];
+    const lead = [...intros.at(scope.tokens, first, onlyFree), ...LEAD_INS.at(scope.tokens, first, onlyFree), ...(message ? JOINS.at(scope.tokens, first, onlyFree) : [])].sort((a, b) => b.length - a.length)[0];
     // A lead-in that is all the text is the text ("remind me to" + nothing is nothing anyway).
     if (!lead || lead.indices.length >= indices.length) break;
     indices = indices.filter((i) => !lead.indices.includes(i));
