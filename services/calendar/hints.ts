@@ -277,7 +277,10 @@ export const calendarHints = {
       'show [me] my (calendar|schedule|agenda|events|appointments)',
       '(any|what) (events|appointments|meetings)',
       'how many (events|appointments|meetings|things)',
+      // "Today's events", "my appointments on friday" said alone: what is on then (it cleared the day, asking first).
+      '(events|agenda|appointments|meetings)',
     ],
     keywords: ['schedule', 'agenda', 'calendar', 'events', 'appointments', 'meetings', 'plans'],
+    exclude: ['(cancel|remove|delete|clear|wipe|move|reschedule)'],
   },
 } satisfies Record<string, MethodHints>;

@@ -14,6 +14,8 @@ const NOT_TO_DO = `(${LIST_NAME_WORDS.filter((n) => !n.startsWith('to')).join('|
 
 /** A list by any name of one or two words: "the hardware store list". */
 const ANY = `${OF} * [*] list`;
+/** A day said of a list ("my to-do list for today"): it names the list, not when to read it. */
+const FOR_DAY = '(for|of) (today|tonight|tomorrow|this week|the week|the weekend|the day)';
 
 /** Verbs that open what goes on (or off) a list: not an item of it. */
 const LEAD_VERB = /^(?:please\s+)?(?:add|put|stick|throw|pop|write(?:\s+down)?|jot(?:\s+down)?|include|also|take|cross|strike|remove|delete|scratch|tick)\s+/i;
@@ -149,6 +151,9 @@ export const documentsHints = {
   read_list: {
     phrases: [
       `(what is|what's|anything) on ${OF} ${NAMES} [list]`,
+      // "What's on my to-do list for today": the list as it is; a list holds no days (it was the calendar's day).
+      `(what is|what's|anything) on ${OF} ${NAMES} list ${FOR_DAY}`,
+      `(read|show|tell|give|send) [me|us] ${OF} ${NAMES} list ${FOR_DAY}`,
       `how many (items|things) [are|do we have|do i have] on ${ANY}`,
       `(what is|what's|anything) on ${OF} list`,
       `(what is|what's|anything) on ${ANY}`,

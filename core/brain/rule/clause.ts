@@ -42,11 +42,13 @@ export function viewClause(text: string, time: TimeContext): ClauseView {
   };
 }
 
-/** Indices of the tokens that lie within character spans. */
+/** Indices of the tokens that lie within character spans, a possessive's "'s" with its word ("today's" of "today"). */
 export function tokensIn(tokens: readonly Token[], spans: ReadonlyArray<readonly [number, number]>): number[] {
   const out: number[] = [];
   tokens.forEach((t, i) => {
-    if (spans.some(([s, e]) => t.start >= s && t.end <= e)) out.push(i);
+    const end = POSSESSIVE.test(t.norm) ? t.end - 2 : t.end;
+    if (spans.some(([s, e]) => t.start >= s && end <= e)) out.push(i);
   });
   return out;
 }
+const POSSESSIVE = /\w['’]s$/;

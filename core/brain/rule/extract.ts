@@ -790,6 +790,8 @@ const SAYS_CONTEXT = /^\s*(?:(?:i|we)\s*(?:'m|’m|'re|’re|am|are|'ll be|’ll
 
 /** Words that open a question: what it asks is looked up ("what's on my calendar tomorrow"). */
 const ASKING = new Set(['what', 'which', 'when', 'how', 'where', 'who', 'whether', 'if']);
+/** Words that sum up what follows them, which is what is looked up: "a summary of today's events". */
+const SUMMED_UP = /^(?:(?:a|an|the)\s+)?(?:(?:short|quick|brief|full)\s+)?(?:summary|list|rundown|run-down|recap|overview|copy)\s+of\s+/i;
 /** Words after which the text is to be passed on as it is: "saying my reminders". */
 const QUOTING = new Set(['saying', 'says', 'that', 'telling', 'text', 'message', 'words', 'reading']);
 
@@ -813,7 +815,10 @@ function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, de
   type Lookup = NonNullable<ReturnType<typeof lookupOf>>;
   const found = (ls: Array<Lookup | undefined>): ls is Lookup[] => ls.length > 0 && ls.every((l) => l !== undefined);
   const each = parts.length > 1 ? parts.map((part) => lookupOf(part, env, decide)) : [];
-  const whole = found(each) ? each : [lookupOf(said, env, decide)];
+  let whole = found(each) ? each : [lookupOf(said, env, decide)];
+  // "Email me a summary of today's events", "a list of my reminders": what it sums up, looked up.
+  const summed = SUMMED_UP.exec(said);
+  if (!found(whole) && summed) whole = [lookupOf(said.slice(summed[0].length), env, decide)];
   if (!found(whole)) return undefined;
   const { [r.method.text.name]: _, ...args } = d.args;
   const send: Decision = { ...d, args, reason: `${d.reason ? `${d.reason}; ` : ''}it tells what "${said}" holds, once looked up` };

@@ -235,6 +235,16 @@ export const CALENDAR_CASES: PlanCase[] = [
   },
   { text: 'create an event called board game night tomorrow at 8pm', groups: [[{ call: EVENT, args: { title: 'board game night', start: at('2026-11-22T20:00:00Z') } }]] },
   { text: "what's on my calendar tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  // Said alone, what is on then (it cleared the day, asking first); a day said of a list names the list (it was the calendar's day).
+  { text: "today's events", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T00:00:00Z'), to: at('2026-11-22T00:00:00Z') } }]] },
+  { text: "tomorrow's meetings", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: "what's on my to-do list for today", groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
+  // What a summary or a list of is, looked up and sent (it was refused as a thing to make up).
+  {
+    text: "email me a summary of today's events",
+    groups: [[{ call: EVENTS, args: { from: at('2026-11-21T00:00:00Z'), to: at('2026-11-22T00:00:00Z') } }, { call: EMAIL, args: { text: { absent: true } }, after: [0] }]],
+  },
+  { text: 'send alice a list of my reminders', groups: [[{ call: 'calendar.list_reminders' }, { call: EMAIL, args: { to: 'alice' }, after: [0] }]] },
   { text: 'what do I have this week', groups: [[{ call: EVENTS, args: { from: at('2026-11-16T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   // What is still to come in a period starts now, not at the period's start.
   { text: 'what is coming up this week', groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
