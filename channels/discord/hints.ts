@@ -13,7 +13,7 @@ export const discordHints: MethodHints = {
     '(dm|message|ping|text) (me|him|her|them) (on|via|over|in) discord',
     'dm (me|him|her|them)',
     '(send|write) [me] [a] (dm|direct message|discord message)',
-    '(tell|message|ping|dm)',
+    '(tell|message|ping|dm|text)',
     // "Send the shopping list to bob on discord": the words that send anything, which way said by "on discord".
     'send',
     'forward',

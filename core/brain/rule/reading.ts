@@ -133,6 +133,9 @@ export function lastingOf(view: ClauseView): Lasting | undefined {
 /** Per clause, the time that says when and how often: read once, whichever methods are tried. */
 const whenCache = new WeakMap<ClauseView, { hits: TimeHit[]; best: TimeHit | undefined; every: RecurrenceHit | undefined }>();
 
+/** A clock time said as one: "6:30", "7am", "7 o'clock", "noon". */
+const CLOCK_SAID = /\d:\d\d|\d\s*(?:am|pm|a\.m\.|p\.m\.)|o'?clock|\bnoon\b|\bmidnight\b/i;
+
 /**
  * The times of a clause that say when something is to happen: not a duration ("for an hour"),
  * not a level ("at 7 percent"), not number words alone ("a quarter"); the most precise of them,
@@ -153,7 +156,9 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         const ofThing = /\b(a|an|the|my|that|this)\s*$/i.test(before) && /^\d+[\s-]*(seconds?|minutes?|hours?)$/i.test(said.trim());
         // "From 20 to 60" is levels, not from 20:00.
         const levels = /^\s*from\s+\d+\s*$/i.test(said) && /^\s*%?\s*to\s+(?:2[5-9]|[3-9]\d|100)\b/i.test(text.slice(end));
-        return SAYS_WHEN.test(said) && !ofThing && !levels && !/^\s*for\b/i.test(said) && !/\bfor\s*$/i.test(before) && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
+        // "For 10 minutes" is how long; "an alarm for 6:30am" is when.
+        const lasting = !CLOCK_SAID.test(said) && (/^\s*for\b/i.test(said) || /\bfor\s*$/i.test(before));
+        return SAYS_WHEN.test(said) && !ofThing && !levels && !lasting && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   const best = [...hits].sort((a, b) => b.precision - a.precision)[0];
   const found = { hits, best, every: gate ? readRecurrence(text, best, view.time) : undefined };

@@ -236,6 +236,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'create an event called board game night tomorrow at 8pm', groups: [[{ call: EVENT, args: { title: 'board game night', start: at('2026-11-22T20:00:00Z') } }]] },
   { text: "what's on my calendar tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   // Said alone, what is on then (it cleared the day, asking first); a day said of a list names the list (it was the calendar's day).
+  // An alarm "for" a clock time that comes round is at that time (it was at 09:00); "for 10 minutes" stays a length.
+  { text: 'set an alarm for 6:30am on weekdays', groups: [[{ call: REMIND, args: { every: '30 6 * * 1-5' } }]] },
+  { text: 'set an alarm for 7am on weekends', groups: [[{ call: REMIND, args: { every: '0 7 * * 0,6' } }]] },
   { text: "today's events", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T00:00:00Z'), to: at('2026-11-22T00:00:00Z') } }]] },
   { text: "tomorrow's meetings", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: "what's on my to-do list for today", groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
@@ -808,6 +811,7 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'tell alice good morning', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'good morning' } }]] },
   { text: 'wish bob a happy birthday', groups: [[{ call: EMAIL, args: { to: 'bob', text: { '~': 'happy birthday' } } }]] },
   { text: 'tell alice the kids are asleep', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the kids are asleep' } }]] },
+  { text: 'text bob on discord that the build is green', groups: [[{ call: DISCORD, args: { to: 'bob', text: 'the build is green' } }]] },
   { text: 'send bob the shopping list on discord', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: DISCORD, args: { to: 'bob' }, after: [0] }]] },
   { text: 'discord bob the shopping list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: DISCORD, args: { to: 'bob' }, after: [0] }]] },
   { text: 'send the shopping list to bob', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'bob' }, after: [0] }]] },
