@@ -107,7 +107,6 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
     return failedResult('DOCUMENTS_LIST_NOT_FOUND', `there is no ${key} list (${there})`, { hint: 'say which list by its name' });
   }
 
-  /** Applies a change to the items of a list once per idempotency key; `update` is pure. */
   /** Puts the items on a list, each once: one there already (by its words) is passed over. */
   function adding(items: readonly string[], by: string): (current: ListItem[], now: string) => { items: ListItem[]; change: Omit<Change, 'list' | 'left'> } {
     return (current, now) => {
@@ -121,6 +120,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
     };
   }
 
+  /** Applies a change to the items of a list once per idempotency key; `update` is pure. */
   async function change(key: string, ctx: ActionContext, update: (items: ListItem[], now: string) => { items: ListItem[]; change: Omit<Change, 'list' | 'left'> }): Promise<Change> {
     const { result } = await started().apply<HouseholdList, Change>(`${KEY}${key}`, ctx.idempotencyKey, (current) => {
       const now = clock().toISOString();

@@ -42,6 +42,8 @@ export function viewClause(text: string, time: TimeContext): ClauseView {
   };
 }
 
+const POSSESSIVE = /\w['’]s$/;
+
 /** Indices of the tokens that lie within character spans, a possessive's "'s" with its word ("today's" of "today"). */
 export function tokensIn(tokens: readonly Token[], spans: ReadonlyArray<readonly [number, number]>): number[] {
   const out: number[] = [];
@@ -51,4 +53,3 @@ export function tokensIn(tokens: readonly Token[], spans: ReadonlyArray<readonly
   });
   return out;
 }
-const POSSESSIVE = /\w['’]s$/;

@@ -102,13 +102,14 @@ function sliceText(text: string, tokens: readonly Token[], from: number, to: num
 const SUBJECTS = new Set(['you', 'u', 'we', 'i']);
 const SUBJECT_AUX = new Set(['have', 'are', 'will', 'would', 'had', 'did']);
 
-/** "you've turned off the light" → "turned off the light": the action, without who does it. */
+const REQUESTER = new Set(['i', 'we']);
+
 /** "When I go to bed", "once we get home": what the requester does, which no one can see; never an action to take. */
 function requestersDoing(tokens: readonly Token[], from: number): boolean {
   return REQUESTER.has(tokens[from]?.norm ?? '');
 }
-const REQUESTER = new Set(['i', 'we']);
 
+/** "you've turned off the light" → "turned off the light": the action, without who does it. */
 function withoutSubject(tokens: readonly Token[], from: number, to: number): number {
   let i = from;
   if (i < to && SUBJECTS.has(tokens[i]!.norm)) {
