@@ -13,6 +13,8 @@ describe('timers', () => {
     await a.type('set a timer for 2 seconds');
     await a.waitForOutput(/✓ Timer set for 2 seconds: I'll tell you /);
     await a.waitForOutput(/⏰ Reminder: 2-second timer is up\n/, 30_000);
+    // Marked fired once told: until then it is still the one a "cancel the timer" could mean.
+    await eventually(async () => (await a.store.scheduled.list({ status: 'fired' })).length === 1, 'the timer to be marked fired');
 
     await a.type('set a timer for 12 minutes for the pasta');
     await a.waitForOutput(/✓ Timer set for 12 minutes \(the pasta\): I'll tell you /);
