@@ -53,6 +53,11 @@ function elsewhere(place: Place, bot: Bot): string | undefined {
   return place.dimension === here ? undefined : `${place.what.replace(/_/g, ' ')} is in ${place.dimension.replace(/_/g, ' ')}, and I am in ${here.replace(/_/g, ' ')}`;
 }
 
+/** Long-term memory is off: no place is kept, so none is known by name. */
+function noPlaceMemory(so: string, otherwise = ''): MinecraftError {
+  return new MinecraftError(MC_CODES.unknownPlace, `I keep no memory of places, so I ${so}`, { retryable: false, hint: `turn memory on (MAJORDOMO_MEMORY)${otherwise}` });
+}
+
 /** The known place a name means, for the bot to walk to: the one so named, else the nearest of that kind in its world. */
 async function placeCalled(places: PlaceMemory | undefined, said: string, bot: Bot): Promise<Place> {
   const name = placeName(said);
@@ -66,7 +71,7 @@ async function placeCalled(places: PlaceMemory | undefined, said: string, bot: B
   if (name === 'spawn' && known.length === 0 && bot.spawnPoint) {
     return { id: 'spawn', position: position(bot.spawnPoint), dimension: 'overworld', what: 'spawn', seenAt: new Date().toISOString() };
   }
-  if (!places) throw new MinecraftError(MC_CODES.unknownPlace, `I keep no memory of places, so I do not know where ${name} is`, { retryable: false, hint: 'turn memory on (MAJORDOMO_MEMORY), or give its coordinates: "go to 100 64 -20"' });
+  if (!places) throw noPlaceMemory(`do not know where ${name} is`, ', or give its coordinates: "go to 100 64 -20"');
   if (known[0]) throw new MinecraftError(MC_CODES.unknownPlace, elsewhere(known[0], bot)!, { retryable: false, hint: 'take me to that world first' });
   throw new MinecraftError(MC_CODES.unknownPlace, `I know no place called ${name}`, { retryable: false, hint: `stand there and say "remember this place as ${name}", or give its coordinates: "go to 100 64 -20"` });
 }
@@ -175,7 +180,7 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
           const r = running();
           const bot = r.conn.require();
           const name = placeName(args.name);
-          if (!r.places) throw new MinecraftError(MC_CODES.unknownPlace, `I keep no memory of places, so I cannot remember ${name}`, { retryable: false, hint: 'turn memory on (MAJORDOMO_MEMORY)' });
+          if (!r.places) throw noPlaceMemory(`cannot remember ${name}`);
           const player = ctx.requester.address.channel === 'minecraft' && !BOTS_OWN.test(ctx.actionText) ? ctx.requester.address.userId : undefined;
           // Said from the game, "this place" is where the player stands; from elsewhere, where the bot is.
           const at = args.position ?? position((player ? playerEntity(bot, player) : bot.entity).position);

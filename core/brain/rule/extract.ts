@@ -803,13 +803,9 @@ const QUOTING = new Set(['saying', 'says', 'that', 'telling', 'text', 'message',
  * alone, counts: "tell bob that the lights are on" says what it says.
  */
 function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): { lookups: Array<{ text: string; decision: Decision }>; send: Decision } | undefined {
-  const d = decided.decision;
-  const r = decided.reading;
-  if (d.kind !== 'call' || !r?.method.text || r.method.method !== 'send_message') return undefined;
-  const said = d.args[r.method.text.name];
-  if (typeof said !== 'string' || said.length > 200) return undefined;
-  const at = view.text.lastIndexOf(said);
-  if (at < 0 || QUOTING.has(words(view.text.slice(0, at)).at(-1) ?? '')) return undefined;
+  const m = messageText(view, decided);
+  if (!m || m.said.length > 200 || QUOTING.has(words(view.text.slice(0, m.at)).at(-1) ?? '')) return undefined;
+  const { said, decision: d, param } = m;
   // "Email me the shopping list and the packing list": each looked up, one message telling both.
   const parts = listed(said);
   type Lookup = NonNullable<ReturnType<typeof lookupOf>>;
@@ -820,7 +816,7 @@ function lookedUp(view: ClauseView, decided: ClauseDecision, env: ExtractEnv, de
   const summed = SUMMED_UP.exec(said);
   if (!found(whole) && summed) whole = [lookupOf(said.slice(summed[0].length), env, decide)];
   if (!found(whole)) return undefined;
-  const { [r.method.text.name]: _, ...args } = d.args;
+  const { [param]: _, ...args } = d.args;
   const send: Decision = { ...d, args, reason: `${d.reason ? `${d.reason}; ` : ''}it tells what "${said}" holds, once looked up` };
   return { lookups: whole, send };
 }
@@ -837,17 +833,24 @@ const SOME_THING = /^(?:some|any)thing\b/i;
  * a happy birthday" says the wish).
  */
 function namedNotSaid(view: ClauseView, decided: ClauseDecision): string | undefined {
+  const m = messageText(view, decided);
+  if (!m) return undefined;
+  const { said, at } = m;
+  if (SOME_THING.test(said)) return said;
+  const before = view.tokens.findLastIndex((t) => t.end <= at);
+  const word = view.tokens[before];
+  return word && NAMING.has(word.norm) && !decided.reading!.phrase?.indices.includes(before) && view.text.slice(word.end, at).trim() === '' ? `${word.norm} ${said}` : undefined;
+}
+
+/** A message's call, its text as read, the text's parameter and where in the clause the text stands; undefined for anything else. */
+function messageText(view: ClauseView, decided: ClauseDecision): { decision: Extract<Decision, { kind: 'call' }>; said: string; param: string; at: number } | undefined {
   const d = decided.decision;
   const r = decided.reading;
   if (d.kind !== 'call' || !r?.method.text || r.method.method !== 'send_message') return undefined;
   const said = d.args[r.method.text.name];
   if (typeof said !== 'string' || said === '') return undefined;
   const at = view.text.lastIndexOf(said);
-  if (at < 0) return undefined;
-  if (SOME_THING.test(said)) return said;
-  const before = view.tokens.findLastIndex((t) => t.end <= at);
-  const word = view.tokens[before];
-  return word && NAMING.has(word.norm) && !r.phrase?.indices.includes(before) && view.text.slice(word.end, at).trim() === '' ? `${word.norm} ${said}` : undefined;
+  return at < 0 ? undefined : { decision: d, said, param: r.method.text.name, at };
 }
 
 /**
