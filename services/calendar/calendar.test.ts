@@ -280,3 +280,21 @@ describe('a reminder or a request set for a while before an event', () => {
     await expect(call('create_reminder', { text: 'x', ahead: 600, at: '2026-11-22T09:00:00Z' })).rejects.toThrow(/how long before what/);
   });
 });
+
+describe("an event on a day said (\"when is tomorrow's standup\")", () => {
+  it('is the one of that day, and none that day is said so with the events to come', async () => {
+    const { call } = await calendar();
+    await call('create_event', { title: 'standup', start: '2026-11-21T15:00:00Z', end: '2026-11-21T15:15:00Z' });
+    await call('create_event', { title: 'standup', start: '2026-11-22T09:00:00Z', end: '2026-11-22T09:15:00Z' });
+    const tomorrow = { from: '2026-11-22T00:00:00Z', to: '2026-11-23T00:00:00Z' };
+    expect(await call('find_event', { title: 'standup', ...tomorrow })).toMatchObject({ ok: true, summary: '"standup" is tomorrow at 09:00 to 09:15.' });
+    // Without a day: both are to come.
+    expect(await call('find_event', { title: 'standup' })).toMatchObject({ ok: true, summary: expect.stringContaining('today at 15:00') });
+    expect(await call('find_event', { title: 'standup', from: '2026-11-23T00:00:00Z', to: '2026-11-24T00:00:00Z' })).toMatchObject({
+      ok: false,
+      error: { code: 'CALENDAR_EVENT_NOT_FOUND', message: 'there is no event to come then in the calendar' },
+    });
+    expect(await call('cancel_event', { title: 'standup', ...tomorrow })).toMatchObject({ ok: true });
+    expect(await call('find_event', { title: 'standup' })).toMatchObject({ ok: true, summary: '"standup" is today at 15:00 to 15:15.' });
+  });
+});

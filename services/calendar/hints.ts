@@ -10,6 +10,9 @@ const offCalendar = '(off|from) [my|the] (calendar|agenda|schedule|diary)';
 const REMOVE = '(cancel|delete|remove|call off|scrap)';
 const MOVE = '(move|shift|reschedule|postpone|push back|bring forward)';
 
+/** A day's own event: "tomorrow's standup", "friday's meeting" (the day is read as when). */
+const DAY_OWN_WORD = "(today's|tonight's|tomorrow's|monday's|tuesday's|wednesday's|thursday's|friday's|saturday's|sunday's)";
+
 /** What an alarm reminds of: an alarm is a reminder to wake up ("set an alarm for 6:45"). */
 export const WAKE_UP = 'wake up';
 
@@ -189,13 +192,16 @@ export const calendarHints = {
     exclude: ['every'],
   },
   find_event: {
-    phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)', "(what is|what's|whats) (my|the|our) next", `(what is|what's|whats|what comes) next ${onCalendar}`, 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
+    phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', `(when is|when's|what time is) ${DAY_OWN_WORD}`, 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)', "(what is|what's|whats) (my|the|our) next", `(what is|what's|whats|what comes) next ${onCalendar}`, 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
     keywords: EVENT_WORDS,
     // The title follows the question: "when is my dentist appointment", "what's my next appointment".
-    textIntros: ['(when|what time|what day) is (my|the|our)', 'when do (i|we) have [my|the|our|a|an]', "(what is|what's|whats) (my|the|our)", 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
+    textIntros: ['(when|what time|what day) is (my|the|our)', `(when is|when's|what time is) ${DAY_OWN_WORD}`, 'when do (i|we) have [my|the|our|a|an]', "(what is|what's|whats) (my|the|our)", 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
     // "What's next on my calendar": the soonest event, whatever it is called.
     refine: (args, info) => (args['title'] === undefined && /\bnext\b/.test(info.text) ? { ...args, title: 'next event' } : args),
-    exclude: ['reminder', 'reminders', 'timer', 'routine', 'list'],
+    // A question: what adds, moves or removes an event is no question about one.
+    exclude: ['reminder', 'reminders', 'timer', 'routine', 'list', REMOVE, MOVE, '(add|book|create)'],
+    // A question said so: "the party is at 8" names an event, it asks nothing.
+    phraseOnly: true,
   },
   create_event: {
     phrases: ['add [a|an]', 'schedule [a|an]', 'book [a|an]', 'put [a|an]', '(create|make) [a|an] (event|appointment|meeting)', 'plan [a|an]', 'set up [a|an]', 'arrange [a|an]', onCalendar, BLOCK],
@@ -205,7 +211,7 @@ export const calendarHints = {
     refine: (args, info) => fromReminder(/\bblock\b/.test(info.text) && typeof args['title'] === 'string' && /^for\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^for\s+/i, '') } : args, info),
     // Questions about the calendar are not events to add.
     // Nor is what goes on a list ("on Monday at 9 add milk to the shopping list": added then).
-    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', "(what's|whats) next", 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
+    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'what time (is|are|do|does)', "(when is|when's)", "(what's|whats) next", 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
   },
   move_event: {
     phrases: ['(move|shift) (my|the|our)', '(move|shift)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'push (my|the|our)', 'bring * [*] [*] forward', 'change the (time|day|date) of [my|the|our]'],
@@ -227,14 +233,15 @@ export const calendarHints = {
   cancel_event: {
     phrases: [
       `${REMOVE} (my|the|our)`,
+      `${REMOVE} ${DAY_OWN_WORD}`,
       `(take|remove|delete) [it|that|this] ${offCalendar}`,
       offCalendar,
     ],
     keywords: EVENT_WORDS,
     // The title follows the verb: "delete lunch with alice from my calendar".
     textIntros: [`${REMOVE} [my|the|our]`],
-    // Reminders, routines and agents are stopped by methods of their own.
-    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', 'alarm', 'shortcut', '(reschedule|postpone)', '(move|shift) (my|the|our)'],
+    // Reminders, routines and agents are stopped by methods of their own; several events at once ("cancel friday's meetings") are cleared.
+    exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', 'alarm', 'shortcut', '(reschedule|postpone)', '(move|shift) (my|the|our)', '(events|appointments|meetings|plans)'],
   },
   clear_events: {
     phrases: ['clear [my|the|our] (calendar|agenda|schedule|diary|day)', '(cancel|remove|delete|clear|wipe) (all|every|everything)', 'free up [my|the]'],

@@ -453,19 +453,19 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         },
       }),
       find_event: defineMethod({
-        description: 'Say when an event still to come is, found by words of its title ("when is my dentist appointment")',
+        description: 'Say when an event still to come is, found by words of its title ("when is my dentist appointment"), on a day when one is said ("when is tomorrow\'s standup")',
         params: findEventParams,
         hints: calendarHints.find_event,
         flags: { readOnly: true, idempotent: true },
         async run(args) {
           const now = clock();
-          const coming = await upcomingEvents(now);
+          const coming = await upcomingEvents(now, args.from, args.to);
           // "My next meeting": the soonest; "my next appointment" is any event when none is called so.
           const next = /\bnext\b/i.test(args.title);
           const title = args.title.replace(/\bnext\s+/i, '');
           const matching = bestMatches(coming, title, (e) => e.title);
           const found = matching.length === 0 && GENERIC_EVENT.test(title) ? coming.slice(0, 1) : next || GENERIC_EVENT.test(title) ? matching.slice(0, 1) : matching;
-          if (found.length === 0) return notFound(found, coming, title, now);
+          if (found.length === 0) return notFound(found, coming, title, now, args.from !== undefined);
           const when = (e: CalendarEvent) => `${formatHuman(new Date(e.start), tz, now)} to ${clockTime(new Date(e.end), tz)}`;
           const summary = found.length === 1 ? `"${found[0]!.title}" is ${when(found[0]!)}.` : found.map((e) => `"${e.title}": ${when(e)}`).join('\n');
           return { ok: true, summary, data: { events: found } };

@@ -126,6 +126,8 @@ export const clearRemindersParams = z.object({
 
 export const findEventParams = z.object({
   title: z.string().min(1).max(200).describe('Words of the title of the event asked about, e.g. "dentist"').meta({ entity: 'text' }),
+  from: isoInstant('Start of the period the event starts in ("when is tomorrow\'s standup"), ISO-8601 with offset; omitted = from now', 'period-start').optional(),
+  to: isoInstant('End of that period, ISO-8601 with offset; omitted = any time after', 'period-end').optional(),
 });
 
 export const snoozeParams = z.object({

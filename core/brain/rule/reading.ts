@@ -206,6 +206,9 @@ function closingRecurrence(view: ClauseView, phrases: readonly PhraseHit<unknown
   return { indices: [...indices], hit, every };
 }
 
+/** A day's own, as in "tomorrow's standup", "friday's meeting": when, wherever it is said. */
+const DAY_OWN = /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s$/;
+
 const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end', K.date, K.clockTime]);
 const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
@@ -305,8 +308,13 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
   // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
   if (timed) {
-    // A time a phrase's "*" stood for is the time said: "cancel my 7am alarm".
+    // A time a phrase's "*" stood for is the time said: "cancel my 7am alarm"; so is a day's own
+    // that ends a phrase, before what it owns: "cancel tomorrow's standup".
     for (const h of phrases) for (const i of h.wild ?? []) if (inTime(i)) taken[i] = 0;
+    for (const h of phrases) {
+      const last = Math.max(...h.indices);
+      if (DAY_OWN.test(tokens[last]!.norm) && inTime(last)) taken[last] = 0;
+    }
     time();
   }
   // How long it is to last is no argument of a method that takes no time, no text and no count

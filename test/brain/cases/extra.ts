@@ -369,6 +369,21 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'what comes next on my schedule', groups: [[{ call: 'calendar.find_event', args: { title: 'next event' } }]] },
   // What takes no time is asked for then: the porch light was turned on at once.
   { text: 'turn on the porch light 20 minutes before the dinner with alice', groups: [[{ call: LATER, args: { text: 'turn on the porch light', event: 'the dinner with alice', ahead: 1200, at: { absent: true } } }]] },
+  // A day's own event ("tomorrow's standup"): the day is when it is, the rest its title. It was nothing,
+  // a question of what day tomorrow is, or (asked "what time is") an event called "what time is meeting" added.
+  { text: "cancel tomorrow's standup", groups: [[{ call: UNEVENT, args: { title: 'standup', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: "call off monday's team standup", groups: [[{ call: UNEVENT, args: { title: 'team standup', from: at('2026-11-23T00:00:00Z'), to: at('2026-11-24T00:00:00Z') } }]] },
+  { text: "when is tomorrow's standup", groups: [[{ call: 'calendar.find_event', args: { title: 'standup', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: "what time is friday's meeting?", groups: [[{ call: 'calendar.find_event', args: { title: 'meeting', from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z') } }]] },
+  { text: 'what time is the standup tomorrow', groups: [[{ call: 'calendar.find_event', args: { title: 'standup', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  // Several of a day's events are all of them, as before; a statement names an event, it asks nothing.
+  { text: "delete friday's meetings", groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z') } }]] },
+  { text: 'the party is at 8', groups: [[{ call: EVENT }]] },
+  // The hour a move goes to, said bare: "to 11" was words of the title, and no time.
+  { text: 'move the meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'meeting', time: '11:00', date: { absent: true } } }]] },
+  { text: 'reschedule my haircut to 2', groups: [[{ call: 'calendar.move_event', args: { time: '14:00' } }]] },
+  { text: "move tomorrow's standup to 9 o'clock", groups: [[{ call: 'calendar.move_event', args: { title: 'standup', time: '09:00', date: '2026-11-22' } }]] },
+  { text: 'move the meeting to 10 minutes later', groups: [[{ call: 'calendar.move_event', args: { time: { absent: true } } }]] },
 ];
 
 /** Reminders that come round again, and the reminders a requester has: listed, stopped. */

@@ -67,6 +67,18 @@ function alarmTimes(text: string): string {
   return text.replace(/\bfor(?=\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?![\d:]|\s*(?:min|minutes?|hours?|hrs?|h\b|secs?|seconds?|%|percent|days?|weeks?)))/gi, 'at ');
 }
 
+/** Words that move a thing in time: the clock time it goes "to" is when ("move the meeting to 11"). */
+const MOVING = /\b(?:move|shift|reschedule|postpone|push|bring|change)\b/i;
+
+/**
+ * "Move the meeting to 11": the hour it moves to, read as "at 11" (the same length, so offsets
+ * hold); "to 4pm" and "to 10:30" chrono reads itself, and "to 11 minutes", "to 50%" and the end of a range
+ * ("from 3 to 4") are no such time.
+ */
+function movedTimes(text: string): string {
+  return text.replace(/(?<!\bfrom\s+\S+\s+)\bto(?=\s+\d{1,2}(?:\s*o'clock)?(?![\d:.,]|\s*(?:[ap]\.?m\b|min|minutes?|hours?|hrs?|h\b|secs?|seconds?|%|percent|days?|weeks?|times?|people|of\b)))/gi, 'at');
+}
+
 /** A clock hour (1 to 12) in the half of the day of a part said with it: 7 in the evening is 19, 12 in the morning is 0, 2 at night is 2. */
 function inPart(hour: number, part: Part): number {
   if (hour > 12) return hour;
@@ -531,7 +543,7 @@ export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
   for (const [from, to] of windows as Array<[number, number]>) {
     // Long runs of digits, of unbroken characters or of blanks are never times, and some of
     // chrono's patterns take quadratic time over them; they are masked, keeping offsets.
-    const days = ordinalDays((waking ? alarmTimes(text) : text).slice(from, to), ctx);
+    const days = ordinalDays((waking ? alarmTimes(text) : MOVING.test(text) ? movedTimes(text) : text).slice(from, to), ctx);
     const window = days.text
       .replace(/\d{7,}|\S{40,}/g, (m) => ','.repeat(m.length))
       .replace(/\s{4,}/g, (m) => ` ${','.repeat(m.length - 2)} `);
