@@ -77,6 +77,8 @@ export const calendarHints = {
       '(set|add|create|make|schedule|put) [me] [a|an] reminder',
       'reminder',
       'remember to',
+      // "Make a note to call the plumber tomorrow": something to do, not a fact.
+      '(make|take) a note to',
       "don't let me forget",
       'do not let me forget',
       "(don't|do not) forget to",

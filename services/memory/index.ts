@@ -18,7 +18,7 @@ const ASKED_DETAIL = new RegExp(String.raw`^(?:so\s+)?what(?:'s|’s|\s+is|\s+wa
 /** "When is bob's birthday", "when's our anniversary": the day asked about. */
 const ASKED_DAY = /^(?:so\s+)?when(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:birthday|anniversary))\s*\??$/i;
 /** "Remember that ...", "note that ...": what follows is what to remember, whole. */
-const REMEMBER_INTRO = /^(?:please\s+)?(?:remember(?:\s+that)?|note\s+that|keep\s+in\s+mind(?:\s+that)?|for\s+the\s+record,?)\s+(?!to\b)(.+)$/i;
+const REMEMBER_INTRO = /^(?:please\s+)?(?:remember(?:\s+that)?|note\s+that|keep\s+in\s+mind(?:\s+that)?|for\s+the\s+record,?|(?:make|take)\s+a\s+note(?:\s+(?:that|of))?:?|(?:write|jot|note)\s+down(?:\s+that)?:?)\s+(?!to\b)(.+)$/i;
 /** A detail told outright: "bob's email is ...", "my name is ada" (not "remember that ..."). */
 const TOLD_DETAIL = new RegExp(String.raw`^(?:(?:my|our|his|her|their)\s+(?:(?:phone|email|e-mail)\s+)?(?:${DETAILS.join('|')}|name)|[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?\s+(?:(?:phone|email|e-mail)\s+)?(?:${DETAILS.join('|')}))\s+(?:is|are)\s+\S`, 'iu');
 /** "My email": the requester's own, asked for by the detail alone. */
@@ -63,6 +63,9 @@ export function createMemoryService(): ServicePlugin {
             'remember that',
             'remember',
             'note that',
+            // "Make a note: the plumber comes friday", "write down that the car needs an oil change".
+            '(make|take) a note [that|of]',
+            '(write|jot|note) down [that]',
             'keep in mind [that]',
             'for the record',
             // "Bob's email is bob@example.com", "my name is ada": a detail told, without "remember".
@@ -77,7 +80,8 @@ export function createMemoryService(): ServicePlugin {
             const told = REMEMBER_INTRO.exec(said)?.[1] ?? (TOLD_DETAIL.test(said) ? said : undefined);
             return told === undefined ? args : { ...args, text: told.replace(/[.!]+$/, '') };
           },
-          exclude: ['remember to', 'remind', 'do you remember', 'what do you remember', '(what|when|where|who|how) (is|was|are|were)', "(what's|when's|where's|who's)"],
+          // What is to be done is a reminder ("make a note to call the plumber"), and what goes on a list is the list's.
+          exclude: ['remember to', 'note to', 'remind', 'do you remember', 'what do you remember', '(what|when|where|who|how) (is|was|are|were)', "(what's|when's|where's|who's)", '(to|on|onto) [the|my|our] [*] [*] list'],
         },
         flags: { idempotent: true },
         async run(args, ctx) {
@@ -104,6 +108,9 @@ export function createMemoryService(): ServicePlugin {
             // "What do you remember?", "what have I told you": the latest things told.
             'what do you (know|remember)',
             'what (did|have) (i|we) (told|tell|asked|ask) you [to remember]',
+            // "Show me my notes", "read me my notes about the car": what was noted.
+            '(show|read|list|give) [me] (my|our|the) notes',
+            'what notes do (i|we) have',
             // "Where's the spare key", "where did I put my passport": where something was said to be.
             'where (is|are|was|were) (my|our|the|his|her|their)',
             'where did (i|we|you|he|she|they) (put|leave|park|keep|hide|store)',

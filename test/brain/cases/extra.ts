@@ -861,6 +861,14 @@ export const MEMORY_CASES: PlanCase[] = [
   { text: 'what are my reminders', groups: [[{ call: 'calendar.list_reminders' }]] },
   { text: 'forget the wifi password', groups: [[{ call: 'memory.forget', args: { about: 'wifi password' } }]] },
   { text: "don't forget to buy milk tomorrow at 9am", groups: [[{ call: REMIND, args: { text: 'buy milk', at: '2026-11-22T09:00:00Z' } }]], now: '2026-11-21T10:00:00Z' },
+  // A note is a fact kept (it was nothing), what to do one is reminded of, and notes asked for are what was told.
+  { text: 'make a note: the plumber comes on friday', groups: [[{ call: 'memory.remember', args: { text: 'the plumber comes on friday' } }]] },
+  { text: 'write down that the car needs an oil change', groups: [[{ call: 'memory.remember', args: { text: 'the car needs an oil change' } }]] },
+  { text: 'jot down the gate code is 4512', groups: [[{ call: 'memory.remember', args: { text: 'the gate code is 4512' } }]] },
+  { text: 'make a note to call the plumber tomorrow', groups: [[{ call: REMIND, args: { text: 'call the plumber', at: { between: ['2026-11-22T00:00:00Z', '2026-11-22T23:59:00Z'] } } }]] },
+  { text: 'write down milk on the shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk', list: 'shopping' } }]] },
+  { text: 'show me my notes', groups: [[{ call: 'memory.recall', args: { about: { absent: true } } }]] },
+  { text: 'read me my notes about the car', groups: [[{ call: 'memory.recall', args: { about: 'the car' } }]] },
 ];
 
 export const SHORTCUT_CASES: PlanCase[] = [
