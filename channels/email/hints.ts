@@ -25,8 +25,9 @@ export const emailHints: MethodHints = {
     'say * [*] to',
     // "Ask alice if she wants pizza": the question, put to her.
     'ask * [*] (if|whether)',
-    // "Remind alice to call me": a message to alice ("remind me to" is a reminder of one's own).
-    'remind * [*] to',
+    // "Remind alice to call me": a message to alice ("remind me to" is a reminder of one's own);
+    // "remind bob tomorrow at 9 to bring the projector": at that time.
+    'remind * [*] [*] [*] [*] to',
     // "Wish bob a happy birthday", "thank alice for dinner": what is said is the wish, the thanks.
     'wish * [*] (a|an)',
     'thank * [*] for',

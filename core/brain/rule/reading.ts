@@ -186,14 +186,16 @@ function openingTime(view: ClauseView, named: number): Reading['when'] {
 /**
  * How often, said last of a message to the requester that no intro opened ("text me the weather
  * every morning"): when it is sent, as said first would be. Said to someone else it may be what
- * they are told ("tell bob the bins go out every monday"), and after an intro it is the message's.
+ * they are told ("tell bob the bins go out every monday"), and after an intro it is the message's;
+ * but someone reminded is reminded that often ("remind the kids to brush their teeth every night
+ * at 8": a time said once stays the message's, "remind alice to call me tomorrow").
  */
 function closingRecurrence(view: ClauseView, phrases: readonly PhraseHit<unknown>[], intros: MethodIndex['intros'], free: (i: number) => boolean): Reading['when'] {
   const { tokens } = view;
   const { best: hit, every } = whenOf(view);
   if (!every) return undefined;
   const toSelf = phrases.some((h) => h.indices.some((i) => SELF.has(tokens[i]!.norm)) || SELF.has(tokens[h.end]?.norm ?? ''));
-  if (!toSelf) return undefined;
+  if (!toSelf && !phrases.some((h) => tokens[h.start]?.norm === 'remind')) return undefined;
   const indices = new Set(tokensIn(tokens, [...every.spans, ...(hit?.spans ?? [])]));
   if (indices.size === 0) return undefined;
   const first = Math.min(...indices);
@@ -204,6 +206,23 @@ function closingRecurrence(view: ClauseView, phrases: readonly PhraseHit<unknown
   for (let i = first - 1; i >= 0 && TIME_LEAD.has(tokens[i]!.norm); i--) indices.add(i);
   for (let i = first; i <= last; i++) indices.add(i);
   return { indices: [...indices], hit, every };
+}
+
+/** A time a phrase's "*" stood for says when: "remind bob tomorrow at 9 to bring the projector", "remind bob every monday to ...". */
+function wildTime(view: ClauseView, phrases: readonly PhraseHit<unknown>[]): Reading['when'] {
+  const wild = new Set(phrases.flatMap((h) => h.wild ?? []));
+  if (wild.size === 0) return undefined;
+  const within = (spans: ReadonlyArray<readonly [number, number]>) => {
+    const at = tokensIn(view.tokens, spans);
+    return at.length > 0 && at.every((i) => wild.has(i));
+  };
+  const { every } = whenOf(view);
+  const often = every && within(every.spans) ? every : undefined;
+  const hit = view.times().find((h) => within(h.spans));
+  if (!hit && !often) return undefined;
+  const indices = tokensIn(view.tokens, [...(hit?.spans ?? []), ...(often?.spans ?? [])]);
+  for (let k = Math.min(...indices) - 1; wild.has(k) && TIME_LEAD.has(view.tokens[k]!.norm); k--) indices.push(k);
+  return { indices, hit, every: often };
 }
 
 /** A day's own, as in "tomorrow's standup", "friday's meeting": when, wherever it is said. */
@@ -334,7 +353,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     // for then (see decide), instead of being dropped. Said after them, it is the text's.
     const named = [...phrases, ...method.intros.all(tokens, (i) => free(i) || inPhrase[i] === 1)].map((h) => h.start);
     const opening = named.length === 0 ? undefined : openingTime(view, Math.min(...named));
-    const when = opening ?? (method.params.some((p) => p.kind === K.recurrence) ? undefined : closingRecurrence(view, phrases, method.intros, free));
+    const when = opening ?? (method.params.some((p) => p.kind === K.recurrence) ? undefined : (closingRecurrence(view, phrases, method.intros, free) ?? wildTime(view, phrases)));
     if (when) {
       take(when.indices);
       r.when = when;

@@ -704,6 +704,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'remind alice to call me tomorrow', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'call me tomorrow' } }]] },
   { text: 'remind my wife to pick up the kids at 3', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'pick up the kids at 3' } }]] },
   { text: 'remind bob tomorrow at 9 to bring the cake', groups: [[{ call: LATER, args: { text: 'remind bob to bring the cake', at: at('2026-11-22T09:00:00Z') } }]] },
+  // The time between the one reminded and what to do, or how often said last, is when (nothing, or one mail saying "every night").
+  { text: 'remind alice in an hour to take her medicine', groups: [[{ call: LATER, args: { text: 'remind alice to take her medicine', at: at('2026-11-21T11:00:00Z') } }]] },
+  { text: 'remind bob every monday to take out the bins', groups: [[{ call: LATER, args: { text: 'remind bob to take out the bins', every: '0 9 * * 1', at: { absent: true } } }]] },
+  { text: 'remind the kids to brush their teeth at 8pm every night', groups: [[{ call: LATER, args: { text: 'remind the kids to brush their teeth', every: '0 20 * * *' } }]] },
   { text: 'remind me tomorrow to call the bank', groups: [[{ call: REMIND, args: { text: 'call the bank' } }]] },
   // A wish or thanks said for the requester: in its own words (nothing fitted).
   { text: 'wish bob a happy birthday', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'Happy birthday!' } }]] },
