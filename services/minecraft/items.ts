@@ -57,6 +57,15 @@ const GENERIC: Record<string, string> = {
   'pork chop': 'porkchop',
   'cooked pork chop': 'cooked_porkchop',
   meat: 'cooked_beef',
+  // "Chop down some trees": what a tree gives.
+  tree: 'oak_log',
+  // "A bucket of water": the filled bucket, not an empty one.
+  'bucket of water': 'water_bucket',
+  'buckets of water': 'water_bucket',
+  'bucket of milk': 'milk_bucket',
+  'buckets of milk': 'milk_bucket',
+  'bucket of lava': 'lava_bucket',
+  'buckets of lava': 'lava_bucket',
 };
 
 /** Materials as people say them, for tools: "a stone pick", "a gold sword", "an iron pickaxe". */

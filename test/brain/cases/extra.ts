@@ -997,6 +997,12 @@ export const LIST_CASES: PlanCase[] = [
 ];
 
 export const MINECRAFT_CASES: PlanCase[] = [
+  // Trees give logs (they were asked about, no item being called "trees"); a bucket of water is the filled one (an empty bucket was got).
+  { text: 'chop down some trees', groups: [[{ call: OBTAIN, args: { item: 'oak_log' } }]] },
+  { text: 'chop 10 trees', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 10 } }]] },
+  { text: 'bring me a bucket of water', groups: [[{ call: OBTAIN, args: { item: 'water_bucket', count: 1 } }]] },
+  { text: 'get me 2 buckets of milk', groups: [[{ call: OBTAIN, args: { item: 'milk_bucket', count: 2 } }]] },
+  { text: 'get a bucket', groups: [[{ call: OBTAIN, args: { item: 'bucket', count: 1 } }]] },
   // Said to the bot by name: the request is what it is told to do.
   { text: 'tell the bot to come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
   { text: 'ask the bot to come here', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
