@@ -44,6 +44,17 @@ const STATE_CONDITION = /^\s*(?:if|in case)\b.*\b(?:is|are)\s+(?:still\s+)?(?:on
 /** Times by the sun, which need a place on Earth to be read. */
 const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak)\b/i;
 
+/** "When it gets dark", "once the sun goes down": the same, said as what happens. */
+const DARK = /\b(?:when|whenever|once|as soon as|after|before|until|till)\s+(it\s+(?:gets|is|turns|goes)\s+(?:dark|light)|it's\s+(?:dark|light)|(?:the\s+)?sun\s+(?:sets|goes\s+down|rises|comes\s+up)|(?:night|day)\s+(?:falls|breaks))\b/i;
+
+/**
+ * A message whose words are only when, of something that happens out of sight ("text me on
+ * discord when the laundry is done", "email me when the package arrives"): sent now it would say
+ * nothing but that. What the request does itself ("when it's done", "once that's over", "when
+ * you're finished") is not out of sight.
+ */
+const ONLY_WHEN = /^(?:when|whenever|once|as soon as|after)\s+(?!(?:it|it's|that|that's|this|this's|you|you're|you've|everything|all)\b)(.+?)[.!?]*$/i;
+
 /**
  * What people do, said as the moment to act ("when I leave", "once we get home", "as soon as
  * my wife arrives"): nothing tells the assistant when that is. "When you're done" is its own;
@@ -140,6 +151,26 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   if (sun) {
     return {
       decision: { kind: 'none', reason: `I cannot tell when ${sun[2]!.toLowerCase()} is here: say a clock time instead (e.g. ${quote(view.text.replace(sun[0], `${sun[1]} 5pm`))})` },
+      reading: r,
+      score: best.score,
+    };
+  }
+  const dark = r.method.text ? null : DARK.exec(view.text);
+  if (dark) {
+    return {
+      decision: { kind: 'none', reason: `I cannot tell when ${dark[1]!.toLowerCase().replace(/^it's\s+/, 'it is ')} here: say a clock time instead (e.g. ${quote(`${view.text.slice(0, dark.index).trim()} at 5pm`)})` },
+      reading: r,
+      score: best.score,
+    };
+  }
+  const said = r.method.text && r.textFrom === 0 ? r.args[r.method.text.name] : undefined;
+  const message = typeof said === 'string' ? said.trim() : '';
+  const awaited = ONLY_WHEN.exec(message);
+  if (awaited) {
+    const before = view.text.slice(0, Math.max(0, view.text.toLowerCase().lastIndexOf(message.toLowerCase()))).trim();
+    const event = awaited[1]!.replace(/^(?:i|we)\b/i, 'you').replace(/\b(?:my|our)\b/gi, 'your');
+    return {
+      decision: { kind: 'none', reason: `I cannot tell when ${event}: say a time instead (e.g. ${quote(`${before || view.text} at 6pm`)}), or what to say` },
       reading: r,
       score: best.score,
     };

@@ -791,7 +791,16 @@ export const MESSAGE_CASES: PlanCase[] = [
     groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: EMAIL, args: { to: { me: true }, text: { absent: true } }, after: [0] }]],
   },
   { text: 'ask bob to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
-  { text: 'let me know when the laundry is done', groups: [[{ call: PRIMARY }]] },
+  // Only when, of something out of sight: sent now, the message said "when the laundry is done" and nothing else.
+  { text: 'let me know when the laundry is done', groups: [[{ call: null, reason: /cannot tell when the laundry is done/ }]] },
+  { text: 'text me on discord when the laundry is done', groups: [[{ call: null, reason: /cannot tell when the laundry is done: say a time instead \(e\.g\. "text me on discord at 6pm"\)/ }]] },
+  { text: 'email me when the package arrives', groups: [[{ call: null, reason: /cannot tell when the package arrives/ }]] },
+  { text: "email bob that I'll call when the laundry is done", groups: [[{ call: EMAIL, args: { to: 'bob', text: "I'll call when the laundry is done" } }]] },
+  { text: "send me an email when that's over", groups: [[{ call: EMAIL, args: { to: { me: true }, text: { absent: true } } }]] },
+  { text: 'let me know when you are done', groups: [[{ call: PRIMARY }]] },
+  // Dark, as said: done now, it was done at the wrong time.
+  { text: 'turn on the porch light when it gets dark', groups: [[{ call: null, reason: /cannot tell when it gets dark here: say a clock time instead \(e\.g\. "turn on the porch light at 5pm"\)/ }]] },
+  { text: 'get me 64 torches once the sun goes down', groups: [[{ call: null, reason: /cannot tell when the sun goes down/ }]] },
   { text: 'email me and turn off the garage light', groups: [[{ call: EMAIL, args: { to: { me: true } } }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
   {
     text: 'email the shopping list to bob and alice',
