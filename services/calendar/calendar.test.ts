@@ -294,6 +294,12 @@ describe("an event on a day said (\"when is tomorrow's standup\")", () => {
       ok: false,
       error: { code: 'CALENDAR_EVENT_NOT_FOUND', message: 'there is no event to come then in the calendar' },
     });
+    // Moved, the one of that day: the other stays.
+    expect(await call('move_event', { title: 'standup', ...tomorrow, time: '11:00' })).toMatchObject({ ok: true, summary: 'Moved "standup" to tomorrow at 11:00 (it was tomorrow at 09:00).' });
+    expect(await call('move_event', { title: 'standup', from: '2026-11-23T00:00:00Z', to: '2026-11-24T00:00:00Z', time: '11:00' })).toMatchObject({
+      ok: false,
+      error: { message: 'there is no event to come then in the calendar' },
+    });
     expect(await call('cancel_event', { title: 'standup', ...tomorrow })).toMatchObject({ ok: true });
     expect(await call('find_event', { title: 'standup' })).toMatchObject({ ok: true, summary: '"standup" is today at 15:00 to 15:15.' });
   });

@@ -226,7 +226,8 @@ export const calendarHints = {
       if (by === undefined) return args;
       const { date: _, time: __, ...rest } = args;
       // The title is what is moved, between the verb and how far: "bring [the dentist] forward 30 minutes".
-      const title = MOVED.exec(info.text)?.[1]?.trim() ?? (typeof rest['title'] === 'string' ? rest['title'] : undefined);
+      // "Push tomorrow's dentist appointment back an hour": the day is which one (see `from`), not words of the title.
+      const title = MOVED.exec(info.text)?.[1]?.replace(DAYS_OWN, '').trim() ?? (typeof rest['title'] === 'string' ? rest['title'] : undefined);
       return { ...rest, ...(title ? { title } : {}), by };
     },
     // "Move to bob" is a way to go, not an event moved.

@@ -494,7 +494,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         },
       }),
       move_event: defineMethod({
-        description: 'Move an event still to come to another day or time, found by words of its title; what is not said of the new time is kept (its day, its time of day), and so is its length',
+        description: 'Move an event still to come to another day or time, found by words of its title (and its day, when said: "tomorrow\'s standup"); what is not said of the new time is kept (its day, its time of day), and so is its length',
         params: moveEventParams,
         hints: calendarHints.move_event,
         flags: { idempotent: true },
@@ -504,9 +504,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           // Run again after a crash: the move the first run made, not another.
           const earlier = await state.applied<CalendarEvent>(ctx.idempotencyKey);
           if (earlier) return { ok: true, summary: `Moved "${earlier.title}" to ${formatHuman(new Date(earlier.start), tz, now)}${withIt(await follow(earlier, false, now), 'moved')}.`, data: earlier };
-          const coming = await upcomingEvents(now);
+          const coming = await upcomingEvents(now, args.from, args.to);
           const found = eventsMeant(coming, args.title);
-          if (found.length !== 1) return notFound(found, coming, args.title, now);
+          if (found.length !== 1) return notFound(found, coming, args.title, now, args.from !== undefined);
           const event = found[0]!;
           const start = new Date(event.start);
           const was = wallTime(start, tz);

@@ -82,6 +82,8 @@ const MAX_SHIFT_MINUTES = 7 * 24 * 60;
 export const moveEventParams = z
   .object({
     title: z.string().min(1).max(200).describe('Words of the title of the event to move, e.g. "dentist"').meta({ entity: 'text' }),
+    from: isoInstant('Start of the period the event starts in now, when said ("move tomorrow\'s standup to 11": tomorrow), ISO-8601 with offset; omitted = any time to come', 'period-start').optional(),
+    to: isoInstant('End of that period, ISO-8601 with offset', 'period-end').optional(),
     date: localDay('The day it moves to', 'it keeps its day'),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('The time it moves to, HH:MM in the local time zone; omitted = it keeps its time').meta({ entity: 'clock-time' }).optional(),
     by: z

@@ -228,6 +228,14 @@ function wildTime(view: ClauseView, phrases: readonly PhraseHit<unknown>[]): Rea
 /** A day's own, as in "tomorrow's standup", "friday's meeting": when, wherever it is said. */
 const DAY_OWN = /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s$/;
 
+/** The first day's own of a clause, and that day. */
+function dayOwnOf(view: ClauseView): { index: number; period: TimeHit['period'] } | undefined {
+  const index = view.tokens.findIndex((t) => DAY_OWN.test(t.norm));
+  if (index < 0) return undefined;
+  const period = readTimes(view.tokens[index]!.norm.slice(0, -2), view.time)[0]?.period;
+  return period ? { index, period } : undefined;
+}
+
 const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end', K.date, K.clockTime]);
 const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
@@ -298,6 +306,11 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
 
   let timeUsed: TimeHit | undefined;
   const movesTo = method.params.some((p) => p.kind === K.clockTime || p.kind === K.date);
+  // "Move tomorrow's standup to 11": to a method that moves a thing and takes the period it is in
+  // now, a day's own says that period, and is no day it moves to; any other time is where it goes.
+  const findsBy = movesTo && method.params.some((p) => p.kind === K.periodStart);
+  const ownDay = findsBy ? dayOwnOf(view) : undefined;
+  if (ownDay) take([ownDay.index]);
   // "Email me my reminders every sunday evening": how often, said to a method that takes a time but no recurrence, is when the whole is done, not the period it looks at.
   const recurs = method.params.some((p) => p.kind === K.recurrence) ? undefined : whenOf(view).every;
   const recurring = new Set(recurs ? tokensIn(tokens, recurs.spans) : []);
@@ -308,7 +321,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     if (timeUsed) return timeUsed;
     // The most precise time said wins ("tomorrow at 8pm" over the "night" of "game night").
     // A preposition of the time may have been taken by a phrase ("what's on" + "on Friday").
-    const usable = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => (free(i) || TIME_LEAD.has(tokens[i]!.norm)) && !recurring.has(i));
+    const usable = (h: TimeHit) => tokensIn(tokens, h.spans).every((i) => (free(i) || TIME_LEAD.has(tokens[i]!.norm) || i === ownDay?.index) && !recurring.has(i));
     // A method that moves a thing to a time takes the time it moves to: "move my 3pm meeting to 4pm".
     const toward = (h: TimeHit) => (movesTo && tokens[tokensIn(tokens, h.spans)[0]! - 1]?.norm === 'to' ? 1 : 0);
     const hit = [...view.times()].filter(usable).sort((a, b) => b.precision - a.precision || toward(b) - toward(a))[0];
@@ -428,6 +441,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       case K.periodStart: {
         // When is the event's less the lead, not a time of its own.
         if (lead && eventParam) break;
+        if (findsBy && p.kind === K.periodStart) {
+          if (ownDay) set(p, formatZoned(ownDay.period.from, env.timeZone));
+          break;
+        }
         const hit = time();
         if (hit) {
           // "What's coming up this week": from now on, not the week's days gone by.
@@ -438,6 +455,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         break;
       }
       case K.periodEnd: {
+        if (findsBy) {
+          if (ownDay) set(p, formatZoned(ownDay.period.to, env.timeZone));
+          break;
+        }
         const hit = time();
         if (hit) set(p, formatZoned(hit.period.to, env.timeZone));
         break;
@@ -450,9 +471,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       }
       case K.date:
       case K.clockTime: {
-        // Only what was said: "move it to 4pm" keeps its day, "to Friday" its time.
+        // Only what was said: "move it to 4pm" keeps its day, "to Friday" its time; "tomorrow's" is the day it is on.
         const hit = time();
-        if (hit && (p.kind === K.date ? hit.said.date : hit.said.clock)) {
+        const ofOwnDay = p.kind === K.date && ownDay !== undefined && hit !== undefined && tokensIn(tokens, hit.spans).includes(ownDay.index);
+        if (hit && !ofOwnDay && (p.kind === K.date ? hit.said.date : hit.said.clock)) {
           const w = wallTime(hit.at, env.timeZone);
           const pad = (n: number) => String(n).padStart(2, '0');
           set(p, p.kind === K.date ? `${w.year}-${pad(w.month)}-${pad(w.day)}` : `${pad(w.hour)}:${pad(w.minute)}`);

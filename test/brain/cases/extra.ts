@@ -382,7 +382,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   // The hour a move goes to, said bare: "to 11" was words of the title, and no time.
   { text: 'move the meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'meeting', time: '11:00', date: { absent: true } } }]] },
   { text: 'reschedule my haircut to 2', groups: [[{ call: 'calendar.move_event', args: { time: '14:00' } }]] },
-  { text: "move tomorrow's standup to 9 o'clock", groups: [[{ call: 'calendar.move_event', args: { title: 'standup', time: '09:00', date: '2026-11-22' } }]] },
+  // A day's own is the day the event is on, not where it goes: with two standups, "move tomorrow's standup to 11" asked which.
+  { text: "move tomorrow's standup to 9 o'clock", groups: [[{ call: 'calendar.move_event', args: { title: 'standup', time: '09:00', date: { absent: true }, from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: "move friday's meeting to monday", groups: [[{ call: 'calendar.move_event', args: { title: 'meeting', date: '2026-11-23', from: at('2026-11-27T00:00:00Z') } }]] },
+  { text: "push tomorrow's dentist appointment back an hour", groups: [[{ call: 'calendar.move_event', args: { title: 'dentist appointment', by: 60, from: at('2026-11-22T00:00:00Z') } }]] },
+  { text: 'move the meeting to tomorrow', groups: [[{ call: 'calendar.move_event', args: { title: 'meeting', date: '2026-11-22', from: { absent: true } } }]] },
   { text: 'move the meeting to 10 minutes later', groups: [[{ call: 'calendar.move_event', args: { time: { absent: true } } }]] },
 ];
 
