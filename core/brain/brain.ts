@@ -14,6 +14,12 @@ export interface BrainContext {
   catalog: Catalog;
   /** Results of the actions this one depends on (at run time; empty when planning). */
   previous?: DependencyResult[];
+  /**
+   * What the requester asked last in this conversation, shortly before: an "it" the request
+   * does not explain may stand for what that acted on ("turn off the kitchen light", then
+   * "turn it back on").
+   */
+  earlier?: EarlierRequest;
   /** What the supervisor asked for when it re-dispatched the group. */
   instructions?: string;
   signal?: AbortSignal;
@@ -25,6 +31,13 @@ export interface BrainContext {
    * nothing else fits.
    */
   lessons?: readonly LessonUse[];
+}
+
+/** A request made shortly before in the same conversation, as planned. */
+export interface EarlierRequest {
+  text: string;
+  /** Its calls, in the order planned. */
+  actions: ReadonlyArray<{ target: string; args: Record<string, unknown> }>;
 }
 
 /** What the agent should do after a human answered its question. */

@@ -17,6 +17,7 @@ import { sanitizeText } from '../util/text.js';
 import { formatHuman, msSince } from '../util/time.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
 import { cancelLast, cancelsLast } from './cancel-last.js';
+import { RecentRequests } from './earlier.js';
 import { asksForHelp, courtesyReply, helpText } from './help.js';
 import type { Messenger } from './messenger.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -80,6 +81,8 @@ export class Gateway {
   readonly #clock: () => Date;
   /** The queue's size as the bound on queued work reads it. */
   readonly #gauge: QueueGauge;
+  /** What each conversation asked last: an "it" of the next request may refer to it. */
+  readonly #recent = new RecentRequests();
 
   constructor(deps: GatewayDeps) {
     this.#d = deps;
@@ -144,7 +147,8 @@ export class Gateway {
     const started = performance.now();
     try {
       const meant = (await this.#expand(text)) ?? text;
-      const plan = await planRequest(this.#d.brain, meant, { now: at, timeZone: this.#d.timeZone, requester, catalog: this.#d.registry.catalog() });
+      const earlier = this.#recent.earlier(requester.address, at);
+      const plan = await planRequest(this.#d.brain, meant, { now: at, timeZone: this.#d.timeZone, requester, catalog: this.#d.registry.catalog(), ...(earlier ? { earlier } : {}) });
       return { at, requester, plan, planMs: msSince(started) };
     } catch (error) {
       return { error, requester };
@@ -268,6 +272,7 @@ export class Gateway {
     const { store } = this.#d;
     await store.createRequest({ id: requestId, text, requester, status: 'running', plan, brain: this.#d.brain.name, createdAt: iso, updatedAt: iso }, checkpoints, { wait: 'committed' });
     this.#gauge.added(checkpoints.length);
+    this.#recent.remember(requester.address, text, plan, at);
     const queued = Promise.all(checkpoints.map((checkpoint) => this.#d.dispatcher.enqueue({ checkpoint }, { stored: true })));
     // The sync starts once the queue has the groups: handing it to a thread costs the event loop,
     // which meanwhile takes them to the queue (and to a worker, when one runs here).

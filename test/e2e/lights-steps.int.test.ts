@@ -55,6 +55,23 @@ describe('lights made brighter or dimmer', () => {
     expect(await light('bedroom')).toMatchObject({ on: false });
   });
 
+  it('are what "it" is in the next request: "turn off the kitchen light", then "turn it back on"', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const light = async (area: string) => await a.store.pluginState('lights').get<{ on: boolean; brightness: number }>(`light:${area}`);
+    const say = sayer(a);
+    await say('turn off the kitchen light', 'done');
+    expect(await light('kitchen')).toMatchObject({ on: false });
+    const back = await say('turn it back on', 'done');
+    expect(await light('kitchen')).toMatchObject({ on: true });
+    expect((await a.engine.api.request(back))!.request.summary).toMatch(/kitchen light is on/i);
+    // Said of the request before, which did something else: that is what "it" is.
+    await say('dim the bedroom light to 20%', 'done');
+    await say('turn it off', 'done');
+    expect(await light('bedroom')).toMatchObject({ on: false });
+    expect(await light('kitchen')).toMatchObject({ on: true });
+  });
+
   it('are all switched but those spared: "turn off all the lights except the porch"', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

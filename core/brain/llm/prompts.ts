@@ -28,6 +28,7 @@ How to plan:
 - Times are ISO-8601 with the offset of "timeZone", computed from "now"; "in the morning" is 08:00, "at noon" 12:00, "tonight" 20:00.
 - "me", "tell me", "let me know": the requester. Use primary.send_message for "let me know" without a channel; "email me" is email.send_message without "to". A message sent after other actions needs no text: it reports what they did.
 - confidence: from 0 to 1, how sure you are that the call is what the person meant.
+- "requestBefore", when given, is what the same person asked just before, as planned: an "it" or "them" the request does not explain stands for what that acted on ("turn it back on" after turning off the kitchen light is the kitchen light).
 
 Methods:
 ${methodList}`;
@@ -62,6 +63,7 @@ export function contextData(ctx: BrainContext): Record<string, unknown> {
     ...(ctx.previous && ctx.previous.length > 0 ? { earlierResults: ctx.previous.map((p) => ({ id: p.actionId, text: p.text, result: p.summary })) } : {}),
     ...(ctx.instructions ? { supervisorNote: ctx.instructions } : {}),
     ...(ctx.lessons && ctx.lessons.length > 0 ? { lessons: ctx.lessons.map((l) => ({ action: l.action, target: l.target, outcome: l.outcome, ...(l.why ? { why: l.why } : {}) })) } : {}),
+    ...(ctx.earlier ? { requestBefore: { text: ctx.earlier.text, calls: ctx.earlier.actions } } : {}),
   };
 }
 

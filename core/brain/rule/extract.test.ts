@@ -73,6 +73,21 @@ describe('extractActions', () => {
     expect(actions[0]!.decision).toMatchObject({ reason: expect.stringMatching(/cut to its first 3 actions/) });
   });
 
+  it('reads an "it" nothing in the request explains as what the request just before acted on', () => {
+    const earlier = { text: 'turn off the kitchen light', actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: false } }] };
+    const withEarlier = (text: string) => extractActions(text, { ...env, earlier }).map((a) => a.decision);
+    expect(withEarlier('turn it back on')).toEqual([expect.objectContaining({ kind: 'call', args: { location: 'kitchen', desired_state: true } })]);
+    expect(withEarlier('turn it off')).toEqual([expect.objectContaining({ kind: 'call', args: { location: 'kitchen', desired_state: false } })]);
+    // Without one, the place is still to be asked for; what the request names itself wins; "it" of its own request first.
+    expect(extractActions('turn it back on', env)[0]!.decision).toMatchObject({ kind: 'call', args: { desired_state: true } });
+    expect(extractActions('turn it back on', env)[0]!.decision).not.toMatchObject({ args: { location: expect.anything() } });
+    expect(withEarlier('turn on the garage light')).toEqual([expect.objectContaining({ args: { location: 'garage', desired_state: true } })]);
+    expect(withEarlier('turn on the porch light, wait a minute and turn it off')[1]).toMatchObject({ args: { location: 'porch', desired_state: false } });
+    // Nothing of the kind it needs in the request before: nothing taken from it.
+    const mail = { text: 'email bob saying hi', actions: [{ target: 'email.send_message', args: { to: 'bob', text: 'hi' } }] };
+    expect(extractActions('turn it off', { ...env, earlier: mail })[0]!.decision).not.toMatchObject({ args: { location: expect.anything() } });
+  });
+
   it('returns nothing for text that asks for nothing', () => {
     expect(extract('thanks!')).toEqual([]);
     expect(extract('...')).toEqual([]);

@@ -1,10 +1,11 @@
 import type { Decision, ExtractedAction } from '../../types.js';
+import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
 import { decideClause, hasContent, LATER, openingCondition, quote, undoneLater, type ClauseDecision } from './decide.js';
 import { UNIT_RANK, type TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
-import { antecedentArgs, antecedentOf, dependencies, type Clause } from './references.js';
+import { antecedentArgs, antecedentOf, dependencies, earlierAntecedent, type Clause } from './references.js';
 import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
@@ -18,6 +19,8 @@ export interface ExtractEnv {
   time: TimeContext;
   /** At most this many actions; the rest are dropped, and the decisions say so. */
   maxActions: number;
+  /** The request made shortly before in the conversation: what an "it" nothing here explains stands for. */
+  earlier?: EarlierRequest;
 }
 
 /**
@@ -132,6 +135,24 @@ function keepAcyclic(clauses: Clause[]): void {
   });
 }
 
+/** Words that stand for a thing said before. */
+const IT = new Set(['it', 'them']);
+
+/**
+ * "Turn it back on", said after "turn off the kitchen light": an "it" nothing in the request
+ * explains stands for what the request just before acted on, when that makes the clause a call
+ * it was not, or one that lacks less.
+ */
+function fromEarlier(clause: Clause, earlier: EarlierRequest, index: CatalogIndex, decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision): void {
+  if (!clause.view.tokens.some((t) => IT.has(t.norm))) return;
+  const was = clause.decided;
+  if (isCall(was) && was.reading!.missing.length === 0) return;
+  const before = earlierAntecedent(was.reading, earlier, index);
+  if (!before) return;
+  const redone = decide(clause.view, before);
+  if (isCall(redone) && (!isCall(was) || redone.reading!.missing.length < was.reading!.missing.length)) clause.decided = redone;
+}
+
 /**
  * The actions of a request, each with its decision: clauses split, lists fanned out, "it"
  * resolved to what it stands for, dependencies from connectives, cues and pronouns.
@@ -199,9 +220,15 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     clause.deps = dependencies(clauses, k, position);
     // It acts on what the one before did: after it.
     if (clause.antecedent && clause.decided.reading?.pronoun === undefined) clause.deps.add(clause.antecedent.clause);
-    if (clause.decided.reading?.pronoun === undefined) continue;
+    if (clause.decided.reading?.pronoun === undefined) {
+      if (!clause.antecedent && env.earlier) fromEarlier(clause, env.earlier, env.index, decide);
+      continue;
+    }
     const found = antecedentOf(clauses, k, clause.deps);
-    if (!found) continue;
+    if (!found) {
+      if (env.earlier) fromEarlier(clause, env.earlier, env.index, decide);
+      continue;
+    }
     clause.deps.add(found.clause);
     clause.antecedent = found;
     const redone = decide(clause.view, found.args);

@@ -2,7 +2,9 @@ import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import type { ExtractedAction } from '../../types.js';
 import type { ClauseView } from './clause.js';
 import type { ClauseDecision } from './decide.js';
-import type { Antecedent } from './reading.js';
+import type { EarlierRequest } from '../brain.js';
+import type { CatalogIndex } from './catalog-index.js';
+import type { Antecedent, Reading } from './reading.js';
 import type { Segment } from './segment.js';
 
 /**
@@ -88,4 +90,22 @@ export function antecedentOf(clauses: readonly Clause[], k: number, deps: Readon
     fallback ??= { clause: c, args };
   }
   return fallback;
+}
+
+/**
+ * What an "it" of a request stands for when nothing in the request does, from the request made
+ * just before in the conversation: its latest call with a thing of the kind the pronoun's
+ * method needs ("turn off the kitchen light", then "turn it back on": the kitchen).
+ */
+export function earlierAntecedent(reading: Reading | undefined, earlier: EarlierRequest, index: CatalogIndex): Antecedent | undefined {
+  // Without a reading that says what it needs: the latest call that acted on a thing.
+  const wanted = reading ? new Set(reading.method.params.map((p) => p.kind).filter((kind): kind is string => kind !== undefined && !NOT_REFERRED.has(kind))) : undefined;
+  for (const action of [...earlier.actions].reverse()) {
+    const method = index.methods.find((m) => m.target === action.target);
+    if (!method) continue;
+    const kinds = Object.fromEntries(method.params.map((p) => [p.name, p.kind]));
+    const things = Object.entries(kinds).filter(([name, kind]) => kind !== undefined && !NOT_REFERRED.has(kind) && action.args[name] !== undefined);
+    if (things.some(([, kind]) => wanted === undefined || wanted.has(kind!))) return { target: action.target, args: action.args, kinds };
+  }
+  return undefined;
 }

@@ -25,7 +25,7 @@ export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
   return {
     name: 'rule',
     async extract(text, ctx) {
-      return extractActions(text, { index: indexCatalog(ctx.catalog), time: time(ctx), maxActions });
+      return extractActions(text, { index: indexCatalog(ctx.catalog), time: time(ctx), maxActions, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
     },
     async decide(action, ctx) {
       const index = indexCatalog(ctx.catalog);

@@ -213,4 +213,15 @@ describe('LLM brain: what people write is data', () => {
     expect(sent(0)).toHaveLength(2);
     expect(JSON.parse(messageText(user!))).toMatchObject({ request: hostile, channel: 'console', timeZone: 'UTC' });
   });
+
+  it('is told the request made just before, for an "it" the request does not explain', async () => {
+    const kitchenBackOn = { ...kitchenOn, text: 'turn it back on' };
+    fake.enqueue(planReply([kitchenBackOn]));
+    const earlier = { text: 'turn off the kitchen light', actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: false } }] };
+    const actions = await llmBrainFor(fake).extract('turn it back on', { ...ctx, earlier });
+    expect(actions[0]!.decision).toMatchObject({ kind: 'call', args: { location: 'kitchen', desired_state: true } });
+    const [system, user] = sent(0);
+    expect(messageText(system!)).toMatch(/"requestBefore", when given, is what the same person asked just before/);
+    expect(JSON.parse(messageText(user!))).toMatchObject({ request: 'turn it back on', requestBefore: { text: 'turn off the kitchen light', calls: earlier.actions } });
+  });
 });

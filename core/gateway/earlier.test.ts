@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../types.js';
+import { EARLIER_MS, RecentRequests } from './earlier.js';
+
+const alice = { channel: 'discord', conversationId: 'c1', userId: 'alice' };
+const plan = (target: string, args: Record<string, unknown>): Plan => ({
+  groups: [{ id: 'g1', actions: [{ id: 'a1', text: 'x', dependsOn: [], optional: false, decision: { kind: 'call', target, args, confidence: 1 } }] }],
+});
+
+describe('the request just before, per conversation', () => {
+  it('is its calls, for half an hour, to the same person in the same conversation only', () => {
+    const recent = new RecentRequests();
+    const at = new Date('2026-11-21T10:00:00Z');
+    recent.remember(alice, 'turn off the kitchen light', plan('lights.toggle_lights_in_location', { location: 'kitchen', desired_state: false }), at);
+    expect(recent.earlier(alice, new Date(at.getTime() + 60_000))).toEqual({
+      text: 'turn off the kitchen light',
+      actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: false } }],
+    });
+    expect(recent.earlier({ ...alice, userId: 'bob' }, at)).toBeUndefined();
+    expect(recent.earlier({ ...alice, conversationId: 'c2' }, at)).toBeUndefined();
+    expect(recent.earlier(alice, new Date(at.getTime() + EARLIER_MS + 1))).toBeUndefined();
+    // A request that planned no call is no "it": the one before stays.
+    recent.remember(alice, 'book me a flight', { groups: [{ id: 'g1', actions: [{ id: 'a1', text: 'x', dependsOn: [], optional: false, decision: { kind: 'none', reason: 'nothing fits' } }] }] }, at);
+    expect(recent.earlier(alice, at)?.text).toBe('turn off the kitchen light');
+    recent.remember(alice, 'dim the bedroom light', plan('lights.set_brightness', { location: 'bedroom', percent: 20 }), at);
+    expect(recent.earlier(alice, at)?.text).toBe('dim the bedroom light');
+  });
+});

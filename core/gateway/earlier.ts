@@ -1,0 +1,36 @@
+import type { EarlierRequest } from '../brain/brain.js';
+import type { Address, Plan } from '../types.js';
+
+/** How long a request stays what "it" of the next one may refer to. */
+export const EARLIER_MS = 30 * 60_000;
+/** Conversations remembered at most; the longest quiet go first. */
+const MAX_CONVERSATIONS = 1000;
+
+function keyOf(address: Address): string {
+  return `${address.channel}\u0000${address.conversationId}\u0000${address.userId}`;
+}
+
+/**
+ * The last request of each conversation, as planned, for a short while: "turn off the kitchen
+ * light", then "turn it back on". Kept by the process that plans; a restart forgets it (the
+ * requester then says again what "it" is, as the agent asks).
+ */
+export class RecentRequests {
+  readonly #last = new Map<string, EarlierRequest & { at: number }>();
+
+  remember(address: Address, text: string, plan: Plan, at: Date): void {
+    const actions = plan.groups.flatMap((g) => g.actions).flatMap((a) => (a.decision.kind === 'call' ? [{ target: a.decision.target, args: a.decision.args }] : []));
+    if (actions.length === 0) return;
+    const key = keyOf(address);
+    this.#last.delete(key);
+    this.#last.set(key, { text, actions, at: at.getTime() });
+    if (this.#last.size > MAX_CONVERSATIONS) this.#last.delete(this.#last.keys().next().value!);
+  }
+
+  /** The request made in this conversation within {@link EARLIER_MS} before `now`, if any. */
+  earlier(address: Address, now: Date): EarlierRequest | undefined {
+    const last = this.#last.get(keyOf(address));
+    if (!last || now.getTime() - last.at > EARLIER_MS || now.getTime() < last.at) return undefined;
+    return { text: last.text, actions: last.actions };
+  }
+}
