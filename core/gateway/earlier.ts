@@ -18,9 +18,15 @@ function keyOf(address: Address): string {
 export class RecentRequests {
   readonly #last = new Map<string, EarlierRequest & { at: number }>();
 
-  remember(address: Address, text: string, plan: Plan, at: Date): void {
-    const actions = plan.groups.flatMap((g) => g.actions).flatMap((a) => (a.decision.kind === 'call' ? [{ target: a.decision.target, args: a.decision.args }] : []));
+  /**
+   * Keeps a request planned with calls. Its text is what its actions say, in order: a follow-up
+   * ("same for the garage") is kept as the request it stood for ("turn off the garage light").
+   */
+  remember(address: Address, plan: Plan, at: Date): void {
+    const planned = plan.groups.flatMap((g) => g.actions);
+    const actions = planned.flatMap((a) => (a.decision.kind === 'call' ? [{ target: a.decision.target, args: a.decision.args }] : []));
     if (actions.length === 0) return;
+    const text = [...new Set(planned.map((a) => a.text.trim().replace(/[.!,;]+$/, '')))].join(' and ');
     const key = keyOf(address);
     this.#last.delete(key);
     this.#last.set(key, { text, actions, at: at.getTime() });

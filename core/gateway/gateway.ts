@@ -272,7 +272,7 @@ export class Gateway {
     const { store } = this.#d;
     await store.createRequest({ id: requestId, text, requester, status: 'running', plan, brain: this.#d.brain.name, createdAt: iso, updatedAt: iso }, checkpoints, { wait: 'committed' });
     this.#gauge.added(checkpoints.length);
-    this.#recent.remember(requester.address, text, plan, at);
+    this.#recent.remember(requester.address, plan, at);
     const queued = Promise.all(checkpoints.map((checkpoint) => this.#d.dispatcher.enqueue({ checkpoint }, { stored: true })));
     // The sync starts once the queue has the groups: handing it to a thread costs the event loop,
     // which meanwhile takes them to the queue (and to a worker, when one runs here).

@@ -70,6 +70,11 @@ describe('lights made brighter or dimmer', () => {
     await say('turn it off', 'done');
     expect(await light('bedroom')).toMatchObject({ on: false });
     expect(await light('kitchen')).toMatchObject({ on: true });
+    // "Same for ...": the request before, of another place.
+    await say('set the office light to 35%', 'done');
+    const same = await say('same for the garage', 'done');
+    expect(await light('garage')).toMatchObject({ on: true, brightness: 35 });
+    expect((await a.engine.api.request(same))!.groups[0]!.actions[0]!.action.text).toBe('set the garage light to 35%');
   });
 
   it('are all switched but those spared: "turn off all the lights except the porch"', async () => {

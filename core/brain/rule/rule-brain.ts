@@ -4,6 +4,7 @@ import { indexCatalog } from './catalog-index.js';
 import { viewClause } from './clause.js';
 import { decideClause } from './decide.js';
 import { extractActions } from './extract.js';
+import { followUpText } from './follow-up.js';
 import { readInstructions } from './instructions.js';
 import { reevaluate } from './reevaluate.js';
 import { summarize } from './summary.js';
@@ -25,7 +26,10 @@ export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
   return {
     name: 'rule',
     async extract(text, ctx) {
-      return extractActions(text, { index: indexCatalog(ctx.catalog), time: time(ctx), maxActions, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
+      const index = indexCatalog(ctx.catalog);
+      // "Same for the garage", "do that again tomorrow": the request before, changed so.
+      const meant = ctx.earlier ? (followUpText(text, ctx.earlier, index) ?? text) : text;
+      return extractActions(meant, { index, time: time(ctx), maxActions, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
     },
     async decide(action, ctx) {
       const index = indexCatalog(ctx.catalog);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { conformanceCatalog } from '../conformance.js';
+import { indexCatalog } from './catalog-index.js';
+import { followUpText } from './follow-up.js';
+
+const index = indexCatalog(conformanceCatalog());
+const kitchenOff = { text: 'turn off the kitchen light', actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: false } }] };
+
+describe('a follow-up of the request before', () => {
+  it('is that request with the one thing it named named anew', () => {
+    expect(followUpText('same for the garage', kitchenOff, index)).toBe('turn off the garage light');
+    expect(followUpText('and do the same thing in the living room please', kitchenOff, index)).toBe('turn off the living room light');
+    expect(followUpText('Same for the porch too.', kitchenOff, index)).toBe('turn off the porch light');
+  });
+
+  it('is that request again, with what is said after "again"', () => {
+    expect(followUpText('do that again', kitchenOff, index)).toBe('turn off the kitchen light');
+    expect(followUpText('do it again tomorrow at 7', kitchenOff, index)).toBe('turn off the kitchen light tomorrow at 7');
+    expect(followUpText('again', kitchenOff, index)).toBe('turn off the kitchen light');
+  });
+
+  it('is nothing when the text is a request of its own, or the request before named several things', () => {
+    expect(followUpText('turn on the garage light', kitchenOff, index)).toBeUndefined();
+    expect(followUpText('remind me again tomorrow', kitchenOff, index)).toBeUndefined();
+    const two = {
+      text: 'turn off the kitchen light and the garage light',
+      actions: [
+        { target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: false } },
+        { target: 'lights.toggle_lights_in_location', args: { location: 'garage', desired_state: false } },
+      ],
+    };
+    expect(followUpText('same for the porch', two, index)).toBeUndefined();
+  });
+});
