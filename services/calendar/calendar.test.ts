@@ -288,8 +288,9 @@ describe("an event on a day said (\"when is tomorrow's standup\")", () => {
     await call('create_event', { title: 'standup', start: '2026-11-22T09:00:00Z', end: '2026-11-22T09:15:00Z' });
     const tomorrow = { from: '2026-11-22T00:00:00Z', to: '2026-11-23T00:00:00Z' };
     expect(await call('find_event', { title: 'standup', ...tomorrow })).toMatchObject({ ok: true, summary: '"standup" is tomorrow at 09:00 to 09:15.' });
-    // Without a day: both are to come.
+    // Without a day: both are to come; the first of them is the soonest.
     expect(await call('find_event', { title: 'standup' })).toMatchObject({ ok: true, summary: expect.stringContaining('today at 15:00') });
+    expect(await call('find_event', { title: 'first standup' })).toMatchObject({ ok: true, summary: '"standup" is today at 15:00 to 15:15.' });
     expect(await call('find_event', { title: 'standup', from: '2026-11-23T00:00:00Z', to: '2026-11-24T00:00:00Z' })).toMatchObject({
       ok: false,
       error: { code: 'CALENDAR_EVENT_NOT_FOUND', message: 'there is no event to come then in the calendar' },

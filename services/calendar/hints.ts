@@ -34,6 +34,11 @@ function shiftMinutes(text: string): number | undefined {
   return /\b(?:forward|earlier|sooner)\b/i.test(text) ? -minutes : minutes;
 }
 
+/** A question about when a reminder comes: "when's my next reminder", "what time is my alarm". */
+const REMINDER_ASKED = "(when's|when is|what time is) [my|the|our] [next|first] [*] (reminder|alarm|timer)";
+/** A reminder to change, which nothing here does: "change my 6pm reminder to 7pm", "push my reminder back". */
+const REMINDER_CHANGED = '(change|move|push|reschedule|postpone|shift|delay) [my|the|that|this|our] [*] [*] (reminder|alarm)';
+
 /** An alarm said with a length, not a time: "an alarm for 10 minutes" is a timer. */
 const ALARM_AFTER = 'alarm for * [*] (seconds|second|secs|minutes|minute|mins|min|hours|hour|hrs)';
 
@@ -97,8 +102,8 @@ export const calendarHints = {
         : args['text'] === undefined && typeof args['event'] === 'string'
           ? { ...args, text: args['event'] }
           : args,
-    // Stopping or listing reminders is not making one.
-    exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders'],
+    // Stopping, listing, asking about or changing reminders is not making one.
+    exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders', REMINDER_ASKED, REMINDER_CHANGED],
   },
   set_timer: {
     phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', 'timer for', 'count down', 'countdown', ALARM_AFTER],
@@ -142,8 +147,9 @@ export const calendarHints = {
       'my alarms',
       'how (long|much time) [is] left',
       'time left',
-      // "When does my timer go off", "when is my alarm set for": when it comes.
+      // "When does my timer go off", "when is my alarm set for", "when's my next reminder": when it comes.
       'when (does|will|is) [my|the] [*] (timer|alarm|reminder) [set]',
+      REMINDER_ASKED,
     ],
     keywords: ['reminders', 'routines', 'timers', 'timer'],
     exclude: ['cancel', 'stop', 'delete', 'remove', 'clear'],
@@ -171,8 +177,8 @@ export const calendarHints = {
       const named = args['text'] === undefined ? /\b(?:my|the|that|this)\s+(.+?)\s+(?:routine|timer)\b/i.exec(info.text)?.[1] : undefined;
       return named ? { ...args, text: named } : args;
     },
-    // All of them at once is clear_reminders'.
-    exclude: [ALL_REMINDERS],
+    // All of them at once is clear_reminders'; a reminder moved is not stopped ("push my reminder back 10 minutes").
+    exclude: [ALL_REMINDERS, REMINDER_CHANGED],
   },
   clear_reminders: {
     phrases: [ALL_REMINDERS, 'clear [out] [my|the] (reminders|timers|routines|alarms)', 'no more (reminders|timers|alarms)'],
@@ -194,7 +200,7 @@ export const calendarHints = {
     exclude: ['every'],
   },
   find_event: {
-    phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', `(when is|when's|what time is) ${DAY_OWN_WORD}`, 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)', "(what is|what's|whats) (my|the|our) next", `(what is|what's|whats|what comes) next ${onCalendar}`, 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
+    phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', `(when is|when's|what time is) ${DAY_OWN_WORD}`, 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)', "(what is|what's|whats) (my|the|our) (next|first)", `(what is|what's|whats|what comes) next ${onCalendar}`, 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
     keywords: EVENT_WORDS,
     // The title follows the question: "when is my dentist appointment", "what's my next appointment".
     textIntros: ['(when|what time|what day) is (my|the|our)', `(when is|when's|what time is) ${DAY_OWN_WORD}`, 'when do (i|we) have [my|the|our|a|an]', "(what is|what's|whats) (my|the|our)", 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
@@ -232,6 +238,8 @@ export const calendarHints = {
     },
     // "Move to bob" is a way to go, not an event moved.
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', REMOVE, '(move|shift) (to|over|closer|here|there)', 'list', 'lists'],
+    // Said by its verb: "what's my first meeting tomorrow" names an event and a day, and moves nothing.
+    phraseOnly: true,
   },
   cancel_event: {
     phrases: [
@@ -247,7 +255,7 @@ export const calendarHints = {
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', 'alarm', 'shortcut', '(reschedule|postpone)', '(move|shift) (my|the|our)', '(events|appointments|meetings|plans)'],
   },
   clear_events: {
-    phrases: ['clear [my|the|our] (calendar|agenda|schedule|diary|day)', '(cancel|remove|delete|clear|wipe) (all|every|everything)', 'free up [my|the]'],
+    phrases: ['clear [my|the|our] (calendar|agenda|schedule|diary|day)', 'clear [my|the|our] [*] (morning|afternoon|evening)', '(cancel|remove|delete|clear|wipe) (all|every|everything)', 'free up [my|the]'],
     keywords: ['calendar', 'agenda', 'schedule', 'events', 'appointments', 'meetings', 'plans'],
     // "Cancel all my meetings on Friday": only those.
     textIntros: ['(cancel|remove|delete|clear|wipe) (all|every) [my|the|our]'],
@@ -270,6 +278,8 @@ export const calendarHints = {
     phrases: [
       'what do i have',
       'what have i got',
+      // "Do I have anything tomorrow morning", "have we got anything on friday".
+      '(do|have) (i|we) [got|have] anything',
       "what's on",
       'what is on',
       '(is|are) (there|anything|something) [on|planned|happening|scheduled]',

@@ -460,9 +460,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         async run(args) {
           const now = clock();
           const coming = await upcomingEvents(now, args.from, args.to);
-          // "My next meeting": the soonest; "my next appointment" is any event when none is called so.
-          const next = /\bnext\b/i.test(args.title);
-          const title = args.title.replace(/\bnext\s+/i, '');
+          // "My next meeting", "my first meeting tomorrow": the soonest; "my next appointment" is any event when none is called so.
+          const next = /\b(?:next|first)\b/i.test(args.title);
+          const title = args.title.replace(/\b(?:next|first)\s+/i, '');
           const matching = bestMatches(coming, title, (e) => e.title);
           const found = matching.length === 0 && GENERIC_EVENT.test(title) ? coming.slice(0, 1) : next || GENERIC_EVENT.test(title) ? matching.slice(0, 1) : matching;
           if (found.length === 0) return notFound(found, coming, title, now, args.from !== undefined);

@@ -228,6 +228,9 @@ function wildTime(view: ClauseView, phrases: readonly PhraseHit<unknown>[]): Rea
 /** A day's own, as in "tomorrow's standup", "friday's meeting": when, wherever it is said. */
 const DAY_OWN = /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s$/;
 
+/** A part of the day: "my afternoon" is this afternoon. */
+const DAY_PART = /^(?:morning|afternoon|evening|tonight)$/;
+
 /** The first day's own of a clause, and that day. */
 function dayOwnOf(view: ClauseView): { index: number; period: TimeHit['period'] } | undefined {
   const index = view.tokens.findIndex((t) => DAY_OWN.test(t.norm));
@@ -341,11 +344,11 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
   if (timed) {
     // A time a phrase's "*" stood for is the time said: "cancel my 7am alarm"; so is a day's own
-    // that ends a phrase, before what it owns: "cancel tomorrow's standup".
+    // or a part of the day that ends a phrase: "cancel tomorrow's standup", "clear my afternoon".
     for (const h of phrases) for (const i of h.wild ?? []) if (inTime(i)) taken[i] = 0;
     for (const h of phrases) {
       const last = Math.max(...h.indices);
-      if (DAY_OWN.test(tokens[last]!.norm) && inTime(last)) taken[last] = 0;
+      if ((DAY_OWN.test(tokens[last]!.norm) || DAY_PART.test(tokens[last]!.norm)) && inTime(last)) taken[last] = 0;
     }
     time();
   }

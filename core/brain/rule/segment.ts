@@ -29,6 +29,8 @@ const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'appr
 const BOUNDARY = new Set([',', 'and', 'then', 'also', 'meanwhile', 'plus', 'afterwards', 'next', ':']);
 /** Words after which "next" is asked about: "what's next", "what is next", "what comes next". */
 const ASKS_NEXT = new Set(["what's", 'whats', 'what', 'is', 'comes', 'happens']);
+/** Words after which "next" says which one: "my next reminder", "the next meeting". */
+const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'the']);
 /** Words of a time said before an action's verb: "then in 5 minutes turn it back on", "and at 7pm turn on the porch light". */
 const LEADING_TIME = new Set([...TIME_WORDS, 'in', 'at', 'on', 'by', 'after', 'wait', 'for', 'then', 'and', 'a', 'an', 'half', 'quarter', 'few', 'couple', 'of', 'o', 'clock', ':']);
 
@@ -173,8 +175,8 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
   let startLink = open.link === undefined || open.link === 'and' ? link : open.link;
   for (let i = start + 1; i < to; i++) {
     if (!BOUNDARY.has(tokens[i]!.norm)) continue;
-    // "What's next on my calendar": asked about, not an action to come next.
-    if (tokens[i]!.norm === 'next' && ASKS_NEXT.has(tokens[i - 1]?.norm ?? '')) continue;
+    // "What's next on my calendar": asked about, not an action to come next; nor is "my next reminder" ("when's my next reminder").
+    if (tokens[i]!.norm === 'next' && (ASKS_NEXT.has(tokens[i - 1]?.norm ?? '') || OWNERS.has(tokens[i - 1]?.norm ?? ''))) continue;
     // "walk to 10, 70, -5": a comma between numbers lists them (coordinates); no action starts there.
     if (tokens[i]!.norm === ',' && tokens[i - 1]?.kind === 'number' && tokens[i + 1]?.kind === 'number') continue;
     const opening = readOpening(tokens, i, to);
