@@ -305,3 +305,34 @@ describe("an event on a day said (\"when is tomorrow's standup\")", () => {
     expect(await call('find_event', { title: 'standup' })).toMatchObject({ ok: true, summary: '"standup" is today at 15:00 to 15:15.' });
   });
 });
+
+describe('moving a reminder ("change my 6pm reminder to 7pm", "push my reminder back 10 minutes")', () => {
+  it('moves the one meant, keeping what is not said of its time, once per idempotency key', async () => {
+    const { call, pending } = await calendar();
+    await call('create_reminder', { text: 'take my pills', at: '2026-11-21T18:00:00Z' });
+    await call('create_reminder', { text: 'call the bank', at: '2026-11-22T09:00:00Z' });
+    expect(await call('move_reminder', { text: '6pm', time: '19:00' }, 'm:a1:1')).toMatchObject({ ok: true, summary: 'Moved the reminder to take my pills to today at 19:00 (it was today at 18:00).' });
+    // Run again (a crash after the move): the same move, not another.
+    expect(await call('move_reminder', { text: '6pm', time: '19:00' }, 'm:a1:1')).toMatchObject({ ok: true, summary: 'Moved the reminder to take my pills to today at 19:00 (it was today at 18:00).' });
+    expect(await call('move_reminder', { text: 'bank', by: 30 })).toMatchObject({ ok: true, summary: 'Moved the reminder to call the bank to tomorrow at 09:30 (it was tomorrow at 09:00).' });
+    expect(await call('move_reminder', { text: 'pills', date: '2026-11-23' })).toMatchObject({ ok: true });
+    expect(await pending()).toEqual([
+      { text: 'call the bank', at: '2026-11-22T09:30:00.000Z' },
+      { text: 'take my pills', at: '2026-11-23T19:00:00.000Z' },
+    ]);
+  });
+
+  it('says which could be meant, or that the time has passed, and moves nothing', async () => {
+    const { call, pending } = await calendar();
+    expect(await call('move_reminder', { by: 10 })).toMatchObject({ ok: false, error: { code: 'CALENDAR_REMINDER_NOT_FOUND', message: expect.stringMatching(/^you have no reminder to come/) } });
+    await call('create_reminder', { text: 'take my pills', at: '2026-11-21T18:00:00Z' });
+    await call('create_reminder', { text: 'call the bank', at: '2026-11-22T09:00:00Z' });
+    expect(await call('move_reminder', { by: 10 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^2 of your reminders could be meant/) } });
+    expect(await call('move_reminder', { text: '7am', time: '08:00' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^none of your reminders is due at 07:00/) } });
+    expect(await call('move_reminder', { text: 'pills', time: '09:00' })).toMatchObject({ ok: false, error: { code: 'CALENDAR_TIME_PASSED' } });
+    expect(await pending()).toEqual([
+      { text: 'take my pills', at: '2026-11-21T18:00:00.000Z' },
+      { text: 'call the bank', at: '2026-11-22T09:00:00.000Z' },
+    ]);
+  });
+});

@@ -36,8 +36,8 @@ function shiftMinutes(text: string): number | undefined {
 
 /** A question about when a reminder comes: "when's my next reminder", "what time is my alarm". */
 const REMINDER_ASKED = "(when's|when is|what time is) [my|the|our] [next|first] [*] (reminder|alarm|timer)";
-/** A reminder to change, which nothing here does: "change my 6pm reminder to 7pm", "push my reminder back". */
-const REMINDER_CHANGED = '(change|move|push|reschedule|postpone|shift|delay) [my|the|that|this|our] [*] [*] (reminder|alarm)';
+/** A reminder moved: "change my 6pm reminder to 7pm", "push my reminder back 10 minutes", "move the alarm to 6:30". */
+const REMINDER_CHANGED = '(change|move|push|reschedule|postpone|shift|delay|bring) [my|the|that|this|our] [*] [*] (reminder|alarm)';
 
 /** An alarm said with a length, not a time: "an alarm for 10 minutes" is a timer. */
 const ALARM_AFTER = 'alarm for * [*] (seconds|second|secs|minutes|minute|mins|min|hours|hour|hrs)';
@@ -193,6 +193,24 @@ export const calendarHints = {
     // "Cancel all my reminders about the bins": only those.
     textIntros: ['about', 'to', 'for'],
     exclude: ['calendar', 'events', 'meetings', 'appointments', 'list'],
+  },
+  move_reminder: {
+    phrases: [REMINDER_CHANGED],
+    keywords: ['reminder', 'alarm'],
+    phraseOnly: true,
+    // "Push my reminder back 10 minutes": by that long; "my 6pm reminder" is the one due at 6pm, "the pills reminder" the one about the pills.
+    refine: (args, info) => {
+      const by = shiftMinutes(info.text);
+      // An alarm is a reminder to wake up.
+      const which =
+        /\b(?:my|the|that|this|our)\s+(.+?)\s+(?:reminder|alarm)\b/i.exec(info.text)?.[1] ??
+        /\b(?:reminder|alarm)\s+(?:about|for|of)\s+(.+?)(?:\s+(?:to|at|until|till|back|forward|later|earlier)\b|$)/i.exec(info.text)?.[1] ??
+        (/\balarm\b/.test(info.text) ? WAKE_UP : undefined);
+      const { text: _, ...rest } = args;
+      const moved = by === undefined ? rest : (({ date: __, time: ___, ...r }) => ({ ...r, by }))(rest);
+      return which ? { ...moved, text: which } : moved;
+    },
+    exclude: [ALL_REMINDERS, 'every'],
   },
   snooze: {
     phrases: ['snooze', 'remind me again', 'again later'],

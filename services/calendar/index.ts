@@ -8,7 +8,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints, WAKE_UP } from './hints.js';
-import { cancelEventParams, cancelReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 import { counted, saidBack } from '../../core/util/text.js';
 
 const env = z.object({});
@@ -152,6 +152,10 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
   }
 
   /** Why no one event was found: there is none, none is called so, or several could be meant; with the ones there are. */
+  function movedReminderText(text: string, at: Date, was: Date, now: Date): string {
+    return `Moved the reminder to ${text} to ${formatHuman(at, tz, now)} (it was ${formatHuman(was, tz, now)}).`;
+  }
+
   function notFound(found: CalendarEvent[], coming: CalendarEvent[], title: string | undefined, now: Date, inPeriod = false): ActionResult {
     const listed = (events: CalendarEvent[]) => events.map((e) => eventText(e, tz, now)).join(', ');
     const when = inPeriod ? ' then' : '';
@@ -395,6 +399,45 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const result = stoppedOf(target, (at) => formatHuman(at, tz, clock()));
           await state.recordApplied(ctx.idempotencyKey, result);
           return { ok: true, summary: stoppedText(result), data: result };
+        },
+      }),
+      move_reminder: defineMethod({
+        description: "Move one of the requester's own reminders still to come to another day or time, or by a while, found by words of its text or the clock time it is due (\"my 6pm reminder\"); one that repeats is stopped and set anew instead",
+        params: moveReminderParams,
+        hints: calendarHints.move_reminder,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const { state, scheduler } = started();
+          const now = clock();
+          // Run again after a crash: the move the first run made, not another.
+          const earlier = await state.applied<{ id: string; text: string; at: string; was: string }>(ctx.idempotencyKey);
+          if (earlier) return { ok: true, summary: movedReminderText(earlier.text, new Date(earlier.at), new Date(earlier.was), now), data: earlier };
+          const mine = (await remindersOf(ctx.requester.address)).filter((r) => r.repeat === undefined);
+          // "My 6pm reminder": the one due then; else by words of its text.
+          const due = args.text !== undefined ? saidClock(args.text) : undefined;
+          const found = due !== undefined ? mine.filter((r) => clockTime(r.at, tz) === due) : chosen(mine, args.text, (r) => r.text);
+          if (found.length !== 1) {
+            const which = mine.map((r) => `"${r.text}" ${formatHuman(r.at, tz, now)}`).join(', ');
+            const message =
+              mine.length === 0
+                ? 'you have no reminder to come that could be moved (one that repeats is stopped and set anew)'
+                : found.length === 0
+                  ? `none of your reminders is ${due !== undefined ? `due at ${due}` : `about "${args.text}"`} (you have ${which})`
+                  : `${found.length} of your reminders could be meant: ${found.map((r) => `"${r.text}" ${formatHuman(r.at, tz, now)}`).join(', ')}`;
+            return failedResult('CALENDAR_REMINDER_NOT_FOUND', message, { hint: 'say which one by words of its text or the time it is due' });
+          }
+          const target = found[0]!;
+          const was = wallTime(target.at, tz);
+          const [year, month, day] = args.date !== undefined ? args.date.split('-').map(Number) : [was.year, was.month, was.day];
+          const [hour, minute] = args.time !== undefined ? args.time.split(':').map(Number) : [was.hour, was.minute];
+          const at = args.by !== undefined ? new Date(target.at.getTime() + args.by * 60_000) : zonedToInstant({ year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: 0 }, tz);
+          if (at.getTime() <= now.getTime()) return failedResult('CALENDAR_TIME_PASSED', `${formatHuman(at, tz, now)} has already passed`, { hint: 'give a day or time to come' });
+          // The same job, due then: scheduling its id again replaces it.
+          const { status: _, firedAt: __, ...job } = target;
+          await scheduler.schedule({ ...job, at });
+          const moved = { id: target.id, text: target.text, at: at.toISOString(), was: target.at.toISOString() };
+          await state.recordApplied(ctx.idempotencyKey, moved);
+          return { ok: true, summary: movedReminderText(target.text, at, target.at, now), data: moved };
         },
       }),
       clear_reminders: defineMethod({
@@ -685,6 +728,15 @@ function resumedResult(text: string, at: Date, now: Date, tz: string): ActionRes
 }
 
 /** Those meant by `label`, or all when none is said. */
+/** A clock time said as which reminder ("6pm", "6:30", "7 am"), as HH:MM; undefined for words. */
+function saidClock(text: string): string | undefined {
+  const m = /^\s*(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\s*$|^\s*(?:at\s+)?(\d{1,2}):(\d{2})\s*$/i.exec(text);
+  if (!m) return undefined;
+  const hour = m[1] !== undefined ? (Number(m[1]) % 12) + (m[3]!.toLowerCase() === 'p' ? 12 : 0) : Number(m[4]);
+  const minute = Number(m[2] ?? m[5] ?? 0);
+  return hour > 23 || minute > 59 ? undefined : `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 function chosen<T>(items: T[], label: string | undefined, textOf: (item: T) => string): T[] {
   return label === undefined ? items : bestMatches(items, label, textOf);
 }

@@ -76,7 +76,7 @@ export const timerChoiceParams = z.object({
   label: z.string().min(1).max(200).describe('Words of what the timer is for, e.g. "pasta"; omitted when the requester has one').optional(),
 });
 
-/** An event is moved by at most a week: further is a move to another day. */
+/** An event or a reminder is moved by at most a week: further is a move to another day. */
 const MAX_SHIFT_MINUTES = 7 * 24 * 60;
 
 export const moveEventParams = z
@@ -93,6 +93,23 @@ export const moveEventParams = z
       .max(MAX_SHIFT_MINUTES)
       .refine((n) => n !== 0, 'a move by nothing moves nothing')
       .describe('Minutes to move it by instead of a day or time: later when positive ("push it back an hour": 60), earlier when negative ("bring it forward half an hour": -30)')
+      .optional(),
+  })
+  .refine((a) => a.date !== undefined || a.time !== undefined || a.by !== undefined, { message: 'say when it moves to (a day, a time, or both), or by how long', path: ['time'] })
+  .refine((a) => a.by === undefined || (a.date === undefined && a.time === undefined), { message: 'say either when it moves to or by how long, not both', path: ['by'] });
+
+export const moveReminderParams = z
+  .object({
+    text: z.string().min(1).max(500).describe('Words of the reminder to move, or the clock time it is due ("my 6pm reminder": "6pm"); omitted when the requester has only one').meta({ entity: 'text' }).optional(),
+    date: localDay('The day it moves to', 'it keeps its day'),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('The time it moves to, HH:MM in the local time zone; omitted = it keeps its time').meta({ entity: 'clock-time' }).optional(),
+    by: z
+      .number()
+      .int()
+      .min(-MAX_SHIFT_MINUTES)
+      .max(MAX_SHIFT_MINUTES)
+      .refine((n) => n !== 0, 'a move by nothing moves nothing')
+      .describe('Minutes to move it by instead of a day or time: later when positive ("push my reminder back 10 minutes": 10), earlier when negative')
       .optional(),
   })
   .refine((a) => a.date !== undefined || a.time !== undefined || a.by !== undefined, { message: 'say when it moves to (a day, a time, or both), or by how long', path: ['time'] })

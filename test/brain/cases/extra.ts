@@ -383,10 +383,12 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: "what's my first meeting tomorrow", groups: [[{ call: 'calendar.find_event', args: { title: 'meeting', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'do I have anything tomorrow morning', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T06:00:00Z'), to: at('2026-11-22T12:00:00Z') } }]] },
   { text: 'clear my friday morning', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T06:00:00Z'), to: at('2026-11-27T12:00:00Z') } }]] },
-  // Reminders asked about or changed: none is made (one called "7pm" was set) or stopped (a move was a cancel).
+  // Reminders asked about or moved: none is made (one called "7pm" was set) or stopped (a move was a cancel).
   { text: "when's my next reminder", groups: [[{ call: 'calendar.list_reminders' }]] },
-  { text: 'change my 6pm reminder to 7pm', groups: [[{ call: null }]] },
-  { text: 'push my reminder back 10 minutes', groups: [[{ call: null }]] },
+  { text: 'change my 6pm reminder to 7pm', groups: [[{ call: 'calendar.move_reminder', args: { text: '6pm', time: '19:00' } }]] },
+  { text: 'push my reminder back 10 minutes', groups: [[{ call: 'calendar.move_reminder', args: { by: 10, text: { absent: true } } }]] },
+  { text: 'move the reminder about the pills to 8pm', groups: [[{ call: 'calendar.move_reminder', args: { text: 'the pills', time: '20:00' } }]] },
+  { text: 'move my alarm to 6:30', groups: [[{ call: 'calendar.move_reminder', args: { text: 'wake up', time: '06:30' } }]] },
   { text: 'remind me to call bob at 5', groups: [[{ call: REMIND, args: { text: 'call bob', at: at('2026-11-21T17:00:00Z') } }]] },
   // The hour a move goes to, said bare: "to 11" was words of the title, and no time.
   { text: 'move the meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'meeting', time: '11:00', date: { absent: true } } }]] },
