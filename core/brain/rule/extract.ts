@@ -664,10 +664,10 @@ function eachAlike(
   return read.map((r) => ({ text: r.text, decision: r.decided.decision }));
 }
 
-/** A clock time, or a length: "6:30", "7am", "10 minutes". */
 /** A unit of a length said after a number. */
 const UNIT = String.raw`\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)`;
-const CLOCK = String.raw`\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?:${UNIT})?`;
+/** A clock time, or a length: "6:30", "7am", "noon", "10 minutes". */
+const CLOCK = String.raw`(?:\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?:${UNIT})?|noon|midday|midnight)`;
 const UNIT_LAST = new RegExp(`${UNIT}$`, 'i');
 const CLOCK_AT = new RegExp(`(?:(at|for|in)\\s+)?(${CLOCK})(?=\\s|$|[,.!?])`, 'gi');
 /** Times said in a row with the word before the first: "at 6 and 6:30", "for 6, 6:15 and 6:30". */

@@ -390,6 +390,15 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'move the reminder about the pills to 8pm', groups: [[{ call: 'calendar.move_reminder', args: { text: 'the pills', time: '20:00' } }]] },
   { text: 'move my alarm to 6:30', groups: [[{ call: 'calendar.move_reminder', args: { text: 'wake up', time: '06:30' } }]] },
   { text: 'remind me to call bob at 5', groups: [[{ call: REMIND, args: { text: 'call bob', at: at('2026-11-21T17:00:00Z') } }]] },
+  // Times in a row said with words ("noon", "midnight") are one reminder each (the one at 6pm was dropped).
+  {
+    text: 'remind me at noon and at 6pm to take my pills',
+    groups: [[{ call: REMIND, args: { text: 'take my pills', at: at('2026-11-21T12:00:00Z') } }], [{ call: REMIND, args: { text: 'take my pills', at: at('2026-11-21T18:00:00Z') } }]],
+  },
+  {
+    text: 'turn on the porch light at noon and midnight',
+    groups: [[{ call: LATER, args: { at: at('2026-11-21T12:00:00Z') } }], [{ call: LATER, args: { at: at('2026-11-22T00:00:00Z') } }]],
+  },
   // The hour a move goes to, said bare: "to 11" was words of the title, and no time.
   { text: 'move the meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'meeting', time: '11:00', date: { absent: true } } }]] },
   { text: 'reschedule my haircut to 2', groups: [[{ call: 'calendar.move_event', args: { time: '14:00' } }]] },
