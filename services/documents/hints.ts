@@ -115,7 +115,7 @@ function refineNewList(args: Record<string, unknown>, info: RefineInfo): Record<
 /** How the rule brain recognizes each method of the lists. */
 export const documentsHints = {
   add_to_list: {
-    phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of"],
+    phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need [more|some]', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of"],
     keywords: ['list', ...LIST_NAME_WORDS],
     // The items follow the verb: "add milk and eggs to the shopping list".
     textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
@@ -124,7 +124,7 @@ export const documentsHints = {
     exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, '(rename|merge)', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
   },
   remove_from_list: {
-    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)'],
+    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)', '(i|we) [have|just|already] (bought|picked up)', "(i've|we've) [just|already] (bought|picked up)"],
     keywords: ['list', ...LIST_NAME_WORDS],
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick|check) [off]', 'mark'],
     refine: refineItems,

@@ -922,6 +922,11 @@ export const SHORTCUT_CASES: PlanCase[] = [
 ];
 
 export const LIST_CASES: PlanCase[] = [
+  // Bought is off the list (it was nothing); "more" and "some" are no words of what is needed.
+  { text: 'I bought the milk', groups: [[{ call: TAKE_ITEMS, args: { items: 'milk' } }]] },
+  { text: 'we just picked up eggs and bread', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs and bread' } }]] },
+  { text: 'we need more toilet paper', groups: [[{ call: ADD_ITEMS, args: { items: 'toilet paper' } }]] },
+  { text: 'we need some batteries', groups: [[{ call: ADD_ITEMS, args: { items: 'batteries' } }]] },
   // Marked as done or bought is taken off (it was an addition of nothing, asked about).
   { text: 'mark eggs as done on the shopping list', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs', list: 'shopping' } }]] },
   { text: 'check off milk on the shopping list', groups: [[{ call: TAKE_ITEMS, args: { items: 'milk', list: 'shopping' } }]] },
