@@ -75,6 +75,9 @@ describe('lights made brighter or dimmer', () => {
     const same = await say('same for the garage', 'done');
     expect(await light('garage')).toMatchObject({ on: true, brightness: 35 });
     expect((await a.engine.api.request(same))!.groups[0]!.actions[0]!.action.text).toBe('set the garage light to 35%');
+    // "... too": another place of the same kind, after the follow-up (of what it stood for).
+    await say('and the porch too', 'done');
+    expect(await light('porch')).toMatchObject({ on: true, brightness: 35 });
   });
 
   it('are all switched but those spared: "turn off all the lights except the porch"', async () => {

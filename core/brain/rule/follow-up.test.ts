@@ -13,6 +13,16 @@ describe('a follow-up of the request before', () => {
     expect(followUpText('Same for the porch too.', kitchenOff, index)).toBe('turn off the porch light');
   });
 
+  it('is that request of another thing of the same kind said alone ("and the garage too")', () => {
+    expect(followUpText('and the garage too', kitchenOff, index)).toBe('turn off the garage light');
+    expect(followUpText('the porch as well', kitchenOff, index)).toBe('turn off the porch light');
+    expect(followUpText('also the hallway', kitchenOff, index)).toBe('turn off the hallway light');
+    expect(followUpText('the porch light too', kitchenOff, index)).toBe('turn off the porch light');
+    // Not a thing of that kind: a request of its own.
+    expect(followUpText('and turn on the porch light', kitchenOff, index)).toBeUndefined();
+    expect(followUpText('and bob too', kitchenOff, index)).toBeUndefined();
+  });
+
   it('is that request again, with what is said after "again"', () => {
     expect(followUpText('do that again', kitchenOff, index)).toBe('turn off the kitchen light');
     expect(followUpText('do it again tomorrow at 7', kitchenOff, index)).toBe('turn off the kitchen light tomorrow at 7');

@@ -1,8 +1,12 @@
 import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
+import { tokenize } from './tokens.js';
 
 /** "Same for the garage", "do the same thing in the kitchen", "and the porch too". */
 const SAME = /^(?:(?:and|now|also|ok|okay)\s*,?\s+)?(?:please\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:thing\s+)?(?:for|with|in|to|on)\s+(.+?)(?:\s+(?:too|as\s+well|please))?[.!]*$/i;
+
+/** "And the garage too", "the porch as well", "also the office": said alone, another thing of the same kind. */
+const ALSO = /^(?:(?:and|also|plus|now)\s+(?:also\s+)?(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+(?:too|as\s+well))?|(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:too|as\s+well))[.!]*$/i;
 
 /** "Again", "do that again", "do it again tomorrow at 7", "repeat that". */
 const AGAIN = /^(?:(?:and|now|ok|okay)\s*,?\s+)?(?:please\s+)?(?:(?:do|say)\s+(?:that|it|this)\s+again|repeat\s+(?:that|it|this)|again)\b(?:\s*,)?\s*(.*?)[.!]*$/i;
@@ -23,19 +27,28 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
   const again = AGAIN.exec(said);
   if (again) return `${earlier.text.replace(/[.!]+$/, '')}${again[1] ? ` ${again[1]}` : ''}`;
   const same = SAME.exec(said);
-  if (!same) return undefined;
-  const instead = same[1]!.replace(/^(?:the|my|our)\s+/i, '');
+  const also = same ? null : ALSO.exec(said);
+  const instead = (same?.[1] ?? also?.[1] ?? also?.[2])?.replace(/^(?:the|my|our)\s+/i, '');
+  if (instead === undefined) return undefined;
   // The things the request before named, by a word of a vocabulary ("kitchen", "steve", "the shopping list").
-  const named = new Set<string>();
+  const named = new Map<string, { kind: string; keywords: ReadonlySet<string> }>();
   for (const action of earlier.actions) {
     const method = index.methods.find((m) => m.target === action.target);
     for (const p of method?.params ?? []) {
       const value = action.args[p.name];
-      if (p.kind !== undefined && index.vocabularies.has(p.kind) && typeof value === 'string' && new RegExp(`\\b${escaped(value)}\\b`, 'i').test(earlier.text)) named.add(value.toLowerCase());
+      if (p.kind !== undefined && index.vocabularies.has(p.kind) && typeof value === 'string' && new RegExp(`\\b${escaped(value)}\\b`, 'i').test(earlier.text)) named.set(value.toLowerCase(), { kind: p.kind, keywords: method!.keywords });
     }
   }
   // Two things named: which one the new one replaces is not for a guess.
   if (named.size !== 1) return undefined;
-  const [value] = [...named];
-  return earlier.text.replace(new RegExp(`\\b${escaped(value!)}\\b`, 'gi'), instead);
+  const [value, { kind, keywords }] = [...named][0]!;
+  let thing = instead;
+  // Said without "same": only a thing of that kind, maybe with a word of its method ("and the garage too", "the porch light too"; not "and turn on the radio").
+  if (!same) {
+    const tokens = tokenize(instead).filter((t) => t.kind !== 'punct');
+    const hit = index.vocabularies.get(kind)?.at(tokens, 0);
+    if (!hit || tokens.slice(hit.end).some((t) => !keywords.has(t.norm))) return undefined;
+    thing = instead.slice(0, tokens[hit.end - 1]!.end);
+  }
+  return earlier.text.replace(new RegExp(`\\b${escaped(value)}\\b`, 'gi'), thing);
 }
