@@ -1,5 +1,5 @@
 import { groupActions } from '../extract/group.js';
-import { resolvePrimaryTarget } from '../plugin/catalog.js';
+import { PRIMARY_CHANNEL, resolvePrimaryTarget } from '../plugin/catalog.js';
 import type { Decision, Plan, PlannedAction } from '../types.js';
 import type { Brain, BrainContext } from './brain.js';
 import { usageMeter, usedModel } from './usage.js';
@@ -15,16 +15,40 @@ export async function planRequest(brain: Brain, text: string, ctx: BrainContext)
   const planned: PlannedAction[] = [];
   for (const action of extracted) {
     const decision = action.decision ?? (await brain.decide(action, metered));
-    planned.push({ ...action, decision: concrete(decision, ctx) });
+    planned.push({ ...action, decision: concrete(decision, ctx, action.text) });
   }
   const groups = groupActions(planned).map((actions, i) => ({ id: `g${i + 1}`, actions }));
   return usedModel(meter.total) ? { groups, usage: meter.total } : { groups };
 }
 
-/** A decision with `primary.*` made concrete for the channel the request came from. */
-export function concrete(decision: Decision, ctx: BrainContext): Decision {
+/** Words that name a way to send: said, a message goes that way wherever it was asked for. */
+const WAY_NAMED = /\b(?:e-?mail(?:ed|ing)?|mail|inbox|discord|dm|text(?:ed|ing)?|message(?:d)?|sms|chat)\b/i;
+
+/**
+ * A decision with `primary.*` made concrete for the channel the request came from; and a
+ * message to someone named, said where the people named are (a game's players), sent there
+ * when no way was named ("tell steve hello" said in the game is said in its chat, not mailed).
+ */
+export function concrete(decision: Decision, ctx: BrainContext, text?: string): Decision {
   if (decision.kind !== 'call') return decision;
-  return { ...decision, target: resolvePrimaryTarget(decision.target, ctx.requester.address.channel) };
+  const channel = ctx.requester.address.channel;
+  const here = `${channel}.send_message`;
+  const to = decision.args['to'];
+  if (
+    text !== undefined &&
+    ctx.catalog.peopleHere?.includes(channel) &&
+    decision.target.endsWith('.send_message') &&
+    decision.target !== here &&
+    !decision.target.startsWith(`${PRIMARY_CHANNEL}.`) &&
+    typeof to === 'string' &&
+    /^[\p{L}\p{N}_.-]+$/u.test(to) &&
+    !/^(?:me|us|myself|everyone|everybody|all)$/i.test(to) &&
+    !WAY_NAMED.test(text) &&
+    ctx.catalog.get(here)?.spec.params.safeParse({ to, ...(decision.args['text'] !== undefined ? { text: decision.args['text'] } : {}) }).success === true
+  ) {
+    return { ...decision, target: here, args: { to, ...(decision.args['text'] !== undefined ? { text: decision.args['text'] } : {}) } };
+  }
+  return { ...decision, target: resolvePrimaryTarget(decision.target, channel) };
 }
 
 /** The public plan format of the architecture page. */

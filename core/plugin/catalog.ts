@@ -25,6 +25,8 @@ export interface Catalog {
   readonly entities: readonly EntityVocabulary[];
   /** Names of the registered channels. */
   readonly channels: readonly string[];
+  /** Channels whose people a request said there names are there too (a channel plugin's `peopleHere`). */
+  readonly peopleHere?: readonly string[];
   get(target: string): CatalogEntry | undefined;
   /** Hints for `primary.send_message`: ways to say "tell me" without naming a channel. */
   readonly primaryHints: MethodHints;

@@ -109,6 +109,11 @@ export interface ChannelPlugin extends CallablePlugin {
    * there are asked again when the assistant starts.
    */
   readonly ephemeral?: boolean;
+  /**
+   * The people a request said here names are here too (a game's players): "tell steve hello"
+   * said in the game is said to steve in the game, not mailed, unless a way is named.
+   */
+  readonly peopleHere?: boolean;
 }
 
 export type Plugin = ServicePlugin | ChannelPlugin;

@@ -127,6 +127,7 @@ function buildCatalog(plugins: Plugin[]): Catalog {
     entries: Object.freeze(entries),
     entities: Object.freeze(entities),
     channels: Object.freeze(plugins.filter((p) => p.kind === 'channel').map((p) => p.name)),
+    peopleHere: Object.freeze(plugins.filter((p) => p.kind === 'channel' && p.peopleHere === true).map((p) => p.name)),
     get: (target: string) => byTarget.get(target),
     primaryHints: PRIMARY_HINTS,
   });

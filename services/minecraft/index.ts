@@ -36,6 +36,8 @@ export function createMinecraft(values: z.output<typeof minecraftEnv>, options: 
     examples: ['get me a stone pickaxe', 'come here', 'give alice 10 oak logs'],
     configured,
     requiredEnv: REQUIRED,
+    // "Tell steve hello", said in the game: steve is a player.
+    peopleHere: true,
     entities: [
       { kind: 'minecraft-item', description: 'A Minecraft item', values: itemValues(values.MINECRAFT_VERSION), cues: itemCues },
       { kind: 'minecraft-place', description: 'A place in the game the bot knows by name', values: placeValues() },

@@ -123,6 +123,19 @@ describe('the Minecraft bot on a real server', () => {
     await eventually(async () => (await server.count('mallory', 'oak_planks')) === had + 2, 'mallory to hold the planks', 15_000);
   }, 90_000);
 
+  it('tells a player what alice asked it to tell them, in the game (it was mailed), once she confirms', async () => {
+    const before = created.length;
+    alice.bot.chat('tell mallory the farm is ready');
+    const request = await requestFrom('alice', before);
+    const view = await a.engine.api.request(request.requestId);
+    expect(view!.groups[0]!.actions[0]!.action.decision).toMatchObject({ kind: 'call', target: 'minecraft.send_message', args: { to: 'mallory', text: 'the farm is ready' } });
+    const question = await eventually(async () => (await a.engine.api.questions({ status: ['open'] })).find((q) => q.requestId === request.requestId), 'the question');
+    await eventually(() => alice.seen.find((l) => l.startsWith('Majordomo whispers to you: ') && l.includes(question.text.split('\n')[0]!.slice(0, 40))), 'the question in alice\'s chat');
+    alice.bot.chat('yes');
+    expect(await a.finished(request.requestId, 60_000)).toBe('done');
+    await eventually(() => mallory.seen.find((l) => l.includes('the farm is ready')), 'the message in mallory\'s chat');
+  }, 90_000);
+
   it('gives once per idempotency key: the same give again (a run that took over after a crash) returns what was given', async () => {
     await server.command('/give Majordomo oak_planks 1');
     await eventually(() => (plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'oak_planks').reduce((n, i) => n + i.count, 0) ?? 0) >= 1, 'the bot to hold a plank');

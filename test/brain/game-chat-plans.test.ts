@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { context, plan } from './support.js';
+
+/** Requests said in the game's chat that tell a player something: said there, not mailed. */
+describe('plans that tell someone something, said in the game', () => {
+  const only = async (text: string, channel = 'minecraft') => {
+    const p = await plan(text, context({ channel }));
+    expect(p.groups).toHaveLength(1);
+    expect(p.groups[0]!.actions).toHaveLength(1);
+    return p.groups[0]!.actions[0]!;
+  };
+
+  it('says it in the game to the player named', async () => {
+    expect(await only('tell steve hello')).toMatchObject({ target: 'minecraft.send_message', args: { to: 'steve', text: 'hello' } });
+    expect(await only('say hi to alex')).toMatchObject({ target: 'minecraft.send_message', args: { to: 'alex', text: 'hi' } });
+  });
+
+  it('keeps the way that was named, the requester, and what is said elsewhere', async () => {
+    expect(await only('email bob that I am in the game')).toMatchObject({ target: 'email.send_message', args: { to: 'bob' } });
+    expect(await only('tell bob on discord that I am in the game')).toMatchObject({ target: 'discord.send_message' });
+    expect(await only('tell me when it is noon')).not.toMatchObject({ target: 'email.send_message' });
+    // Said on another channel: the game's players are no one's to reach there.
+    expect(await only('tell steve hello', 'console')).toMatchObject({ target: 'email.send_message', args: { to: 'steve' } });
+    // Someone who is no player name ("my wife") is mailed as before.
+    expect(await only('tell my wife I will be late')).toMatchObject({ target: 'email.send_message' });
+  });
+});
