@@ -20,7 +20,7 @@ const ASKED_DAY = /^(?:so\s+)?when(?:'s|’s|\s+is|\s+was)\s+(.+?\b(?:birthday|a
 /** "Remember that ...", "note that ...": what follows is what to remember, whole. */
 const REMEMBER_INTRO = /^(?:please\s+)?(?:remember(?:\s+that)?|note\s+that|keep\s+in\s+mind(?:\s+that)?|for\s+the\s+record,?|(?:make|take)\s+a\s+note(?:\s+(?:that|of))?:?|(?:write|jot|note)\s+down(?:\s+that)?:?)\s+(?!to\b)(.+)$/i;
 /** A detail told outright: "bob's email is ...", "my name is ada" (not "remember that ..."). */
-const TOLD_DETAIL = new RegExp(String.raw`^(?:(?:my|our|his|her|their)\s+(?:(?:phone|email|e-mail)\s+)?(?:${DETAILS.join('|')}|name)|[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?\s+(?:(?:phone|email|e-mail)\s+)?(?:${DETAILS.join('|')}))\s+(?:is|are)\s+\S`, 'iu');
+const TOLD_DETAIL = new RegExp(String.raw`^(?:(?:my|our|his|her|their)\s+(?:favou?rite\s+[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?|(?:(?:phone|email|e-mail)\s+)?(?:${DETAILS.join('|')}|name))|[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?\s+(?:(?:phone|email|e-mail)\s+)?(?:${DETAILS.join('|')}))\s+(?:is|are)\s+\S`, 'iu');
 /** "My email": the requester's own, asked for by the detail alone. */
 const OWN_DETAIL = new RegExp(String.raw`^(?:my|our)\s+(?=(?:${DETAILS.join('|')})\b)`, 'i');
 
@@ -71,6 +71,8 @@ export function createMemoryService(): ServicePlugin {
             // "Bob's email is bob@example.com", "my name is ada": a detail told, without "remember".
             `* [phone|email|e-mail] (${DETAILS.join('|')}) (is|are)`,
             '(my|our|his|her|their) name is',
+            // "My favorite color is blue", "our favourite restaurant is Luigi's": a detail told.
+            '(my|our|his|her|their) (favorite|favourite) * [*] (is|are)',
           ],
           keywords: ['remember'],
           textIntros: ['that'],
@@ -105,6 +107,8 @@ export function createMemoryService(): ServicePlugin {
             `what (is|was) * [*] (${DETAILS.join('|')})`,
             // "When is bob's birthday", "when's our anniversary": a day told before.
             "(when is|when's|when was) * [*] (birthday|anniversary)",
+            // "Who is bob", "who's our plumber": what was told of someone.
+            "(who is|who's|who are) [my|our|the]",
             // "What do you remember?", "what have I told you": the latest things told.
             'what do you (know|remember)',
             'what (did|have) (i|we) (told|tell|asked|ask) you [to remember]',

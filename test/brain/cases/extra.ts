@@ -905,6 +905,11 @@ export const MEMORY_CASES: PlanCase[] = [
   { text: 'make a note to call the plumber tomorrow', groups: [[{ call: REMIND, args: { text: 'call the plumber', at: { between: ['2026-11-22T00:00:00Z', '2026-11-22T23:59:00Z'] } } }]] },
   { text: 'write down milk on the shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk', list: 'shopping' } }]] },
   { text: 'show me my notes', groups: [[{ call: 'memory.recall', args: { about: { absent: true } } }]] },
+  // A favourite told is remembered (the colour was a light's, of an area called "favorite"); who someone is, recalled (nothing).
+  { text: 'my favorite color is blue', groups: [[{ call: 'memory.remember', args: { text: 'my favorite color is blue' } }]] },
+  { text: "our favourite restaurant is luigi's", groups: [[{ call: 'memory.remember', args: { text: "our favourite restaurant is luigi's" } }]] },
+  { text: 'who is bob', groups: [[{ call: 'memory.recall', args: { about: 'bob' } }]] },
+  { text: "who's our plumber", groups: [[{ call: 'memory.recall', args: { about: 'plumber' } }]] },
   { text: 'read me my notes about the car', groups: [[{ call: 'memory.recall', args: { about: 'the car' } }]] },
 ];
 
