@@ -71,6 +71,8 @@ export const lightsHints = {
       'make (it|things|everything) [a bit|a little|much|a lot] (brighter|dimmer|darker)',
       // "It's too dark in the kitchen": brighter there; "too bright": dimmer.
       '[a bit|a little|way|much] too (dark|dim|bright)',
+      // "Make the bedroom light less bright": dimmer.
+      'less (bright|dim|dark)',
       'make',
       'lower',
       'raise',
@@ -85,7 +87,8 @@ export const lightsHints = {
     refine: (args, info) => {
       const { by, direction: _, ...rest } = args;
       if (LEVEL_SAID.test(info.text)) return rest;
-      const too = /\btoo (dark|dim|bright)\b/.exec(info.text)?.[1];
+      // "Less bright" is dimmer, "less dark" brighter: as "too bright", "too dark".
+      const too = /\b(?:too|less) (dark|dim|bright)\b/.exec(info.text)?.[1];
       const down = too ? too === 'bright' : /\b(dim|dimmer|darker|lower|down|decrease|reduce)\b/.test(info.text);
       const up = too ? too !== 'bright' : /\b(brighten|brighter|raise|up|increase)\b/.test(info.text);
       if (down === up) return rest;

@@ -31,6 +31,11 @@ const GAME_CHAT = 'minecraft.send_message';
 const at = (iso: string) => ({ between: [iso, iso] });
 
 export const LIGHT_CASES: PlanCase[] = [
+  // "In 10" said last is minutes (the lights went off at once); "less bright" is dimmer (a colour called "bright" was asked about).
+  { text: 'turn the lights off in 10', groups: [[{ call: LATER, args: { text: 'turn the lights off', at: at('2026-11-21T10:10:00Z') } }]] },
+  { text: 'remind me to check the oven in 15', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:15:00Z') } }]] },
+  { text: 'make the bedroom light less bright', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }]] },
+  { text: 'make the kitchen less dark', groups: [[{ call: STEP, args: { location: 'kitchen', direction: 'up' } }]] },
   { text: 'turn the kitchen light on', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
   // Said as tersely as people type them: an area and a state or a level (nothing matched).
   { text: 'kitchen off', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },

@@ -523,6 +523,9 @@ function isPartAlone(r: chrono.ParsedResult): boolean {
   return !c.isCertain('hour') && !c.isCertain('day') && !c.isCertain('weekday') && !c.isCertain('month') && !r.end;
 }
 
+/** "In 10" said last, without a unit. */
+const BARE_IN = /\bin\s+(\d{1,3})(?=\s*(?:[,.!?]|$))/i;
+
 /** Every time in `text`, earliest mention first, with a date and a time said apart merged into one. */
 export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
   if (!TIMEISH.test(said)) return [];
@@ -591,6 +594,12 @@ export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
       continue;
     }
     hits.push(f.hit);
+  }
+  // "Turn the lights off in 10": minutes, as people say it, when nothing else is said of them.
+  const bare = BARE_IN.exec(text);
+  if (bare && !hits.some((h) => h.spans.some(([s, e]) => s < bare.index + bare[0].length && e > bare.index))) {
+    const [inMinutes] = readTimes(`in ${bare[1]} minutes`, ctx);
+    if (inMinutes) hits.push({ ...inMinutes, spans: [[bare.index, bare.index + bare[0].length]] });
   }
   hits.sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
   // A duration is how long, never when: "for 10 minutes" is not ten minutes from now. It ends the first time said ("at 3pm for an hour").
