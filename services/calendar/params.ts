@@ -79,41 +79,44 @@ export const timerChoiceParams = z.object({
 /** An event or a reminder is moved by at most a week: further is a move to another day. */
 const MAX_SHIFT_MINUTES = 7 * 24 * 60;
 
+/** Where a thing moves to: a day, a time of day (what is not said is kept), or a while later or earlier. */
+function moveTo(byExample: string) {
+  return {
+    date: localDay('The day it moves to', 'it keeps its day'),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('The time it moves to, HH:MM in the local time zone; omitted = it keeps its time').meta({ entity: 'clock-time' }).optional(),
+    by: z
+      .number()
+      .int()
+      .min(-MAX_SHIFT_MINUTES)
+      .max(MAX_SHIFT_MINUTES)
+      .refine((n) => n !== 0, 'a move by nothing moves nothing')
+      .describe(`Minutes to move it by instead of a day or time: later when positive (${byExample}), earlier when negative`)
+      .optional(),
+  };
+}
+
+type Move = { date?: string | undefined; time?: string | undefined; by?: number | undefined };
+/** A move says where to, and one way only. */
+const SAYS_WHERE: [(a: Move) => boolean, { message: string; path: string[] }] = [(a) => a.date !== undefined || a.time !== undefined || a.by !== undefined, { message: 'say when it moves to (a day, a time, or both), or by how long', path: ['time'] }];
+const ONE_WAY: [(a: Move) => boolean, { message: string; path: string[] }] = [(a) => a.by === undefined || (a.date === undefined && a.time === undefined), { message: 'say either when it moves to or by how long, not both', path: ['by'] }];
+
 export const moveEventParams = z
   .object({
     title: z.string().min(1).max(200).describe('Words of the title of the event to move, e.g. "dentist"').meta({ entity: 'text' }),
     from: isoInstant('Start of the period the event starts in now, when said ("move tomorrow\'s standup to 11": tomorrow), ISO-8601 with offset; omitted = any time to come', 'period-start').optional(),
     to: isoInstant('End of that period, ISO-8601 with offset', 'period-end').optional(),
-    date: localDay('The day it moves to', 'it keeps its day'),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('The time it moves to, HH:MM in the local time zone; omitted = it keeps its time').meta({ entity: 'clock-time' }).optional(),
-    by: z
-      .number()
-      .int()
-      .min(-MAX_SHIFT_MINUTES)
-      .max(MAX_SHIFT_MINUTES)
-      .refine((n) => n !== 0, 'a move by nothing moves nothing')
-      .describe('Minutes to move it by instead of a day or time: later when positive ("push it back an hour": 60), earlier when negative ("bring it forward half an hour": -30)')
-      .optional(),
+    ...moveTo('"push it back an hour": 60; "bring it forward half an hour": -30'),
   })
-  .refine((a) => a.date !== undefined || a.time !== undefined || a.by !== undefined, { message: 'say when it moves to (a day, a time, or both), or by how long', path: ['time'] })
-  .refine((a) => a.by === undefined || (a.date === undefined && a.time === undefined), { message: 'say either when it moves to or by how long, not both', path: ['by'] });
+  .refine(...SAYS_WHERE)
+  .refine(...ONE_WAY);
 
 export const moveReminderParams = z
   .object({
     text: z.string().min(1).max(500).describe('Words of the reminder to move, or the clock time it is due ("my 6pm reminder": "6pm"); omitted when the requester has only one').meta({ entity: 'text' }).optional(),
-    date: localDay('The day it moves to', 'it keeps its day'),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('The time it moves to, HH:MM in the local time zone; omitted = it keeps its time').meta({ entity: 'clock-time' }).optional(),
-    by: z
-      .number()
-      .int()
-      .min(-MAX_SHIFT_MINUTES)
-      .max(MAX_SHIFT_MINUTES)
-      .refine((n) => n !== 0, 'a move by nothing moves nothing')
-      .describe('Minutes to move it by instead of a day or time: later when positive ("push my reminder back 10 minutes": 10), earlier when negative')
-      .optional(),
+    ...moveTo('"push my reminder back 10 minutes": 10'),
   })
-  .refine((a) => a.date !== undefined || a.time !== undefined || a.by !== undefined, { message: 'say when it moves to (a day, a time, or both), or by how long', path: ['time'] })
-  .refine((a) => a.by === undefined || (a.date === undefined && a.time === undefined), { message: 'say either when it moves to or by how long, not both', path: ['by'] });
+  .refine(...SAYS_WHERE)
+  .refine(...ONE_WAY);
 
 export const cancelEventParams = z.object({
   title: z.string().min(1).max(200).describe('Words of the title of the event to remove, e.g. "dentist"; may be omitted when a period is given that holds only that event').meta({ entity: 'text' }).optional(),
