@@ -228,7 +228,7 @@ function wildTime(view: ClauseView, phrases: readonly PhraseHit<unknown>[]): Rea
 /** A day's own, as in "tomorrow's standup", "friday's meeting": when, wherever it is said. */
 const DAY_OWN = /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s$/;
 
-/** A part of the day: "my afternoon" is this afternoon. */
+/** A part of the day, which may end a phrase and still say when: "clear my friday morning". */
 const DAY_PART = /^(?:morning|afternoon|evening|tonight)$/;
 
 /** The first day's own of a clause, and that day. */
@@ -344,7 +344,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
   if (timed) {
     // A time a phrase's "*" stood for is the time said: "cancel my 7am alarm"; so is a day's own
-    // or a part of the day that ends a phrase: "cancel tomorrow's standup", "clear my afternoon".
+    // or a part of the day that ends a phrase: "cancel tomorrow's standup", "clear my friday morning".
     for (const h of phrases) for (const i of h.wild ?? []) if (inTime(i)) taken[i] = 0;
     for (const h of phrases) {
       const last = Math.max(...h.indices);
