@@ -15,7 +15,9 @@ export function findUnknown(r: Reading, view: ClauseView, vocabularies: Readonly
   // Nor is a number a name: "and the kitchen to 20" is a level, not a colour called "20".
   // "In every room", "in all the rooms" is the whole home too.
   const everyRoom = (i: number) => /^rooms?$/.test(tokens[i]!.norm) && ['every', 'each', 'all'].includes(tokens[i - 1]?.norm === 'the' ? (tokens[i - 2]?.norm ?? '') : (tokens[i - 1]?.norm ?? ''));
-  const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm) && !everyRoom(i) && tokens[i]!.kind !== 'number');
+  // "Stop turning off the lights every night", "never switch ...": what calls it off names nothing.
+  const callingOff = (i: number) => ['stop', 'quit', 'never'].includes(tokens[i]!.norm) || (/ing$/.test(tokens[i]!.norm) && ['stop', 'quit'].includes(tokens[i - 1]?.norm ?? ''));
+  const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm) && !everyRoom(i) && tokens[i]!.kind !== 'number' && !callingOff(i));
   if (r.method.text || candidates.length === 0) return undefined;
   const left = new Set(leftover);
   for (const p of r.method.params) {

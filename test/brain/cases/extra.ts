@@ -575,6 +575,9 @@ export const LATER_CASES: PlanCase[] = [
   { text: 'stop turning on the kitchen lights', groups: [] },
   { text: "turn off the garage light. Don't turn off the porch light, then email me", groups: [[{ call: T, args: { location: 'garage', desired_state: false } }], [{ call: EMAIL }]] },
   { text: 'stop turning on the kitchen lights every morning', groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'on the kitchen lights' } } }]] },
+  // No place said: "stop" was asked about as an area of the home.
+  { text: 'stop turning off the lights every night', groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'off the lights' } } }]] },
+  { text: 'stop turning the lights off every night', groups: [[{ call: 'calendar.cancel_reminder', args: { text: { '~': 'the lights off' } } }]] },
   { text: "don't turn on the kitchen lights every morning anymore", groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'turn on the kitchen lights' } }]] },
   { text: 'no longer turn on the porch light at 7pm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'turn on the porch light' } }]] },
   { text: "turn off the porch light but don't turn off the kitchen light", groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
