@@ -6,6 +6,7 @@ import { decideClause } from './decide.js';
 import { extractActions } from './extract.js';
 import { followUpText } from './follow-up.js';
 import { readInstructions } from './instructions.js';
+import { spelledAsMeant } from './spelling.js';
 import { reevaluate } from './reevaluate.js';
 import { summarize } from './summary.js';
 
@@ -27,8 +28,9 @@ export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
     name: 'rule',
     async extract(text, ctx) {
       const index = indexCatalog(ctx.catalog);
-      // "Same for the garage", "do that again tomorrow": the request before, changed so.
-      const meant = ctx.earlier ? (followUpText(text, ctx.earlier, index) ?? text) : text;
+      // "Remind me tomorow": as meant. "Same for the garage", "do that again tomorrow": the request before, changed so.
+      const spelled = spelledAsMeant(text);
+      const meant = ctx.earlier ? (followUpText(spelled, ctx.earlier, index) ?? spelled) : spelled;
       return extractActions(meant, { index, time: time(ctx), maxActions, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
     },
     async decide(action, ctx) {

@@ -31,6 +31,9 @@ const GAME_CHAT = 'minecraft.send_message';
 const at = (iso: string) => ({ between: [iso, iso] });
 
 export const LIGHT_CASES: PlanCase[] = [
+  // Mistyped, as meant: nothing fitted "trun", and "tomorow" was words of the reminder, due today.
+  { text: 'trun on the porch light', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }]] },
+  { text: 'remind me to call mom tomorow at 5', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-22T17:00:00Z') } }]] },
   // "In 10" said last is minutes (the lights went off at once); "less bright" is dimmer (a colour called "bright" was asked about).
   { text: 'turn the lights off in 10', groups: [[{ call: LATER, args: { text: 'turn the lights off', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'remind me to check the oven in 15', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:15:00Z') } }]] },

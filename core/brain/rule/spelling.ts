@@ -1,0 +1,36 @@
+/**
+ * Words people often mistype, in what says when and what to do, and what they meant. Only
+ * these: a message's own words are otherwise passed on as written.
+ */
+const MEANT: Record<string, string> = {
+  tomorow: 'tomorrow',
+  tommorow: 'tomorrow',
+  tommorrow: 'tomorrow',
+  tomorrw: 'tomorrow',
+  tomorro: 'tomorrow',
+  tonite: 'tonight',
+  tonigth: 'tonight',
+  wensday: 'wednesday',
+  wendsday: 'wednesday',
+  wednsday: 'wednesday',
+  thurday: 'thursday',
+  thrusday: 'thursday',
+  saterday: 'saturday',
+  trun: 'turn',
+  tunr: 'turn',
+  swtich: 'switch',
+  swich: 'switch',
+  remidn: 'remind',
+  remnd: 'remind',
+  remaind: 'remind',
+};
+
+const MISTYPED = new RegExp(`\\b(${Object.keys(MEANT).join('|')})\\b`, 'gi');
+
+/** `text` with the mistyped words of {@link MEANT} written as meant ("remind me tomorow" → "remind me tomorrow"). */
+export function spelledAsMeant(text: string): string {
+  return text.replace(MISTYPED, (word) => {
+    const meant = MEANT[word.toLowerCase()]!;
+    return word[0] === word[0]!.toUpperCase() ? `${meant[0]!.toUpperCase()}${meant.slice(1)}` : meant;
+  });
+}
