@@ -6,7 +6,7 @@ import { tokensIn, viewClause, type ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { unevenInterval } from './entities/recurrence.js';
-import type { LeadHit } from './entities/time.js';
+import { readTimes, type LeadHit } from './entities/time.js';
 import { readMethod, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
@@ -76,6 +76,18 @@ export function openingCondition(view: ClauseView, decided: ClauseDecision): str
 /** The words before those that named the method ("when I leave, " of "when I leave, turn off the lights"). */
 function headOf(view: ClauseView, r: Reading): string | undefined {
   return r.phrase ? view.text.slice(0, view.tokens[r.phrase.start]!.start) : undefined;
+}
+
+/** Words without which a message's words are no time of their own: a part of the day alone is a greeting's. */
+const SAYS_A_TIME = /\d|\b(?:today|tomorrow|tonight|noon|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|hours?|week|month)\b/i;
+
+/** Whether `text` (a message's words) is a time and nothing else: "in 10 minutes", "at 5pm", "tomorrow" (not "morning" of "good morning"). */
+function onlyATime(text: string, view: ClauseView): boolean {
+  if (!SAYS_A_TIME.test(text)) return false;
+  const [hit, ...more] = readTimes(text, view.time);
+  if (!hit || more.length > 0) return false;
+  const rest = hit.spans.reduce((t, [s, e]) => `${t.slice(0, s)}${' '.repeat(e - s)}${t.slice(e)}`, text);
+  return /^\s*(?:(?:at|in|on|by|for|around)\s*)?[.!?]*\s*$/i.test(rest);
 }
 
 /** Reads a clause with every method and keeps the best, or says what is missing. */
@@ -165,6 +177,14 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   }
   const said = r.method.text && r.textFrom === 0 ? r.args[r.method.text.name] : undefined;
   const message = typeof said === 'string' ? said.trim() : '';
+  // "Ping me in 10 minutes", "text me tomorrow": a message of a time alone says nothing then or now.
+  if (message !== '' && onlyATime(message, view)) {
+    return {
+      decision: { kind: 'none', reason: `a message saying only "${message}" says nothing: say what to send, or what to be reminded of then (e.g. ${quote(`remind me ${message} to call bob`)})` },
+      reading: r,
+      score: best.score,
+    };
+  }
   const awaited = ONLY_WHEN.exec(message);
   if (awaited) {
     const before = view.text.slice(0, Math.max(0, view.text.toLowerCase().lastIndexOf(message.toLowerCase()))).trim();

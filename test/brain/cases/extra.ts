@@ -833,6 +833,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: "email bob that I'll call when the laundry is done", groups: [[{ call: EMAIL, args: { to: 'bob', text: "I'll call when the laundry is done" } }]] },
   { text: "send me an email when that's over", groups: [[{ call: EMAIL, args: { to: { me: true }, text: { absent: true } } }]] },
   { text: 'let me know when you are done', groups: [[{ call: PRIMARY }]] },
+  // A message of a time alone (it was sent now, saying "in 10 minutes"): asked what to send; a greeting's part of the day is no such time.
+  { text: 'ping me in 10 minutes', groups: [[{ call: null, reason: /saying only "in 10 minutes" says nothing.*"remind me in 10 minutes to call bob"/ }]] },
+  { text: 'text me tomorrow', groups: [[{ call: null, reason: /saying only "tomorrow"/ }]] },
+  { text: 'email me at 5pm saying dinner is ready', groups: [[{ call: LATER, args: { text: 'email me saying dinner is ready', at: at('2026-11-21T17:00:00Z') } }]] },
   // Dark, as said: done now, it was done at the wrong time.
   { text: 'turn on the porch light when it gets dark', groups: [[{ call: null, reason: /cannot tell when it gets dark here: say a clock time instead \(e\.g\. "turn on the porch light at 5pm"\)/ }]] },
   { text: 'get me 64 torches once the sun goes down', groups: [[{ call: null, reason: /cannot tell when the sun goes down/ }]] },
