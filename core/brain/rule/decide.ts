@@ -175,7 +175,8 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       score: best.score,
     };
   }
-  const said = r.method.text && r.textFrom === 0 ? r.args[r.method.text.name] : undefined;
+  // Only of a message: other methods' words may well be a time ("change my 6pm reminder").
+  const said = r.method.text && r.textFrom === 0 && r.method.target.endsWith('.send_message') ? r.args[r.method.text.name] : undefined;
   const message = typeof said === 'string' ? said.trim() : '';
   // "Ping me in 10 minutes", "text me tomorrow": a message of a time alone says nothing then or now.
   if (message !== '' && onlyATime(message, view)) {
