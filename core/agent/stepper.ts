@@ -399,7 +399,7 @@ export class Stepper {
     const byId = new Map(remaining.map((r) => [r.action.id, r]));
     const ctx = this.#context(cp, current);
     const records: ActionRecord[] = revised.map((action) => {
-      const decided = { ...action, decision: concrete(action.decision, ctx) };
+      const decided = { ...action, decision: concrete(action.decision, ctx, action.text) };
       const kept = byId.get(action.id);
       if (kept) {
         const changed = JSON.stringify(kept.action.decision) !== JSON.stringify(decided.decision);
