@@ -23,6 +23,12 @@ describe('a follow-up of the request before', () => {
     expect(followUpText('and bob too', kitchenOff, index)).toBeUndefined();
   });
 
+  it('is that request of the new thing in place of its "it", when an "it" stood for the thing', () => {
+    const backOn = { text: 'turn it back on', actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: true } }] };
+    expect(followUpText('same for the garage', backOn, index)).toBe('turn the garage back on');
+    expect(followUpText('and the porch too', backOn, index)).toBe('turn the porch back on');
+  });
+
   it('is that request again, with what is said after "again"', () => {
     expect(followUpText('do that again', kitchenOff, index)).toBe('turn off the kitchen light');
     expect(followUpText('do it again tomorrow at 7', kitchenOff, index)).toBe('turn off the kitchen light tomorrow at 7');

@@ -30,18 +30,21 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
   const also = same ? null : ALSO.exec(said);
   const instead = (same?.[1] ?? also?.[1] ?? also?.[2])?.replace(/^(?:the|my|our)\s+/i, '');
   if (instead === undefined) return undefined;
-  // The things the request before named, by a word of a vocabulary ("kitchen", "steve", "the shopping list").
-  const named = new Map<string, { kind: string; keywords: ReadonlySet<string> }>();
+  // The things the request before acted on, by a word of a vocabulary ("kitchen", "steve", "the shopping list"), and whether its words name them or an "it" stood for them.
+  const named = new Map<string, { kind: string; keywords: ReadonlySet<string>; said: boolean }>();
   for (const action of earlier.actions) {
     const method = index.methods.find((m) => m.target === action.target);
     for (const p of method?.params ?? []) {
       const value = action.args[p.name];
-      if (p.kind !== undefined && index.vocabularies.has(p.kind) && typeof value === 'string' && new RegExp(`\\b${escaped(value)}\\b`, 'i').test(earlier.text)) named.set(value.toLowerCase(), { kind: p.kind, keywords: method!.keywords });
+      if (p.kind !== undefined && index.vocabularies.has(p.kind) && typeof value === 'string') named.set(value.toLowerCase(), { kind: p.kind, keywords: method!.keywords, said: new RegExp(`\\b${escaped(value)}\\b`, 'i').test(earlier.text) });
     }
   }
-  // Two things named: which one the new one replaces is not for a guess.
+  // Two things: which one the new one replaces is not for a guess.
   if (named.size !== 1) return undefined;
-  const [value, { kind, keywords }] = [...named][0]!;
+  const [value, { kind, keywords, said: inWords }] = [...named][0]!;
+  // "Turn it back on" acted on the kitchen: its "it" is what changes.
+  const pronoun = /\b(?:it|them)\b/i;
+  if (!inWords && !pronoun.test(earlier.text)) return undefined;
   let thing = instead;
   // Said without "same": only a thing of that kind, maybe with a word of its method ("and the garage too", "the porch light too"; not "and turn on the radio").
   if (!same) {
@@ -50,5 +53,5 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
     if (!hit || tokens.slice(hit.end).some((t) => !keywords.has(t.norm))) return undefined;
     thing = instead.slice(0, tokens[hit.end - 1]!.end);
   }
-  return earlier.text.replace(new RegExp(`\\b${escaped(value)}\\b`, 'gi'), thing);
+  return inWords ? earlier.text.replace(new RegExp(`\\b${escaped(value)}\\b`, 'gi'), thing) : earlier.text.replace(pronoun, `the ${thing}`);
 }
