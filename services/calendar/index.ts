@@ -402,7 +402,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         },
       }),
       move_reminder: defineMethod({
-        description: "Move one of the requester's own reminders still to come to another day or time, or by a while, found by words of its text or the clock time it is due (\"my 6pm reminder\"); one that repeats is stopped and set anew instead",
+        description: "Move one of the requester's own reminders still to come to another day or time, or by a while, found by words of its text or the clock time it is due (\"my 6pm reminder\"); one that repeats is not moved: it is stopped and set anew",
         params: moveReminderParams,
         hints: calendarHints.move_reminder,
         flags: { idempotent: true },
@@ -420,7 +420,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             const which = mine.map((r) => `"${r.text}" ${formatHuman(r.at, tz, now)}`).join(', ');
             const message =
               mine.length === 0
-                ? 'you have no reminder to come that could be moved (one that repeats is stopped and set anew)'
+                ? 'you have no reminder to come that could be moved (one that repeats is not moved: stop it and set it anew)'
                 : found.length === 0
                   ? `none of your reminders is ${due !== undefined ? `due at ${due}` : `about "${args.text}"`} (you have ${which})`
                   : `${found.length} of your reminders could be meant: ${found.map((r) => `"${r.text}" ${formatHuman(r.at, tz, now)}`).join(', ')}`;
