@@ -84,6 +84,9 @@ export const calendarHints = {
       'remember to',
       // "Make a note to call the plumber tomorrow": something to do, not a fact.
       '(make|take) a note to',
+      // "Tell me at 5pm to call bob", "tell me tomorrow to take out the bins": told to do it then.
+      'tell (me|us) to',
+      'tell (me|us) (at|in|on|by|around|tomorrow|tonight|today|every) [*] [*] [*] to',
       "don't let me forget",
       'do not let me forget',
       "(don't|do not) forget to",

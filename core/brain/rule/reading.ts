@@ -228,6 +228,9 @@ function wildTime(view: ClauseView, phrases: readonly PhraseHit<unknown>[]): Rea
 /** A day's own, as in "tomorrow's standup", "friday's meeting": when, wherever it is said. */
 const DAY_OWN = /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s$/;
 
+/** A day said by a word of its own. */
+const DAY_WORD = /^(?:today|tomorrow|tonight)$/;
+
 /** A part of the day, which may end a phrase and still say when: "clear my friday morning". */
 const DAY_PART = /^(?:morning|afternoon|evening|tonight)$/;
 
@@ -349,6 +352,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     for (const h of phrases) {
       const last = Math.max(...h.indices);
       if ((DAY_OWN.test(tokens[last]!.norm) || DAY_PART.test(tokens[last]!.norm)) && inTime(last)) taken[last] = 0;
+      // A day a phrase says in its words is still when: "tell me tomorrow to take out the bins".
+      for (const i of h.indices) if (DAY_WORD.test(tokens[i]!.norm) && inTime(i)) taken[i] = 0;
     }
     time();
   }

@@ -391,6 +391,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: "what's my first meeting tomorrow", groups: [[{ call: 'calendar.find_event', args: { title: 'meeting', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'do I have anything tomorrow morning', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T06:00:00Z'), to: at('2026-11-22T12:00:00Z') } }]] },
   { text: 'clear my friday morning', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T06:00:00Z'), to: at('2026-11-27T12:00:00Z') } }]] },
+  // Told to do something then is reminded of it (a message went to "call", saying "at 5pm bob").
+  { text: 'tell me at 5pm to call bob', groups: [[{ call: REMIND, args: { text: 'call bob', at: at('2026-11-21T17:00:00Z') } }]] },
+  { text: 'tell me tomorrow to take out the bins', groups: [[{ call: REMIND, args: { text: 'take out the bins', at: { between: ['2026-11-22T00:00:00Z', '2026-11-22T23:59:00Z'] } } }]] },
+  { text: 'tell me how to get there', groups: [[{ call: null }]] },
   // Reminders asked about or moved: none is made (one called "7pm" was set) or stopped (a move was a cancel).
   { text: "when's my next reminder", groups: [[{ call: 'calendar.list_reminders' }]] },
   { text: 'change my 6pm reminder to 7pm', groups: [[{ call: 'calendar.move_reminder', args: { text: '6pm', time: '19:00' } }]] },
