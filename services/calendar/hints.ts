@@ -266,12 +266,15 @@ export const calendarHints = {
     phrases: [
       `${REMOVE} (my|the|our)`,
       `${REMOVE} ${DAY_OWN_WORD}`,
+      // "Skip tomorrow's standup", "skip the team lunch": that one taken off.
+      'skip (my|the|our)',
+      `skip ${DAY_OWN_WORD}`,
       `(take|remove|delete) [it|that|this] ${offCalendar}`,
       offCalendar,
     ],
     keywords: EVENT_WORDS,
     // The title follows the verb: "delete lunch with alice from my calendar".
-    textIntros: [`${REMOVE} [my|the|our]`],
+    textIntros: [`${REMOVE} [my|the|our]`, 'skip [my|the|our]'],
     // Reminders, routines and agents are stopped by methods of their own; several events at once ("cancel friday's meetings") are cleared.
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', 'alarm', 'shortcut', '(reschedule|postpone)', '(move|shift) (my|the|our)', '(events|appointments|meetings|plans)'],
   },

@@ -380,6 +380,8 @@ export const CALENDAR_CASES: PlanCase[] = [
   // A day's own event ("tomorrow's standup"): the day is when it is, the rest its title. It was nothing,
   // a question of what day tomorrow is, or (asked "what time is") an event called "what time is meeting" added.
   { text: "cancel tomorrow's standup", groups: [[{ call: UNEVENT, args: { title: 'standup', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: "skip tomorrow's standup", groups: [[{ call: UNEVENT, args: { title: 'standup', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  { text: 'skip the team lunch', groups: [[{ call: UNEVENT, args: { title: 'team lunch' } }]] },
   { text: "call off monday's team standup", groups: [[{ call: UNEVENT, args: { title: 'team standup', from: at('2026-11-23T00:00:00Z'), to: at('2026-11-24T00:00:00Z') } }]] },
   { text: "when is tomorrow's standup", groups: [[{ call: 'calendar.find_event', args: { title: 'standup', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: "what time is friday's meeting?", groups: [[{ call: 'calendar.find_event', args: { title: 'meeting', from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z') } }]] },
