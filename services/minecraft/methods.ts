@@ -264,6 +264,11 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
             return { ok: true, summary: 'Said it in the Minecraft chat.', data: { text: args.text } };
           }
           const player = resolvePlayer(args.to ?? 'me', ctx.requester);
+          // Said to a player who is not in the game, it would reach no one.
+          const bot = r.conn.require();
+          if (!Object.values(bot.players).some((p) => p.username.toLowerCase() === player.toLowerCase())) {
+            throw new MinecraftError(MC_CODES.unknownPlayer, `${player} is not in the game`, { retryable: false, hint: `ask again once they have joined, or say "email ${player} ..." to mail them` });
+          }
           r.chat.say(player, args.text, r.chat.whispers || ctx.requester.address.meta?.['via'] === 'whisper');
           return { ok: true, summary: `Told ${player} in the game.`, data: { to: player, text: args.text } };
         }),

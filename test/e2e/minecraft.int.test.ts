@@ -134,6 +134,18 @@ describe('the Minecraft bot on a real server', () => {
     alice.bot.chat('yes');
     expect(await a.finished(request.requestId, 60_000)).toBe('done');
     await eventually(() => mallory.seen.find((l) => l.includes('the farm is ready')), 'the message in mallory\'s chat');
+
+    // Someone not in the game: said so, and nothing is said into the chat for no one.
+    const next = created.length;
+    alice.bot.chat('tell zed the farm is ready');
+    const toZed = await requestFrom('alice', next);
+    const confirm = await eventually(async () => (await a.engine.api.questions({ status: ['open'] })).find((q) => q.requestId === toZed.requestId), 'the question about zed');
+    alice.bot.chat('yes');
+    const stuck = await eventually(async () => (await a.engine.api.questions({ status: ['open'] })).find((q) => q.requestId === toZed.requestId && q.id !== confirm.id), 'the question after the failure');
+    expect(stuck.text).toMatch(/zed is not in the game/);
+    expect(alice.seen.concat(mallory.seen).filter((l) => l.includes('zed:'))).toEqual([]);
+    alice.bot.chat('stop');
+    await a.finished(toZed.requestId, 30_000);
   }, 90_000);
 
   it('gives once per idempotency key: the same give again (a run that took over after a crash) returns what was given', async () => {
