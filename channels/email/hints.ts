@@ -21,6 +21,8 @@ export const emailHints: MethodHints = {
     'ask * [*] to',
     // "Tell him to call me": what he is told to do, not a mail to "call".
     'tell (him|her|them) to',
+    // "Tell bob at 8 to call me", "tell alice tomorrow morning to bring the cake": told then.
+    'tell * (at|in|on|by|around|tomorrow|tonight|today|every|this|next) [*] [*] [*] to',
     // "Say goodnight to the kids": what is said, to them.
     'say * [*] to',
     // "Ask alice if she wants pizza": the question, put to her.

@@ -212,9 +212,12 @@ function closingRecurrence(view: ClauseView, phrases: readonly PhraseHit<unknown
 function wildTime(view: ClauseView, phrases: readonly PhraseHit<unknown>[]): Reading['when'] {
   const wild = new Set(phrases.flatMap((h) => h.wild ?? []));
   if (wild.size === 0) return undefined;
+  // The phrase may say the time's first word itself: "tell * (at|tomorrow|...) [*] to".
+  const said = new Set(phrases.flatMap((h) => h.indices));
+  const timeWord = (i: number) => TIME_LEAD.has(view.tokens[i]!.norm) || DAY_WORD.test(view.tokens[i]!.norm) || view.tokens[i]!.norm === 'next';
   const within = (spans: ReadonlyArray<readonly [number, number]>) => {
     const at = tokensIn(view.tokens, spans);
-    return at.length > 0 && at.every((i) => wild.has(i));
+    return at.length > 0 && at.every((i) => said.has(i) && (wild.has(i) || timeWord(i))) && at.some((i) => wild.has(i) || DAY_WORD.test(view.tokens[i]!.norm));
   };
   const { every } = whenOf(view);
   const often = every && within(every.spans) ? every : undefined;

@@ -745,6 +745,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'remind alice to call me tomorrow', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'call me tomorrow' } }]] },
   { text: 'remind my wife to pick up the kids at 3', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'pick up the kids at 3' } }]] },
   { text: 'remind bob tomorrow at 9 to bring the cake', groups: [[{ call: LATER, args: { text: 'remind bob to bring the cake', at: at('2026-11-22T09:00:00Z') } }]] },
+  // Told to do something at a time said between: then (it mailed "at 8 to call me" at once).
+  { text: 'tell bob at 8 to call me', groups: [[{ call: LATER, args: { text: 'tell bob to call me', at: at('2026-11-21T20:00:00Z') } }]] },
+  { text: 'tell alice tomorrow morning to bring the cake', groups: [[{ call: LATER, args: { text: 'tell alice to bring the cake', at: at('2026-11-22T08:00:00Z') } }]] },
+  { text: 'tell bob how to get here', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'how to get here' } }]] },
   // The time between the one reminded and what to do, or how often said last, is when (nothing, or one mail saying "every night").
   { text: 'remind alice in an hour to take her medicine', groups: [[{ call: LATER, args: { text: 'remind alice to take her medicine', at: at('2026-11-21T11:00:00Z') } }]] },
   { text: 'remind bob every monday to take out the bins', groups: [[{ call: LATER, args: { text: 'remind bob to take out the bins', every: '0 9 * * 1', at: { absent: true } } }]] },
