@@ -34,6 +34,8 @@ export function concrete(decision: Decision, ctx: BrainContext, text?: string): 
   const channel = ctx.requester.address.channel;
   const here = `${channel}.send_message`;
   const to = decision.args['to'];
+  const said = decision.args['text'];
+  const there = { to, ...(said !== undefined ? { text: said } : {}) };
   if (
     text !== undefined &&
     ctx.catalog.peopleHere?.includes(channel) &&
@@ -44,9 +46,9 @@ export function concrete(decision: Decision, ctx: BrainContext, text?: string): 
     /^[\p{L}\p{N}_.-]+$/u.test(to) &&
     !/^(?:me|us|myself|everyone|everybody|all)$/i.test(to) &&
     !WAY_NAMED.test(text) &&
-    ctx.catalog.get(here)?.spec.params.safeParse({ to, ...(decision.args['text'] !== undefined ? { text: decision.args['text'] } : {}) }).success === true
+    ctx.catalog.get(here)?.spec.params.safeParse(there).success === true
   ) {
-    return { ...decision, target: here, args: { to, ...(decision.args['text'] !== undefined ? { text: decision.args['text'] } : {}) } };
+    return { ...decision, target: here, args: there };
   }
   return { ...decision, target: resolvePrimaryTarget(decision.target, channel) };
 }

@@ -50,3 +50,8 @@ export function saidBack(text: string): string {
     return w[0] === w[0]!.toUpperCase() ? capitalize(back) : back;
   });
 }
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -9,7 +9,7 @@ import { antecedentArgs, antecedentOf, dependencies, earlierAntecedent, type Cla
 import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
-import { AUX, HOUR_WORDS } from './lexicon.js';
+import { AUX, HOUR_WORDS, IT_PRONOUNS } from './lexicon.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
 
@@ -135,16 +135,13 @@ function keepAcyclic(clauses: Clause[]): void {
   });
 }
 
-/** Words that stand for a thing said before. */
-const IT = new Set(['it', 'them']);
-
 /**
  * "Turn it back on", said after "turn off the kitchen light": an "it" nothing in the request
  * explains stands for what the request just before acted on, when that makes the clause a call
  * it was not, or one that lacks less.
  */
 function fromEarlier(clause: Clause, earlier: EarlierRequest, index: CatalogIndex, decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision): void {
-  if (!clause.view.tokens.some((t) => IT.has(t.norm))) return;
+  if (!clause.view.tokens.some((t) => IT_PRONOUNS.has(t.norm))) return;
   const was = clause.decided;
   if (isCall(was) && was.reading!.missing.length === 0) return;
   const before = earlierAntecedent(was.reading, earlier, index);

@@ -1,5 +1,7 @@
 import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
+import { escapeRegExp } from '../../util/text.js';
+import { IT_PRONOUNS } from './lexicon.js';
 import { tokenize } from './tokens.js';
 
 /** "Same for the garage", "do the same thing in the kitchen", "and the porch too". */
@@ -10,10 +12,6 @@ const ALSO = /^(?:(?:and|also|plus|now)\s+(?:also\s+)?(?:the\s+|my\s+|our\s+)?(.
 
 /** "Again", "do that again", "do it again tomorrow at 7", "repeat that". */
 const AGAIN = /^(?:(?:and|now|ok|okay)\s*,?\s+)?(?:please\s+)?(?:(?:do|say)\s+(?:that|it|this)\s+again|repeat\s+(?:that|it|this)|again)\b(?:\s*,)?\s*(.*?)[.!]*$/i;
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * What a follow-up that only makes sense after the request before stands for, as a request of
@@ -36,14 +34,14 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
     const method = index.methods.find((m) => m.target === action.target);
     for (const p of method?.params ?? []) {
       const value = action.args[p.name];
-      if (p.kind !== undefined && index.vocabularies.has(p.kind) && typeof value === 'string') named.set(value.toLowerCase(), { kind: p.kind, keywords: method!.keywords, said: new RegExp(`\\b${escaped(value)}\\b`, 'i').test(earlier.text) });
+      if (p.kind !== undefined && index.vocabularies.has(p.kind) && typeof value === 'string') named.set(value.toLowerCase(), { kind: p.kind, keywords: method!.keywords, said: new RegExp(`\\b${escapeRegExp(value)}\\b`, 'i').test(earlier.text) });
     }
   }
   // Two things: which one the new one replaces is not for a guess.
   if (named.size !== 1) return undefined;
   const [value, { kind, keywords, said: inWords }] = [...named][0]!;
   // "Turn it back on" acted on the kitchen: its "it" is what changes.
-  const pronoun = /\b(?:it|them)\b/i;
+  const pronoun = new RegExp(`\\b(?:${[...IT_PRONOUNS].join('|')})\\b`, 'i');
   if (!inWords && !pronoun.test(earlier.text)) return undefined;
   let thing = instead;
   // Said without "same": only a thing of that kind, maybe with a word of its method ("and the garage too", "the porch light too"; not "and turn on the radio").
@@ -53,5 +51,5 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
     if (!hit || tokens.slice(hit.end).some((t) => !keywords.has(t.norm))) return undefined;
     thing = instead.slice(0, tokens[hit.end - 1]!.end);
   }
-  return inWords ? earlier.text.replace(new RegExp(`\\b${escaped(value)}\\b`, 'gi'), thing) : earlier.text.replace(pronoun, `the ${thing}`);
+  return inWords ? earlier.text.replace(new RegExp(`\\b${escapeRegExp(value)}\\b`, 'gi'), thing) : earlier.text.replace(pronoun, `the ${thing}`);
 }

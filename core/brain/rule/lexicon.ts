@@ -20,6 +20,9 @@ export const PREPOSITIONS: ReadonlySet<string> = new Set([
 /** Pronouns that may stand for what another action made or acted on. */
 export const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those', 'these', 'this', 'they']);
 
+/** Pronouns that stand for a thing only (not "that", which may open what is said): what an "it" of a request just before may be. */
+export const IT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them']);
+
 /** Pronouns that may stand for a person named in another action. */
 export const PERSON_PRONOUNS: ReadonlySet<string> = new Set(['him', 'her', 'them']);
 

@@ -9,7 +9,8 @@ import type { Token } from './tokens.js';
  */
 
 const SOURCE_LEAD = new Set(['from', 'with', 'using', 'of', 'out']);
-const NOT_INHERITED = new Set<string>([K.text, K.datetime, 'datetime-end', K.periodStart, K.periodEnd, K.onOff, K.percent, K.count]);
+/** Kinds a pronoun never stands for: things and people, not words, times, on/off, levels or counts. */
+export const NOT_INHERITED: ReadonlySet<string> = new Set<string>([K.text, K.datetime, 'datetime-end', K.periodStart, K.periodEnd, K.onOff, K.percent, K.count]);
 
 /**
  * Takes the pronouns of tokens `[0, to)` and says where the first one is and what it stands

@@ -349,14 +349,13 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
   // Times first: "of" in "the 3rd of January" is not the "of" that opens a reminder's text.
   if (timed) {
-    // A time a phrase's "*" stood for is the time said: "cancel my 7am alarm"; so is a day's own
-    // or a part of the day that ends a phrase: "cancel tomorrow's standup", "clear my friday morning".
-    for (const h of phrases) for (const i of h.wild ?? []) if (inTime(i)) taken[i] = 0;
+    // A time a phrase's "*" stood for is the time said ("cancel my 7am alarm"); so is a day it
+    // says in its words ("tell me tomorrow to ..."), and a day's own or a part of the day that ends
+    // it ("cancel tomorrow's standup", "clear my friday morning").
     for (const h of phrases) {
       const last = Math.max(...h.indices);
-      if ((DAY_OWN.test(tokens[last]!.norm) || DAY_PART.test(tokens[last]!.norm)) && inTime(last)) taken[last] = 0;
-      // A day a phrase says in its words is still when: "tell me tomorrow to take out the bins".
-      for (const i of h.indices) if (DAY_WORD.test(tokens[i]!.norm) && inTime(i)) taken[i] = 0;
+      const saysWhen = (i: number) => h.wild?.includes(i) || DAY_WORD.test(tokens[i]!.norm) || (i === last && (DAY_OWN.test(tokens[i]!.norm) || DAY_PART.test(tokens[i]!.norm)));
+      for (const i of h.indices) if (saysWhen(i) && inTime(i)) taken[i] = 0;
     }
     time();
   }

@@ -1,9 +1,10 @@
-import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import type { ExtractedAction } from '../../types.js';
+import { escapeRegExp } from '../../util/text.js';
 import type { ClauseView } from './clause.js';
 import type { ClauseDecision } from './decide.js';
 import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
+import { NOT_INHERITED } from './pronouns.js';
 import type { Antecedent, Reading } from './reading.js';
 import type { Segment } from './segment.js';
 
@@ -30,8 +31,6 @@ export interface Clause {
   undoes?: string;
 }
 
-/** Kinds a pronoun can stand for: things and people, not times or on/off. */
-const NOT_REFERRED = new Set<string>([K.text, K.datetime, 'datetime-end', K.periodStart, K.periodEnd, K.onOff, K.percent, K.count]);
 
 /** Clause indices that clause `k` waits for, from its segment's links and cues. */
 export function dependencies(clauses: readonly Clause[], k: number, position: ReadonlyMap<number, number>): Set<number> {
@@ -65,7 +64,7 @@ function namedIn(text: string, args: Record<string, unknown>, keywords: Readonly
   const named: Record<string, string> = {};
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== 'string' || value === '') continue;
-    const v = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const v = escapeRegExp(value);
     const after = new RegExp(String.raw`\b${v}\s+(\p{L}+)`, 'iu').exec(text)?.[1]?.toLowerCase();
     const before = new RegExp(String.raw`(\p{L}+)\s+(?:in|on|at|of)\s+(?:the\s+|my\s+|our\s+)?${v}\b`, 'iu').exec(text)?.[1]?.toLowerCase();
     const word = [after, before].find((w) => w !== undefined && keywords.has(w));
@@ -74,11 +73,16 @@ function namedIn(text: string, args: Record<string, unknown>, keywords: Readonly
   return Object.keys(named).length > 0 ? { named } : {};
 }
 
+/** The kinds of thing a pronoun of a reading's method can stand for. */
+function referredKinds(reading: Reading): Set<string> {
+  return new Set(reading.method.params.map((p) => p.kind).filter((kind): kind is string => kind !== undefined && !NOT_INHERITED.has(kind)));
+}
+
 /** The clause a pronoun in clause `k` refers to, and its call. */
 export function antecedentOf(clauses: readonly Clause[], k: number, deps: ReadonlySet<number>): { clause: number; args: Antecedent } | undefined {
   const reading = clauses[k]!.decided.reading;
   if (!reading) return undefined;
-  const wanted = new Set(reading.method.params.map((p) => p.kind).filter((kind): kind is string => kind !== undefined && !NOT_REFERRED.has(kind)));
+  const wanted = referredKinds(reading);
   // Clauses this one waits for come first ("give them to bob once you have the logs"), then earlier ones, nearest first.
   const order = [...[...deps].sort((a, b) => b - a), ...Array.from({ length: k }, (_, i) => k - 1 - i)];
   const candidates = [...new Set(order)].filter((c) => c !== k && !clauses[c]!.deps.has(k));
@@ -99,12 +103,12 @@ export function antecedentOf(clauses: readonly Clause[], k: number, deps: Readon
  */
 export function earlierAntecedent(reading: Reading | undefined, earlier: EarlierRequest, index: CatalogIndex): Antecedent | undefined {
   // Without a reading that says what it needs: the latest call that acted on a thing.
-  const wanted = reading ? new Set(reading.method.params.map((p) => p.kind).filter((kind): kind is string => kind !== undefined && !NOT_REFERRED.has(kind))) : undefined;
+  const wanted = reading ? referredKinds(reading) : undefined;
   for (const action of [...earlier.actions].reverse()) {
     const method = index.methods.find((m) => m.target === action.target);
     if (!method) continue;
     const kinds = Object.fromEntries(method.params.map((p) => [p.name, p.kind]));
-    const things = Object.entries(kinds).filter(([name, kind]) => kind !== undefined && !NOT_REFERRED.has(kind) && action.args[name] !== undefined);
+    const things = Object.entries(kinds).filter(([name, kind]) => kind !== undefined && !NOT_INHERITED.has(kind) && action.args[name] !== undefined);
     if (things.some(([, kind]) => wanted === undefined || wanted.has(kind!))) return { target: action.target, args: action.args, kinds };
   }
   return undefined;
