@@ -1,5 +1,6 @@
-import { createTask, validate } from 'node-cron';
+import { createTask, parse, validate } from 'node-cron';
 import { InvalidInputError } from '../errors.js';
+import { zonedToInstant, wallTime } from '../util/time.js';
 import type { Recurrence, ScheduledJob } from './scheduler.js';
 
 /**
@@ -75,4 +76,42 @@ export function occursBetween(repeat: Recurrence, from: Date, to: Date): boolean
   } finally {
     void task.destroy();
   }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The times a pattern comes round from `from` (included) to `to` (excluded), soonest first, at
+ * most `limit` of them; read day by day in the pattern's time zone from `from` on, whatever the
+ * clock says (node-cron counts from now only). As cron reads them, a day of the month and a day
+ * of the week both restricted are either one; days looked at stop after `maxDays`.
+ */
+export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: number, maxDays = 800): Date[] {
+  const fields = repeat.cron.trim().split(/\s+/);
+  const [domField, dowField] = fields.length === 6 ? [fields[3], fields[5]] : [fields[2], fields[4]];
+  const f = parse(repeat.cron);
+  const doms = new Set(f.dayOfMonth);
+  const dows = new Set(f.dayOfWeek.map((d) => Number(d) % 7));
+  const months = new Set(f.month);
+  const anyDom = domField === '*' || domField === '?';
+  const anyDow = dowField === '*' || dowField === '?';
+  const dayFits = (dom: number, dow: number) => (anyDom && anyDow) || (anyDom ? dows.has(dow) : anyDow ? doms.has(dom) : doms.has(dom) || dows.has(dow));
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const times = sorted(f.hour).flatMap((hour) => sorted(f.minute).flatMap((minute) => sorted(f.second).map((second) => ({ hour, minute, second }))));
+  const first = wallTime(from, repeat.timeZone);
+  const out: Date[] = [];
+  for (let i = 0; i < maxDays; i++) {
+    const day = new Date(Date.UTC(first.year, first.month - 1, first.day + i));
+    if (day.getTime() - DAY_MS * 2 >= to.getTime()) break;
+    const [year, month, dom] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+    if (!months.has(month) || !dayFits(dom, day.getUTCDay())) continue;
+    for (const t of times) {
+      const at = zonedToInstant({ year, month, day: dom, ...t }, repeat.timeZone);
+      if (at.getTime() < from.getTime()) continue;
+      if (at.getTime() >= to.getTime()) return out;
+      out.push(at);
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
 }

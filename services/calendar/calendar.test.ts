@@ -336,3 +336,84 @@ describe('moving a reminder ("change my 6pm reminder to 7pm", "push my reminder 
     ]);
   });
 });
+
+describe('an event that repeats ("the team meeting every Monday at 10", "mom\'s birthday every March 3rd")', () => {
+  it('comes round as its pattern says, from its first time on: listed at each, found at its next', async () => {
+    const { call, advance } = await calendar();
+    expect(await call('create_event', { title: 'team meeting', every: '0 10 * * 1' })).toMatchObject({
+      ok: true,
+      summary: 'Added "team meeting" every Monday at 10:00, first Mon 23 Nov at 10:00.',
+      data: { start: '2026-11-23T10:00:00Z', end: '2026-11-23T11:00:00Z', every: '0 10 * * 1' },
+    });
+    expect(await call('create_event', { title: "mom's birthday", start: '2027-01-01T00:00:00Z', every: '0 9 3 3 *' })).toMatchObject({
+      ok: true,
+      summary: expect.stringMatching(/^Added "mom's birthday" every year on 3 March at 09:00, first .*3 Mar.*09:00\.$/),
+      data: { start: '2027-03-03T09:00:00Z' },
+    });
+    expect(await call('list_events', { from: '2026-11-23T00:00:00Z', to: '2026-12-08T00:00:00Z' })).toMatchObject({
+      ok: true,
+      data: { events: [{ title: 'team meeting', start: '2026-11-23T10:00:00Z' }, { start: '2026-11-30T10:00:00Z' }, { start: '2026-12-07T10:00:00Z' }] },
+    });
+    expect(await call('find_event', { title: 'team meeting' })).toMatchObject({ ok: true, summary: expect.stringMatching(/^"team meeting" is .*23 Nov.* to 11:00 \(it comes every Monday at 10:00\)\.$/) });
+    expect(await call('find_event', { title: 'birthday' })).toMatchObject({ ok: true, data: { events: [{ start: '2027-03-03T09:00:00Z' }] } });
+    // While it goes on, it is the next; once over, the one a week later.
+    advance(2 * 24 * 3600_000 + 30 * 60_000);
+    expect(await call('find_event', { title: 'team meeting' })).toMatchObject({ data: { events: [{ start: '2026-11-23T10:00:00Z' }] } });
+    advance(3600_000);
+    expect(await call('find_event', { title: 'team meeting' })).toMatchObject({ data: { events: [{ start: '2026-11-30T10:00:00Z' }] } });
+  });
+
+  it('is taken off one time at a time (the next, or the one of the day said), or every time when said', async () => {
+    const { call } = await calendar();
+    await call('create_event', { title: 'team meeting', every: '0 10 * * 1' });
+    const times = async () => ((await call('list_events', { from: '2026-11-21T00:00:00Z', to: '2026-12-15T00:00:00Z' })) as { data: { events: Array<{ start: string }> } }).data.events.map((e) => e.start.slice(5, 16));
+
+    const one = await call('cancel_event', { title: 'team meeting', from: '2026-11-30T00:00:00Z', to: '2026-12-01T00:00:00Z' }, 'c:a1:1');
+    expect(one).toMatchObject({ ok: true, summary: expect.stringMatching(/^Removed "team meeting" \(.*30 Nov.*\) from the calendar; the others stay \(every Monday at 10:00; "cancel every team meeting" removes them all\)\.$/) });
+    // Run again after a crash: the same time, not the next one.
+    expect(await call('cancel_event', { title: 'team meeting', from: '2026-11-30T00:00:00Z', to: '2026-12-01T00:00:00Z' }, 'c:a1:1')).toEqual(one);
+    expect(await times()).toEqual(['11-23T10:00', '12-07T10:00', '12-14T10:00']);
+    expect(await call('cancel_event', { title: 'team meeting' })).toMatchObject({ ok: true, data: { start: '2026-11-23T10:00:00Z' } });
+    expect(await times()).toEqual(['12-07T10:00', '12-14T10:00']);
+    expect(await call('cancel_event', { title: 'team meeting', all: true })).toMatchObject({ ok: true, summary: 'Removed "team meeting" (every Monday at 10:00) from the calendar.' });
+    expect(await times()).toEqual([]);
+  });
+
+  it('moves one time, the others staying; and is cleared from a period only there', async () => {
+    const { call } = await calendar();
+    await call('create_event', { title: 'standup', every: '30 9 * * 1-5' });
+    const times = async () => ((await call('list_events', { from: '2026-11-23T00:00:00Z', to: '2026-11-28T00:00:00Z' })) as { data: { events: Array<{ start: string }> } }).data.events.map((e) => e.start.slice(8, 16));
+
+    const moved = await call('move_event', { title: 'standup', from: '2026-11-24T00:00:00Z', to: '2026-11-25T00:00:00Z', time: '11:00' }, 'm:a1:1');
+    expect(moved).toMatchObject({ ok: true, summary: expect.stringMatching(/^Moved "standup" to .*24 Nov.*11:00 \(it was .*09:30\); the others stay every weekday at 09:30\.$/) });
+    expect(await call('move_event', { title: 'standup', from: '2026-11-24T00:00:00Z', to: '2026-11-25T00:00:00Z', time: '11:00' }, 'm:a1:1')).toMatchObject({ ok: true, data: { start: '2026-11-24T11:00:00Z' } });
+    expect(await times()).toEqual(['23T09:30', '24T11:00', '25T09:30', '26T09:30', '27T09:30']);
+    // Moved again, it is the moved time that moves; taken off, it is gone.
+    expect(await call('move_event', { title: 'standup', from: '2026-11-24T00:00:00Z', to: '2026-11-25T00:00:00Z', by: 30 })).toMatchObject({ ok: true, data: { start: '2026-11-24T11:30:00Z' } });
+    expect(await times()).toEqual(['23T09:30', '24T11:30', '25T09:30', '26T09:30', '27T09:30']);
+    await call('cancel_event', { title: 'standup', from: '2026-11-24T00:00:00Z', to: '2026-11-25T00:00:00Z' });
+    expect(await times()).toEqual(['23T09:30', '25T09:30', '26T09:30', '27T09:30']);
+
+    expect(await call('clear_events', { from: '2026-11-26T00:00:00Z', to: '2026-11-28T00:00:00Z' }, 'x:a1:1')).toMatchObject({ ok: true, summary: expect.stringMatching(/^Removed 2 events from the calendar/) });
+    expect(await times()).toEqual(['23T09:30', '25T09:30']);
+    expect(await call('find_event', { title: 'standup', from: '2026-11-30T00:00:00Z', to: '2026-12-01T00:00:00Z' })).toMatchObject({ ok: true, data: { events: [{ start: '2026-11-30T09:30:00Z' }] } });
+  });
+
+  it('keeps what was set before a time with that time only', async () => {
+    const { call, pending } = await calendar();
+    await call('create_event', { title: 'team meeting', every: '0 10 * * 1' });
+    expect(await call('create_reminder', { text: 'team meeting', event: 'team meeting', ahead: 600 })).toMatchObject({ ok: true, data: { at: '2026-11-23T09:50:00Z' } });
+    // Another time taken off: the reminder stays; this one moved: it moves; taken off: it stops.
+    expect(await call('cancel_event', { title: 'team meeting', from: '2026-11-30T00:00:00Z', to: '2026-12-01T00:00:00Z' })).toMatchObject({ ok: true, summary: expect.not.stringContaining('stopped') });
+    expect(await pending()).toEqual([{ text: 'team meeting at 10:00', at: '2026-11-23T09:50:00.000Z' }]);
+    expect(await call('move_event', { title: 'team meeting', time: '11:00' })).toMatchObject({ ok: true, summary: expect.stringContaining('what was set before it moves with it') });
+    expect(await pending()).toEqual([{ text: 'team meeting at 11:00', at: '2026-11-23T10:50:00.000Z' }]);
+    expect(await call('cancel_event', { title: 'team meeting' })).toMatchObject({ ok: true, summary: expect.stringContaining('what was set before it is stopped too') });
+    expect(await pending()).toEqual([]);
+  });
+
+  it('must come round: a start or a pattern', async () => {
+    const { call } = await calendar();
+    await expect(call('create_event', { title: 'team meeting' })).rejects.toThrow(/say when it starts, or how often it comes round/);
+  });
+});

@@ -20,6 +20,8 @@ describe('describeEvery', () => {
     expect(describeEvery('0 20 */3 * *')).toBe('every 3 days at 20:00 (counted from the 1st of each month)');
     expect(describeEvery('0 8,20 * * *')).toBe('every day at 08:00 and 20:00');
     expect(describeEvery('30 7,12,18 * * 1-5')).toBe('every weekday at 07:30, 12:30 and 18:30');
+    expect(describeEvery('0 9 3 3 *')).toBe('every year on 3 March at 09:00');
+    expect(describeEvery('30 18 25 12 *')).toBe('every year on 25 December at 18:30');
   });
 
   it('quotes any other pattern', () => {

@@ -1,4 +1,5 @@
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function ordinal(n: number): string {
   const tens = n % 100;
@@ -43,6 +44,10 @@ export function describeEvery(cron: string): string {
       const times = hour.split(',').map((h) => `${h.padStart(2, '0')}:${mm}`);
       const on = days(dow);
       if (on) return `${on} at ${times.slice(0, -1).join(', ')} and ${times.at(-1)}`;
+    }
+    // "0 9 3 3 *": once a year, on that day.
+    if (mm !== undefined && /^\d+$/.test(hour) && /^\d+$/.test(dom) && /^\d+$/.test(month) && dow === '*' && MONTH_NAMES[Number(month) - 1] !== undefined) {
+      return `every year on ${Number(dom)} ${MONTH_NAMES[Number(month) - 1]} at ${hour.padStart(2, '0')}:${mm}`;
     }
     if (mm !== undefined && /^\d+$/.test(hour) && month === '*') {
       const at = `at ${hour.padStart(2, '0')}:${mm}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
-import { nextOccurrence, occursBetween } from '../../core/scheduler/recurrence.js';
+import { nextOccurrence, occurrences, occursBetween } from '../../core/scheduler/recurrence.js';
 import type { ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
@@ -13,16 +13,31 @@ import { counted, saidBack } from '../../core/util/text.js';
 
 const env = z.object({});
 
+const HOUR = 3_600_000;
+
 /** An event in the calendar. */
 export interface CalendarEvent {
   id: string;
   title: string;
+  /** When it starts; for one that repeats, the first time it comes round (or this time, see `occurrence`). */
   start: string;
   end: string;
   createdBy: string;
+  /** How often it comes round: a cron pattern in the calendar's time zone. Absent for a one-off. */
+  every?: string;
+  /** Times a repeating event does not come round after all (their starts, as `start` is written). */
+  skipped?: string[];
+  /** Times of a repeating event moved elsewhere: from when it would have started (`was`) to when it starts. */
+  moved?: Array<{ was: string; start: string; end: string }>;
+  /** One time a repeating event comes round, as found: when it would start by its pattern (moved or not). */
+  occurrence?: string;
 }
 
-const HOUR = 3_600_000;
+/** Times of a repeating event looked at, at most, in a period asked about. */
+const MAX_TIMES = 200;
+/** How far ahead the next time of a repeating event is looked for: a yearly one comes round within it. */
+const AHEAD_MS = 2 * 366 * 24 * HOUR;
+
 
 /** Reminders (delivered by the scheduler to the requester) and events. */
 export function createCalendar(options: { timeZone: string; clock?: () => Date }): ServicePlugin {
@@ -92,10 +107,34 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
   async function upcomingEvents(now: Date, from?: string, to?: string): Promise<CalendarEvent[]> {
     const after = from !== undefined ? parseIsoWithOffset(from)!.getTime() : -Infinity;
     const before = to !== undefined ? parseIsoWithOffset(to)!.getTime() : Infinity;
-    return (await started().state.list<CalendarEvent>('event:'))
-      .map((e) => e.value)
-      .filter((e) => Date.parse(e.end) > now.getTime() && Date.parse(e.start) >= after && Date.parse(e.start) < before)
-      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    return eventTimes(after, before, now.getTime());
+  }
+
+  /**
+   * The events that start in a period and end after `endsAfter`, soonest first: a repeating one
+   * at each time it comes round in the period (as an event of that time, `occurrence` saying
+   * which), or at its next only when the period has no end.
+   */
+  async function eventTimes(after: number, before: number, endsAfter: number): Promise<CalendarEvent[]> {
+    const out: CalendarEvent[] = [];
+    const fits = (start: number, end: number) => end > endsAfter && start >= after && start < before;
+    for (const { value: e } of await started().state.list<CalendarEvent>('event:')) {
+      if (e.every === undefined) {
+        if (fits(Date.parse(e.start), Date.parse(e.end))) out.push(e);
+        continue;
+      }
+      const { skipped = [], moved = [], ...series } = e;
+      const length = Date.parse(e.end) - Date.parse(e.start);
+      const gone = new Set([...skipped, ...moved.map((m) => m.was)]);
+      const open = before === Infinity;
+      const from = Math.max(Date.parse(e.start), after, endsAfter - length + 1);
+      const times = occurrences({ cron: e.every, timeZone: tz }, new Date(from), new Date(open ? from + AHEAD_MS : before), (open ? 1 : MAX_TIMES) + gone.size)
+        .map((at) => ({ start: formatZoned(at, tz), end: formatZoned(new Date(at.getTime() + length), tz), was: formatZoned(at, tz) }))
+        .filter((t) => !gone.has(t.was));
+      const found = [...times, ...moved].filter((t) => fits(Date.parse(t.start), Date.parse(t.end))).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+      for (const t of open ? found.slice(0, 1) : found) out.push({ ...series, start: t.start, end: t.end, occurrence: t.was });
+    }
+    return out.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   }
 
   /**
@@ -125,14 +164,17 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
    * with it when it moves (due at once if that time has passed), stopped when it is removed.
    * Returns how many; run again after a crash, it does the same again.
    */
-  async function follow(event: CalendarEvent, removed: boolean, now: Date): Promise<number> {
+  async function follow(event: CalendarEvent, removed: boolean, now: Date, was = event.start): Promise<number> {
     const { state, scheduler } = started();
     const followers = (await state.list<Follower>(FOLLOWS)).map((e) => e.value).filter((f) => f.event === event.id);
     if (followers.length === 0) return 0;
     const pending = new Map((await scheduler.list({ status: 'pending' })).map((r) => [r.id, r]));
+    // Of one that repeats, one time changed: only what was set before that time goes with it.
+    const ofThisTime = (f: Follower, at: Date) => event.occurrence === undefined || Math.abs(at.getTime() - (Date.parse(was) - f.ahead * 1000)) < 60_000;
     let n = 0;
     for (const f of followers) {
       const job = pending.get(f.job);
+      if (job && !ofThisTime(f, job.at)) continue;
       if (job && removed) {
         if (await scheduler.cancel(job.id)) n++;
       } else if (job) {
@@ -509,7 +551,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const matching = bestMatches(coming, title, (e) => e.title);
           const found = matching.length === 0 && GENERIC_EVENT.test(title) ? coming.slice(0, 1) : next || GENERIC_EVENT.test(title) ? matching.slice(0, 1) : matching;
           if (found.length === 0) return notFound(found, coming, title, now, args.from !== undefined);
-          const when = (e: CalendarEvent) => `${formatHuman(new Date(e.start), tz, now)} to ${clockTime(new Date(e.end), tz)}`;
+          const when = (e: CalendarEvent) => `${formatHuman(new Date(e.start), tz, now)} to ${clockTime(new Date(e.end), tz)}${e.every !== undefined ? ` (it comes ${describeEvery(e.every)})` : ''}`;
           const summary = found.length === 1 ? `"${found[0]!.title}" is ${when(found[0]!)}.` : found.map((e) => `"${e.title}": ${when(e)}`).join('\n');
           return { ok: true, summary, data: { events: found } };
         },
@@ -520,20 +562,29 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         hints: calendarHints.create_event,
         flags: { idempotent: true },
         async run(args, ctx) {
-          const start = parseIsoWithOffset(args.start)!;
-          const end = args.end !== undefined ? parseIsoWithOffset(args.end)! : new Date(start.getTime() + HOUR);
-          if (end.getTime() <= start.getTime()) {
+          const now = clock();
+          const said = args.start !== undefined ? parseIsoWithOffset(args.start)! : undefined;
+          const length = said && args.end !== undefined ? parseIsoWithOffset(args.end)!.getTime() - said.getTime() : HOUR;
+          if (length <= 0) {
             return { ok: false, retryable: false, error: { code: 'CALENDAR_BAD_RANGE', message: 'the event ends before it starts' } };
+          }
+          // One that repeats starts the first time its pattern comes round, from the start said (or now) on.
+          const from = said ?? now;
+          const start = args.every !== undefined ? occurrences({ cron: args.every, timeZone: tz }, from, new Date(from.getTime() + AHEAD_MS), 1)[0] : said;
+          if (start === undefined) {
+            return failedResult('CALENDAR_BAD_RANGE', `"${describeEvery(args.every!)}" does not come round in the next two years`, { hint: 'say how often it comes round, e.g. "every Monday at 10am"' });
           }
           const event: CalendarEvent = {
             id: ctx.idempotencyKey,
             title: args.title,
             start: formatZoned(start, tz),
-            end: formatZoned(end, tz),
+            end: formatZoned(new Date(start.getTime() + length), tz),
             createdBy: ctx.requester.address.userId,
+            ...(args.every !== undefined ? { every: args.every } : {}),
           };
           await started().state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, () => ({ next: event, result: event }));
-          return { ok: true, summary: `Added "${args.title}" ${formatHuman(start, tz, clock())}.`, data: event };
+          const when = event.every !== undefined ? `${describeEvery(event.every)}, first ${formatHuman(start, tz, now)}` : formatHuman(start, tz, now);
+          return { ok: true, summary: `Added "${args.title}" ${when}.`, data: event };
         },
       }),
       move_event: defineMethod({
@@ -561,10 +612,11 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatHuman(to, tz, now)} has already passed`, hint: 'give a day or time to come' } };
           }
           const moved: CalendarEvent = { ...event, start: formatZoned(to, tz), end: formatZoned(new Date(to.getTime() + Date.parse(event.end) - start.getTime()), tz) };
-          // Once per idempotency key: a run taking over after a crash reports the same move.
-          const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, () => ({ next: moved, result: moved }));
-          const followed = await follow(result, false, now);
-          return { ok: true, summary: `Moved "${result.title}" to ${formatHuman(new Date(result.start), tz, now)} (it was ${formatHuman(start, tz, now)})${withIt(followed, 'moved')}.`, data: result };
+          // Once per idempotency key: a run taking over after a crash reports the same move. Of one that repeats, this time only moves.
+          const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, (current) => ({ next: moved.occurrence !== undefined ? timeMoved(current, moved) : moved, result: moved }));
+          const followed = await follow(result, false, now, event.start);
+          const others = result.every !== undefined ? `; the others stay ${describeEvery(result.every)}` : '';
+          return { ok: true, summary: `Moved "${result.title}" to ${formatHuman(new Date(result.start), tz, now)} (it was ${formatHuman(start, tz, now)})${withIt(followed, 'moved')}${others}.`, data: result };
         },
       }),
       cancel_event: defineMethod({
@@ -583,9 +635,15 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const found = args.title !== undefined ? eventsMeant(coming, args.title) : args.from !== undefined ? coming : [];
           if (found.length !== 1) return notFound(found, coming, args.title, now, args.from !== undefined);
           const event = found[0]!;
+          if (event.occurrence !== undefined && !args.all) {
+            // Of one that repeats, the time found: the others stay.
+            const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, (current) => ({ next: timeSkipped(current, event), result: event }));
+            return { ok: true, summary: removedText(result, tz, now, await follow(result, true, now)), data: result };
+          }
+          const { occurrence: _, ...whole } = event;
           await state.delete(`event:${event.id}`);
-          await state.recordApplied(ctx.idempotencyKey, event);
-          return { ok: true, summary: removedText(event, tz, now, await follow(event, true, now)), data: event };
+          await state.recordApplied(ctx.idempotencyKey, whole);
+          return { ok: true, summary: removedText(whole, tz, now, await follow(whole, true, now)), data: whole };
         },
       }),
       clear_events: defineMethod({
@@ -598,7 +656,11 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const now = clock();
           // Run again after a crash: what the first run removed.
           const removed = (await state.applied<CalendarEvent[]>(ctx.idempotencyKey)) ?? (await upcomingEvents(now, args.from, args.to)).filter((e) => args.title === undefined || sharesWord(e.title, args.title));
-          for (const event of removed) await state.delete(`event:${event.id}`);
+          for (const event of removed) {
+            // Of one that repeats, the times in the period: the others stay.
+            if (event.occurrence !== undefined) await state.apply<CalendarEvent, null>(`event:${event.id}`, `${ctx.idempotencyKey}:${event.occurrence}`, (current) => ({ next: timeSkipped(current, event), result: null }));
+            else await state.delete(`event:${event.id}`);
+          }
           await state.recordApplied(ctx.idempotencyKey, removed);
           let stopped = 0;
           for (const event of removed) stopped += await follow(event, true, now);
@@ -618,13 +680,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
         async run(args, ctx) {
           const from = parseIsoWithOffset(args.from)!;
           const to = parseIsoWithOffset(args.to)!;
-          const { state } = started();
-          const events = (await state.list<CalendarEvent>('event:'))
-            .map((e) => e.value)
-            .filter((e) => {
-              const s = Date.parse(e.start);
-              return s >= from.getTime() && s < to.getTime();
-            });
+          const events = await eventTimes(from.getTime(), to.getTime(), -Infinity);
           // The events are the household's; the reminders are each requester's own.
           const reminders = (await remindersOf(ctx.requester.address)).filter((r) => r.at.getTime() >= from.getTime() && r.at.getTime() < to.getTime());
           const items = [
@@ -677,13 +733,35 @@ function withoutArticle(text: string): string {
   return text.toLowerCase().replace(/^(?:my|our|the|his|her|their|a|an)\s+/, '').trim();
 }
 
-/** An event as the requester is told of it: "dentist appointment" (tomorrow at 15:00). */
+/** An event as the requester is told of it: "dentist appointment" (tomorrow at 15:00), "team meeting" (every Monday at 10:00). */
 function eventText(event: CalendarEvent, tz: string, now: Date): string {
-  return `"${event.title}" (${formatHuman(new Date(event.start), tz, now)})`;
+  const whole = event.every !== undefined && event.occurrence === undefined;
+  return `"${event.title}" (${whole ? describeEvery(event.every!) : formatHuman(new Date(event.start), tz, now)})`;
 }
 
 function removedText(event: CalendarEvent, tz: string, now: Date, stopped = 0): string {
-  return `Removed ${eventText(event, tz, now)} from the calendar${withIt(stopped, 'stopped')}.`;
+  const others = event.occurrence !== undefined && event.every !== undefined ? `; the others stay (${describeEvery(event.every)}; "cancel every ${event.title}" removes them all)` : '';
+  return `Removed ${eventText(event, tz, now)} from the calendar${withIt(stopped, 'stopped')}${others}.`;
+}
+
+/** A repeating event as stored (`current`), read again when it is changed: gone meanwhile, nothing is changed. */
+function stillThere(current: CalendarEvent | undefined, time: CalendarEvent): CalendarEvent {
+  if (current === undefined) throw new Error(`"${time.title}" was removed from the calendar meanwhile`);
+  return current;
+}
+
+/** A repeating event without one time it came round (`time`, an event of that time, found by its `occurrence`). */
+function timeSkipped(current: CalendarEvent | undefined, time: CalendarEvent): CalendarEvent {
+  const series = stillThere(current, time);
+  const was = time.occurrence!;
+  return { ...series, skipped: [...new Set([...(series.skipped ?? []), was])], moved: (series.moved ?? []).filter((m) => m.was !== was) };
+}
+
+/** A repeating event with one time it comes round (`time`) moved to when `time` now says. */
+function timeMoved(current: CalendarEvent | undefined, time: CalendarEvent): CalendarEvent {
+  const series = stillThere(current, time);
+  const was = time.occurrence!;
+  return { ...series, moved: [...(series.moved ?? []).filter((m) => m.was !== was), { was, start: time.start, end: time.end }] };
 }
 
 /** What was done with the reminders and requests set before an event: "; the 2 things set before it move with it". */

@@ -60,11 +60,21 @@ export const nowParams = z.object({
   date: localDay('A day asked about ("what day is tomorrow")', 'now'),
 });
 
-export const eventParams = z.object({
-  title: z.string().min(1).max(200).describe('What the event is, e.g. "meeting with the plumber"').meta({ entity: 'text' }),
-  start: isoInstant('When it starts, ISO-8601 with offset'),
-  end: isoInstant('When it ends, ISO-8601 with offset; omitted = one hour after the start', 'datetime-end').optional(),
-});
+export const eventParams = z
+  .object({
+    title: z.string().min(1).max(200).describe('What the event is, e.g. "meeting with the plumber"').meta({ entity: 'text' }),
+    start: isoInstant('When it starts, ISO-8601 with offset; for one that repeats, when it first may (omitted = from now)').optional(),
+    end: isoInstant('When it ends, ISO-8601 with offset; omitted = one hour after the start', 'datetime-end').optional(),
+    every: cronPattern('How often it comes round, for an event that repeats ("the team meeting every Monday at 10", "mom\'s birthday every March 3rd"): a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 10 * * 1"; omitted = once').optional(),
+  })
+  .refine((a) => a.start !== undefined || a.every !== undefined, { message: 'say when it starts, or how often it comes round', path: ['start'] })
+  .refine((a) => a.end === undefined || a.start !== undefined, { message: 'an end needs a start', path: ['end'] });
+
+/** Whether every time a repeating event comes round is meant, not only the one found. */
+const wholeSeries = z
+  .boolean()
+  .describe('For an event that repeats: true when every time it comes round is meant ("cancel my weekly standup", "delete the team meeting for good"); omitted = only the next time (or the one of the day said)')
+  .optional();
 
 export const timerParams = z.object({
   seconds: z.number().int().min(1).max(7 * 24 * 3600).describe('How long the timer runs, in seconds, e.g. 600 for 10 minutes').meta({ entity: 'duration' }),
@@ -122,6 +132,7 @@ export const cancelEventParams = z.object({
   title: z.string().min(1).max(200).describe('Words of the title of the event to remove, e.g. "dentist"; may be omitted when a period is given that holds only that event').meta({ entity: 'text' }).optional(),
   from: isoInstant('Start of the period the event starts in, ISO-8601 with offset; omitted = from now', 'period-start').optional(),
   to: isoInstant('End of that period, ISO-8601 with offset; omitted = any time after', 'period-end').optional(),
+  all: wholeSeries,
 });
 
 export const clearEventsParams = z.object({

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { occurrences } from './recurrence.js';
+
+const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
+
+describe('occurrences of a pattern in a period', () => {
+  it('are the times it comes round from the start (included) to the end (excluded), whatever the clock says', () => {
+    const weekly = { cron: '0 10 * * 1', timeZone: 'UTC' };
+    expect(iso(occurrences(weekly, new Date('2030-01-07T10:00:00Z'), new Date('2030-01-28T10:00:00Z'), 10))).toEqual([
+      '2030-01-07T10:00:00.000Z',
+      '2030-01-14T10:00:00.000Z',
+      '2030-01-21T10:00:00.000Z',
+    ]);
+    expect(iso(occurrences(weekly, new Date('2030-01-07T10:00:01Z'), new Date('2030-03-01T00:00:00Z'), 2))).toEqual(['2030-01-14T10:00:00.000Z', '2030-01-21T10:00:00.000Z']);
+  });
+
+  it('read the hours in the time zone, across a change of the clocks', () => {
+    const paris = { cron: '30 9 * * 0', timeZone: 'Europe/Paris' };
+    // The clocks go back on Sunday 25 October 2026: 09:30 is 07:30 UTC before, 08:30 after.
+    expect(iso(occurrences(paris, new Date('2026-10-17T00:00:00Z'), new Date('2026-11-02T00:00:00Z'), 10))).toEqual(['2026-10-18T07:30:00.000Z', '2026-10-25T08:30:00.000Z', '2026-11-01T08:30:00.000Z']);
+  });
+
+  it('take a day of the month or of the week, when both are said, as cron does; and a day of the year', () => {
+    const either = { cron: '0 8 1 * 5', timeZone: 'UTC' };
+    expect(iso(occurrences(either, new Date('2026-12-28T00:00:00Z'), new Date('2027-01-09T00:00:00Z'), 10))).toEqual(['2027-01-01T08:00:00.000Z', '2027-01-08T08:00:00.000Z']);
+    const yearly = { cron: '0 9 3 3 *', timeZone: 'UTC' };
+    expect(iso(occurrences(yearly, new Date('2026-11-25T00:00:00Z'), new Date('2029-01-01T00:00:00Z'), 10))).toEqual(['2027-03-03T09:00:00.000Z', '2028-03-03T09:00:00.000Z']);
+    expect(iso(occurrences({ cron: '0 9 29 2 *', timeZone: 'UTC' }, new Date('2026-11-25T00:00:00Z'), new Date('2033-01-01T00:00:00Z'), 1))).toEqual(['2028-02-29T09:00:00.000Z']);
+  });
+
+  it('several a day, in order', () => {
+    const twice = { cron: '0 8,20 * * *', timeZone: 'UTC' };
+    expect(iso(occurrences(twice, new Date('2026-11-25T12:00:00Z'), new Date('2026-11-27T00:00:00Z'), 10))).toEqual(['2026-11-25T20:00:00.000Z', '2026-11-26T08:00:00.000Z', '2026-11-26T20:00:00.000Z']);
+  });
+});
