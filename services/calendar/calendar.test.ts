@@ -412,6 +412,20 @@ describe('an event that repeats ("the team meeting every Monday at 10", "mom\'s 
     expect(await pending()).toEqual([]);
   });
 
+  it('is cleared whole with the other events of its name still to come, when no period is said ("cancel every team meeting")', async () => {
+    const { call } = await calendar();
+    await call('create_event', { title: 'team meeting', every: '0 10 * * 1' });
+    await call('create_event', { title: 'team meeting', start: '2026-11-27T15:00:00Z' });
+    await call('create_event', { title: 'dentist', start: '2026-11-26T15:00:00Z' });
+    expect(await call('clear_events', { title: 'team meetings' })).toMatchObject({
+      ok: true,
+      summary: expect.stringMatching(/^Removed 2 events from the calendar: "team meeting" \(every Monday at 10:00\), "team meeting" \(.*27 Nov.*15:00\)\.$/),
+    });
+    expect(await call('list_events', { from: '2026-11-21T00:00:00Z', to: '2026-12-31T00:00:00Z' })).toMatchObject({ data: { events: [{ title: 'dentist' }] } });
+    expect(await call('clear_events', { title: 'team meeting' })).toMatchObject({ ok: true, summary: 'There was nothing in the calendar to clear (called "team meeting").' });
+    await expect(call('clear_events', {})).rejects.toThrow(/say which period to clear, or which events/);
+  });
+
   it('must come round: a start or a pattern', async () => {
     const { call } = await calendar();
     await expect(call('create_event', { title: 'team meeting' })).rejects.toThrow(/say when it starts, or how often it comes round/);

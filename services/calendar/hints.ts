@@ -34,6 +34,20 @@ function shiftMinutes(text: string): number | undefined {
   return /\b(?:forward|earlier|sooner)\b/i.test(text) ? -minutes : minutes;
 }
 
+/** Words that say an event repeats, said of one there is already ("my weekly standup"): no words of its title. */
+const REPEATING = /\b(?:weekly|daily|nightly|monthly|yearly|annual|recurring|repeating|regular)\s+/gi;
+/** Words that say every time a repeating event comes round is meant: "delete the team meeting for good". */
+const FOR_GOOD = /\s+(?:for good|altogether|for ever|forever|completely|entirely|every time|each time)\s*$/i;
+
+/** An event's title without the words that say it repeats; `whole` when they say it all goes ("cancel my weekly standup"). */
+function repeatsSaid(args: Record<string, unknown>, whole?: string): Record<string, unknown> {
+  const title = args['title'];
+  if (typeof title !== 'string') return args;
+  const bare = title.replace(REPEATING, '').replace(FOR_GOOD, '').trim();
+  if (bare === title || bare === '') return args;
+  return { ...args, title: bare, ...(whole ? { [whole]: true } : {}) };
+}
+
 /** A question about when a reminder comes: "when's my next reminder", "what time is my alarm". */
 const REMINDER_ASKED = "(when's|when is|what time is) [my|the|our] [next|first] [*] (reminder|alarm|timer)";
 /** A reminder moved: "change my 6pm reminder to 7pm", "push my reminder back 10 minutes", "move the alarm to 6:30". */
@@ -226,7 +240,7 @@ export const calendarHints = {
     // The title follows the question: "when is my dentist appointment", "what's my next appointment".
     textIntros: ['(when|what time|what day) is (my|the|our)', `(when is|when's|what time is) ${DAY_OWN_WORD}`, 'when do (i|we) have [my|the|our|a|an]', "(what is|what's|whats) (my|the|our)", 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],
     // "What's next on my calendar": the soonest event, whatever it is called.
-    refine: (args, info) => (args['title'] === undefined && /\bnext\b/.test(info.text) ? { ...args, title: 'next event' } : args),
+    refine: (args, info) => (args['title'] === undefined && /\bnext\b/.test(info.text) ? { ...args, title: 'next event' } : repeatsSaid(args)),
     // A question: what adds, moves or removes an event is no question about one.
     exclude: ['reminder', 'reminders', 'timer', 'routine', 'list', REMOVE, MOVE, '(add|book|create)'],
     // A question said so: "the party is at 8" names an event, it asks nothing.
@@ -237,7 +251,11 @@ export const calendarHints = {
     keywords: ['meeting', 'appointment', 'event', 'calendar', 'call', 'dinner', 'lunch', 'breakfast', 'party', 'session', 'class', 'game', 'date', 'visit', 'interview'],
     textIntros: ['(called|named|titled)'],
     // Time blocked is kept for what follows "for": "block my calendar on Monday for work" is "work".
-    refine: (args, info) => fromReminder(/\bblock\b/.test(info.text) && typeof args['title'] === 'string' && /^for\s+\S/i.test(args['title']) ? { ...args, title: args['title'].replace(/^for\s+/i, '') } : args, info),
+    refine: (args, info) => {
+      // "Add a weekly team meeting every Monday": how often it comes is said; "weekly" is no word of its title.
+      const said = args['every'] !== undefined ? repeatsSaid(args) : args;
+      return fromReminder(/\bblock\b/.test(info.text) && typeof said['title'] === 'string' && /^for\s+\S/i.test(said['title']) ? { ...said, title: said['title'].replace(/^for\s+/i, '') } : said, info);
+    },
     // Questions about the calendar are not events to add.
     // Nor is what goes on a list ("on Monday at 9 add milk to the shopping list": added then).
     exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'what time (is|are|do|does)', "(when is|when's)", "(what's|whats) next", 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
@@ -248,7 +266,8 @@ export const calendarHints = {
     // The title follows the verb: "move my dentist appointment to 4pm".
     textIntros: [`${MOVE} [my|the|our]`, 'push [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
     // "Push my 3pm meeting back an hour": by that long, from where it is; the length is no time to move to, nor words of the title.
-    refine: (args, info) => {
+    refine: (said, info) => {
+      const args = repeatsSaid(said);
       const by = shiftMinutes(info.text);
       if (by === undefined) return args;
       const { date: _, time: __, ...rest } = args;
@@ -275,6 +294,8 @@ export const calendarHints = {
     keywords: EVENT_WORDS,
     // The title follows the verb: "delete lunch with alice from my calendar".
     textIntros: [`${REMOVE} [my|the|our]`, 'skip [my|the|our]'],
+    // "Cancel my weekly standup", "delete the team meeting for good": every time it comes round.
+    refine: (args) => repeatsSaid(args, 'all'),
     // Reminders, routines and agents are stopped by methods of their own; several events at once ("cancel friday's meetings") are cleared.
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'scheduled request', 'timer', 'alarm', 'shortcut', '(reschedule|postpone)', '(move|shift) (my|the|our)', '(events|appointments|meetings|plans)'],
   },

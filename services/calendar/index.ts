@@ -110,6 +110,15 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
     return eventTimes(after, before, now.getTime());
   }
 
+  /** The events still to come, soonest first, each repeating one whole (as stored, from its next time on). */
+  async function eventsToCome(now: Date): Promise<CalendarEvent[]> {
+    const next = new Map((await upcomingEvents(now)).map((e) => [e.id, e]));
+    return (await started().state.list<CalendarEvent>('event:'))
+      .map((e) => e.value)
+      .filter((e) => next.has(e.id))
+      .sort((a, b) => Date.parse(next.get(a.id)!.start) - Date.parse(next.get(b.id)!.start));
+  }
+
   /**
    * The events that start in a period and end after `endsAfter`, soonest first: a repeating one
    * at each time it comes round in the period (as an event of that time, `occurrence` saying
@@ -655,7 +664,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           const { state } = started();
           const now = clock();
           // Run again after a crash: what the first run removed.
-          const removed = (await state.applied<CalendarEvent[]>(ctx.idempotencyKey)) ?? (await upcomingEvents(now, args.from, args.to)).filter((e) => args.title === undefined || sharesWord(e.title, args.title));
+          // Without a period, those still to come, each repeating one whole.
+          const coming = args.from !== undefined ? await upcomingEvents(now, args.from, args.to) : await eventsToCome(now);
+          const removed = (await state.applied<CalendarEvent[]>(ctx.idempotencyKey)) ?? coming.filter((e) => args.title === undefined || sharesWord(e.title, args.title));
           for (const event of removed) {
             // Of one that repeats, the times in the period: the others stay.
             if (event.occurrence !== undefined) await state.apply<CalendarEvent, null>(`event:${event.id}`, `${ctx.idempotencyKey}:${event.occurrence}`, (current) => ({ next: timeSkipped(current, event), result: null }));
@@ -664,10 +675,10 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           await state.recordApplied(ctx.idempotencyKey, removed);
           let stopped = 0;
           for (const event of removed) stopped += await follow(event, true, now);
-          const when = formatHuman(parseIsoWithOffset(args.from)!, tz, now).replace(/ at 00:00$/, '');
+          const when = args.from !== undefined ? `from ${formatHuman(parseIsoWithOffset(args.from)!, tz, now).replace(/ at 00:00$/, '')}` : `called "${args.title}"`;
           const summary =
             removed.length === 0
-              ? `There was nothing in the calendar to clear (from ${when}).`
+              ? `There was nothing in the calendar to clear (${when}).`
               : `Removed ${counted(removed.length, 'event')} from the calendar: ${removed.map((e) => eventText(e, tz, now)).join(', ')}${withIt(stopped, 'stopped', removed.length > 1 ? 'them' : 'it')}.`;
           return { ok: true, summary, data: { removed } };
         },

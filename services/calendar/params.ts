@@ -63,7 +63,7 @@ export const nowParams = z.object({
 export const eventParams = z
   .object({
     title: z.string().min(1).max(200).describe('What the event is, e.g. "meeting with the plumber"').meta({ entity: 'text' }),
-    start: isoInstant('When it starts, ISO-8601 with offset; for one that repeats, when it first may (omitted = from now)').optional(),
+    start: isoInstant('When it starts, ISO-8601 with offset; for one that repeats, when it first may (omitted = from now)').optional().meta({ unless: ['every'] }),
     end: isoInstant('When it ends, ISO-8601 with offset; omitted = one hour after the start', 'datetime-end').optional(),
     every: cronPattern('How often it comes round, for an event that repeats ("the team meeting every Monday at 10", "mom\'s birthday every March 3rd"): a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 10 * * 1"; omitted = once').optional(),
   })
@@ -135,11 +135,16 @@ export const cancelEventParams = z.object({
   all: wholeSeries,
 });
 
-export const clearEventsParams = z.object({
-  title: z.string().min(1).max(200).describe('Words the titles of the events to remove share, e.g. "meetings"; omitted = every event of the period').meta({ entity: 'text' }).optional(),
-  from: isoInstant('Start of the period to clear, ISO-8601 with offset', 'period-start'),
-  to: isoInstant('End of the period to clear, ISO-8601 with offset', 'period-end'),
-});
+export const clearEventsParams = z
+  .object({
+    title: z.string().min(1).max(200).describe('Words the titles of the events to remove share, e.g. "meetings"; omitted = every event of the period').meta({ entity: 'text' }).optional(),
+    from: isoInstant('Start of the period to clear, ISO-8601 with offset; omitted with a title = every one of those events still to come ("cancel every team meeting"), each time a repeating one comes round', 'period-start')
+      .optional()
+      .meta({ unless: ['title'] }),
+    to: isoInstant('End of the period to clear, ISO-8601 with offset', 'period-end').optional(),
+  })
+  .refine((a) => a.from !== undefined || a.title !== undefined, { message: 'say which period to clear, or which events', path: ['from'] })
+  .refine((a) => (a.from === undefined) === (a.to === undefined), { message: 'a period has a start and an end', path: ['to'] });
 
 export const listEventsParams = z.object({
   from: isoInstant('Start of the period, ISO-8601 with offset', 'period-start'),

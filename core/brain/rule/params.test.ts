@@ -20,4 +20,14 @@ describe('readParams', () => {
       ['count', 'count', false, 'number'],
     ]);
   });
+
+  it('reads which other arguments spare one (an event\'s start, unless it says how often), keeping its kind and description', () => {
+    const schema = z.object({
+      start: isoInstant('When it starts').optional().meta({ unless: ['every'] }),
+      every: z.string().optional().meta({ entity: 'recurrence' }),
+    });
+    const [start, every] = readParams(schema);
+    expect(start).toMatchObject({ name: 'start', kind: 'datetime', required: false, unless: ['every'], description: 'When it starts' });
+    expect(every).not.toHaveProperty('unless');
+  });
 });

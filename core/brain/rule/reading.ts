@@ -97,7 +97,7 @@ const SAYS_WHEN = new RegExp(String.raw`\d|\b(today|tomorrow|tonight|morning|aft
 
 /** Cheap words without which no time says when (most requests): the times are then not parsed at all. */
 const WHEN_GATE =
-  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|rest\s+of|daily|weekly|hourly|monthly|nightly|everyday|every|each)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b${CLOCK_WORDS}`, 'i');
+  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|rest\s+of|daily|weekly|hourly|monthly|nightly|yearly|annual|annually|everyday|every|each)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b${CLOCK_WORDS}`, 'i');
 
 /** Words that ask for what is still to come in a period: "coming up this week", "the rest of today". */
 const ONWARD = /\b(?:coming\s+up|upcoming|ahead|left|remaining|rest\s+of|still\s+to\s+come)\b/i;
@@ -670,7 +670,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   r.unknown = findUnknown(r, view, env.index.vocabularies, leftoverIdx);
   for (const p of method.params) if (p.kind === K.count && args[p.name] === undefined) args[p.name] = 1;
   if (method.refine) refine(r, method.refine, text, tokens, env.antecedent);
-  r.missing = method.params.filter((p) => p.required && (args[p.name] === undefined || args[p.name] === ''));
+  const given = (name: string) => args[name] !== undefined && args[name] !== '';
+  r.missing = method.params.filter((p) => (p.required || (p.unless !== undefined && !p.unless.some(given))) && !given(p.name));
   return r;
 }
 

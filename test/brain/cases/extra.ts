@@ -386,6 +386,26 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: "when is tomorrow's standup", groups: [[{ call: 'calendar.find_event', args: { title: 'standup', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   { text: "what time is friday's meeting?", groups: [[{ call: 'calendar.find_event', args: { title: 'meeting', from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z') } }]] },
   { text: 'what time is the standup tomorrow', groups: [[{ call: 'calendar.find_event', args: { title: 'standup', from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
+  // An event that repeats is added once, coming round (it was a request to add one, run every Monday; or "every year" was words of its title).
+  { text: 'add a weekly team meeting every monday at 10am', groups: [[{ call: EVENT, args: { title: 'team meeting', every: '0 10 * * 1', start: { absent: true } } }]] },
+  { text: 'put standup on my calendar every weekday at 9:30', groups: [[{ call: EVENT, args: { title: 'standup', every: '30 9 * * 1-5' } }]] },
+  { text: 'add yoga every tuesday and thursday at 6pm', groups: [[{ call: EVENT, args: { title: 'yoga', every: '0 18 * * 2,4' } }]] },
+  { text: "add mom's birthday on march 3rd every year", groups: [[{ call: EVENT, args: { title: "mom's birthday", every: '0 9 3 3 *' } }]] },
+  { text: "add mom's birthday every march 3rd", groups: [[{ call: EVENT, args: { title: "mom's birthday", every: '0 9 3 3 *' } }]] },
+  { text: 'add pay rent to my calendar on the 1st of every month', groups: [[{ call: EVENT, args: { title: 'pay rent', every: '0 9 1 * *' } }]] },
+  // One there is already, named by how often it comes: which one, not when (a request to cancel it was run every Saturday).
+  { text: 'cancel my weekly team meeting', groups: [[{ call: UNEVENT, args: { title: 'team meeting', all: true } }]] },
+  { text: 'delete the team meeting for good', groups: [[{ call: UNEVENT, args: { title: 'team meeting', all: true } }]] },
+  { text: 'cancel the team meeting on monday', groups: [[{ call: UNEVENT, args: { title: 'team meeting', all: { absent: true }, from: at('2026-11-23T00:00:00Z') } }]] },
+  { text: 'when is my weekly team meeting', groups: [[{ call: 'calendar.find_event', args: { title: 'team meeting' } }]] },
+  { text: 'move my weekly team meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', time: '11:00' } }]] },
+  { text: 'remind me about my weekly meeting an hour before', groups: [[{ call: REMIND, args: { event: 'my weekly meeting', ahead: 3600, every: { absent: true } } }]] },
+  // "The next two weeks" is from now to the end of them (it was the one day two weeks on).
+  { text: "what's on my calendar in the next two weeks", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-12-06T00:00:00Z') } }]] },
+  { text: 'what do i have over the next 3 days', groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-11-25T00:00:00Z') } }]] },
+  { text: 'remind me in the next few days to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-24T09:00:00Z') } }]] },
+  // Every one of a name, with no period said: all those to come (planned so before, it failed for want of a period).
+  { text: 'cancel every team meeting', groups: [[{ call: 'calendar.clear_events', args: { title: 'team meeting', from: { absent: true } } }]] },
   // Several of a day's events are all of them, as before; a statement names an event, it asks nothing.
   { text: "delete friday's meetings", groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z') } }]] },
   { text: 'the party is at 8', groups: [[{ call: EVENT }]] },

@@ -18,7 +18,7 @@ const DAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day';
 /** "Monday", "Mondays", "Monday and Thursday", "Tuesdays, Thursdays and Saturdays". */
 const DAY_LIST = `${DAY}s?(?:\\s*(?:,|and|&|or)\\s*${DAY}s?)*`;
 
-type Cadence = { every: 'day'; days: string } | { every: 'hour' } | { every: 'month' } | { every: 'interval'; unit: 'minutes' | 'hours' | 'days'; n: number };
+type Cadence = { every: 'day'; days: string } | { every: 'hour' } | { every: 'month' } | { every: 'year' } | { every: 'interval'; unit: 'minutes' | 'hours' | 'days'; n: number };
 
 const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30 };
 /** "Every 15 minutes", "every two hours", "every other day": how many of what. */
@@ -43,6 +43,15 @@ export function unevenInterval(text: string): string | undefined {
   return found && !found.even ? found.said[0] : undefined;
 }
 
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+/**
+ * Where "weekly", "daily" and the like say how often: not after "my", "the" and their kind, where
+ * they name something that is there already ("cancel my weekly meeting", "send me the daily
+ * report"); "add a weekly meeting" still makes one that comes round.
+ */
+const NAMED = String.raw`(?<!\b(?:my|the|our|your|his|her|their|this|that|these|those)\s+)\b`;
+
 const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, time: TimeContext) => Cadence | undefined }> = [
   {
     // "Every 15 minutes", "every two hours", "every other day" (a new month starts the count again).
@@ -52,8 +61,10 @@ const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit |
       return found?.even ? { every: 'interval', unit: found.unit, n: found.n } : undefined;
     },
   },
-  { re: /\b(?:every|each)\s+hour\b|\bhourly\b/i, cadence: () => ({ every: 'hour' }) },
-  { re: /\b(?:every|each)\s+month\b|\bmonthly\b|\b(?:every|each)\s+[\w-]+(?:\s+\w+)?\s+of\s+the\s+month\b/i, cadence: () => ({ every: 'month' }) },
+  { re: new RegExp(`\\b(?:every|each)\\s+hour\\b|${NAMED}hourly\\b`, 'i'), cadence: () => ({ every: 'hour' }) },
+  // "Every year", "annually", "every March 3rd": on the day said (or today's).
+  { re: new RegExp(`\\b(?:every|each)\\s+year\\b|${NAMED}(?:yearly|annual|annually)\\b|\\b(?:every|each)\\s+(?=${MONTH}\\s+\\d)`, 'i'), cadence: () => ({ every: 'year' }) },
+  { re: new RegExp(`\\b(?:every|each)\\s+month\\b|${NAMED}monthly\\b|\\b(?:every|each)\\s+[\\w-]+(?:\\s+\\w+)?\\s+of\\s+the\\s+month\\b`, 'i'), cadence: () => ({ every: 'month' }) },
   { re: /\b(?:every|each)\s+(?:week\s*day|weekday)s?\b|\b(?:on\s+)?weekdays\b/i, cadence: () => ({ every: 'day', days: '1-5' }) },
   { re: /\b(?:every|each)\s+weekends?\b|\b(?:on\s+)?weekends\b/i, cadence: () => ({ every: 'day', days: '0,6' }) },
   {
@@ -63,11 +74,11 @@ const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit |
   },
   {
     // "every week" on the day said, or today's.
-    re: /\b(?:every|each)\s+week\b|\bweekly\b/i,
+    re: new RegExp(`\\b(?:every|each)\\s+week\\b|${NAMED}weekly\\b`, 'i'),
     cadence: (_m, hit, time) => ({ every: 'day', days: String(weekday(hit?.at ?? time.now, time.timeZone)) }),
   },
   {
-    re: /\b(?:every|each)\s*(?:day|morning|afternoon|evening|night)\b|\beveryday\b|\b(?:daily|nightly)\b/i,
+    re: new RegExp(`\\b(?:every|each)\\s*(?:day|morning|afternoon|evening|night)\\b|\\beveryday\\b|${NAMED}(?:daily|nightly)\\b`, 'i'),
     cadence: () => ({ every: 'day', days: '*' }),
   },
 ];
@@ -100,6 +111,11 @@ function moreHours(text: string, when: TimeHit, minute: number): { hours: number
     hours.push(hour24(Number(t[1]), t[3]));
   }
   return hours.length > 0 ? { hours, span: [end, end + said[0].length] } : undefined;
+}
+
+/** Once a year, on the day of `on`. */
+function yearly(minute: number, hour: number, on: { day: number; month: number }): string {
+  return `${minute} ${hour} ${on.day} ${on.month} *`;
 }
 
 function weekday(at: Date, timeZone: string): number {
@@ -140,7 +156,7 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     // "At 8am and 8pm every day": more hours of the same minute, said right after the time.
     const more = c.every === 'day' && when ? moreHours(text, when, minute) : undefined;
     const hours = more ? [hour, ...more.hours].sort((a, b) => a - b).join(',') : String(hour);
-    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, hour) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : `${minute} ${hours} * * ${c.days}`;
+    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, hour) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${c.days}`;
     return { cron, spans: [[m.index, m.index + m[0].length], ...(more ? [more.span] : [])] };
   }
   return undefined;

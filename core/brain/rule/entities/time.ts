@@ -122,6 +122,10 @@ function fromNow(said: RegExpExecArray, period: { from: Date; to: Date }, ctx: T
   return { spans: [[said.index, said.index + said[0].length]], at: new Date(ctx.now.getTime() + HOUR), period, precision: 1, said: { date: true, clock: false, half: false } };
 }
 
+/** "The next two weeks", "the coming 3 days", "the next couple of days". */
+const NEXT_FEW = /\b(?:the\s+)?(?:next|coming|following)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|few|couple(?:\s+of)?)\s+(days|weeks|months)\b/i;
+const FEW: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, few: 3, couple: 2 };
+
 /** Periods chrono does not read as periods: "this week", "next weekend", "this month". */
 function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
   const today = wallTime(ctx.now, ctx.timeZone);
@@ -131,6 +135,18 @@ function namedPeriod(text: string, ctx: TimeContext): TimeHit | undefined {
     const unit = rest[1]!.toLowerCase();
     const end = unit === 'month' ? shift({ year: today.year, month: today.month + 1, day: 1 }, 0) : unit === 'week' ? shift(mondayOf(today), 7) : shift(today, 1);
     return fromNow(rest, { from: ctx.now, to: at(end, 0, 0, ctx.timeZone) }, ctx);
+  }
+  // "The next two weeks", "the coming 3 days": from now to the end of the last of them.
+  const span = NEXT_FEW.exec(text);
+  if (span) {
+    const said = span[1]!.toLowerCase().replace(/\s+of$/, '');
+    const n = FEW[said] ?? Number(said);
+    const unit = span[2]!.toLowerCase();
+    const end = unit === 'months' ? shift({ year: today.year, month: today.month + n, day: today.day + 1 }, 0) : shift(today, n * (unit === 'weeks' ? 7 : 1) + 1);
+    // As a time to do something, the morning of the last of them ("remind me in the next few days").
+    const last = at(shift(end, -1), 9, 0, ctx.timeZone);
+    const period = { from: ctx.now, to: at(end, 0, 0, ctx.timeZone) };
+    if (n >= 1 && n <= 366) return { spans: [[span.index, span.index + span[0].length]], at: last, period, precision: 1, said: { date: true, clock: false, half: false } };
   }
   // "Today and tomorrow": both days.
   const both = /\b(?:today|tonight)\s+and\s+tomorrow\b/i.exec(text);
