@@ -431,3 +431,13 @@ describe('an event that repeats ("the team meeting every Monday at 10", "mom\'s 
     await expect(call('create_event', { title: 'team meeting' })).rejects.toThrow(/say when it starts, or how often it comes round/);
   });
 });
+
+describe('a day asked about ("what day is christmas", "how long until friday")', () => {
+  it('is named, with how many days off it is', async () => {
+    const { call } = await calendar();
+    expect(await call('now', { date: '2026-12-25' })).toMatchObject({ ok: true, summary: 'That is Friday 25 December 2026, in 34 days.', data: { days: 34 } });
+    expect(await call('now', { date: '2026-11-22' })).toMatchObject({ summary: 'That is Sunday 22 November 2026, tomorrow.' });
+    expect(await call('now', { date: '2026-11-01' })).toMatchObject({ summary: 'That is Sunday 1 November 2026, 20 days ago.' });
+    expect(await call('now', { date: '2026-11-21' })).toMatchObject({ summary: 'It is 10:00 on Saturday 21 November 2026 (UTC).' });
+  });
+});

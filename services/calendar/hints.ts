@@ -34,6 +34,9 @@ function shiftMinutes(text: string): number | undefined {
   return /\b(?:forward|earlier|sooner)\b/i.test(text) ? -minutes : minutes;
 }
 
+/** A question of how far off: "how long until christmas", "how many days till friday". */
+const HOW_LONG = 'how (long|much time|many days|many weeks|many sleeps) [is it]';
+
 /** Words that say an event repeats, said of one there is already ("my weekly standup"): no words of its title. */
 const REPEATING = /\b(?:weekly|daily|nightly|monthly|yearly|annual|recurring|repeating|regular)\s+/gi;
 /** Words that say every time a repeating event comes round is meant: "delete the team meeting for good". */
@@ -136,9 +139,9 @@ export const calendarHints = {
     exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers', '(pause|hold|freeze|resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer', '(start|restart) [my|the|that|this] [*] [*] timer again', 'restart [my|the|that|this] [*] [*] timer'],
   },
   now: {
-    phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', "(what's|what is|whats) (today's|todays) date", '(today|today\'s|todays) date', 'the time please', 'current time', 'when is', '(tell|give) me the (time|date|day)', '(do you know|have you got) the time'],
-    // "When is Easter" asks for a day; "when is my dentist appointment" for an event.
-    exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event', 'when is (my|the|our|a|an|it|that|this|he|she|they)'],
+    phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', "(what's|what is|whats) (today's|todays) date", '(today|today\'s|todays) date', 'the time please', 'current time', 'when is', '(tell|give) me the (time|date|day)', '(do you know|have you got) the time', `${HOW_LONG} (until|till|til|before|to)`],
+    // "When is Easter" asks for a day; "when is my dentist appointment" for an event (and "how long until my birthday").
+    exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event', 'when is (my|the|our|a|an|it|that|this|he|she|they)', `${HOW_LONG} (until|till|til|before|to) (my|the|our)`],
   },
   pause_timer: {
     phrases: ['(pause|hold|freeze) [my|the|that|this] [*] [*] timer', '(pause|hold|freeze) [my|the|that|this] [*] [*] timer for'],

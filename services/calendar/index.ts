@@ -373,7 +373,13 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
             // Noon of that day, read in the home's zone: its name whatever the offset.
             const [year, month, day] = args.date.split('-').map(Number);
             const asked = longDay(zonedToInstant({ year: year!, month: month!, day: day!, hour: 12, minute: 0, second: 0 }, tz));
-            if (asked !== today) return { ok: true, summary: `That is ${asked}.`, data: { date: args.date, timeZone: tz } };
+            if (asked !== today) {
+              // Days between the two, counted on the calendar ("christmas is in 34 days"), whatever the hour.
+              const w = wallTime(now, tz);
+              const days = Math.round((Date.UTC(year!, month! - 1, day!) - Date.UTC(w.year, w.month - 1, w.day)) / 86_400_000);
+              const off = days > 0 ? `in ${counted(days, 'day')}` : `${counted(-days, 'day')} ago`;
+              return { ok: true, summary: `That is ${asked}, ${days === 1 ? 'tomorrow' : days === -1 ? 'yesterday' : off}.`, data: { date: args.date, timeZone: tz, days } };
+            }
           }
           const time = clockTime(now, tz);
           return { ok: true, summary: `It is ${time} on ${today} (${tz}).`, data: { at: formatZoned(now, tz), timeZone: tz } };

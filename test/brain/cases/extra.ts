@@ -281,6 +281,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'set an alarm for 20 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 1200 } }]] },
   // Holidays are days when said as one.
   { text: 'what day is Christmas', groups: [[{ call: 'calendar.now', args: { date: '2026-12-25' } }]] },
+  // How far off a day is (they were nothing); a possessive names an event, as before.
+  { text: 'how long until christmas', groups: [[{ call: 'calendar.now', args: { date: '2026-12-25' } }]] },
+  { text: 'how many days until friday', groups: [[{ call: 'calendar.now', args: { date: '2026-11-27' } }]] },
+  { text: 'how many sleeps till christmas', groups: [[{ call: 'calendar.now', args: { date: '2026-12-25' } }]] },
+  { text: 'how many days till my birthday', groups: [[{ call: 'calendar.find_event', args: { title: 'birthday' } }]] },
   { text: 'when is easter', groups: [[{ call: 'calendar.now', args: { date: '2027-03-28' } }]] },
   { text: 'when is christmas eve', groups: [[{ call: 'calendar.now', args: { date: '2026-12-24' } }]] },
   { text: 'remind me on christmas eve at 6pm to wrap the presents', groups: [[{ call: REMIND, args: { text: 'wrap the presents', at: at('2026-12-24T18:00:00Z') } }]] },
