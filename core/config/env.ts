@@ -60,6 +60,23 @@ export function envNumber(description: string, fallback: number, range: { min?: 
     .meta({ description, default: String(fallback) });
 }
 
+/** A number that may be absent. */
+export function envOptionalNumber(description: string, range: { min?: number; max?: number } = {}) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): number | undefined => {
+      if (raw === undefined || raw.trim() === '') return undefined;
+      const n = Number(raw.trim());
+      if (!Number.isFinite(n) || (range.min !== undefined && n < range.min) || (range.max !== undefined && n > range.max)) {
+        ctx.addIssue({ code: 'custom', message: `expected a number from ${range.min ?? '-∞'} to ${range.max ?? '∞'}, got "${raw}"` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ description });
+}
+
 /** A string with a default. */
 export function envString(description: string, fallback: string) {
   return z

@@ -74,6 +74,11 @@ export interface MethodHints {
    * length): what waits for it "when it's done" is asked for then, not once it is set.
    */
   endsAfter?: string;
+  /**
+   * The method acts in a world with a day of its own (a game): "at sunset", "when it gets dark"
+   * are that world's, not the home's, and are not read as the home's times.
+   */
+  ownSun?: boolean;
   /** Phrases that rule the method out even when others match. */
   exclude?: string[];
   /**

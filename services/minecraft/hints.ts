@@ -84,8 +84,14 @@ function home(args: Record<string, unknown>, info: RefineInfo): Record<string, u
   return args['name'] === undefined && /\bset (?:\w+ )?home\b/.test(info.text) ? { ...args, name: 'home' } : args;
 }
 
+/** Every method of the game: its day and night are its own, not the home's. */
+function inTheGame<T extends Record<string, MethodHints>>(hints: T): T {
+  for (const h of Object.values(hints)) h.ownSun = true;
+  return hints;
+}
+
 /** How the rule brain recognizes each Minecraft method. */
-export const minecraftHints = {
+export const minecraftHints = inTheGame({
   obtain_item: {
     phrases: [
       'get [me]',
@@ -182,7 +188,7 @@ export const minecraftHints = {
     phrases: ['stop', 'halt', 'stand still', 'stay (there|put)', 'freeze', 'stop following', 'stop (what|whatever) you are doing', '(quit|drop) (what|whatever) you are doing'],
     keywords: [],
   },
-} satisfies Record<string, MethodHints>;
+} satisfies Record<string, MethodHints>);
 
 /** Words after an unknown word that say it was meant as an item ("a diamond thingy"). */
 export const itemCues: string[] = [];

@@ -1,5 +1,5 @@
 import { buildRegistry, envSections } from '../../apps/majordomo/plugins.js';
-import type { BrainContext } from '../../core/brain/brain.js';
+import type { Brain, BrainContext } from '../../core/brain/brain.js';
 import { planRequest, publicPlan, type PublicPlan } from '../../core/brain/plan.js';
 import { createRuleBrain } from '../../core/brain/rule/rule-brain.js';
 import { loadConfig } from '../../core/config/load.js';
@@ -34,8 +34,9 @@ export function context(options: { now?: Date; timeZone?: string; channel?: stri
 
 const brain = createRuleBrain();
 
-export async function plan(text: string, ctx: BrainContext = context()): Promise<PublicPlan> {
-  return publicPlan(await planRequest(brain, text, ctx));
+/** The plan of the rule brain, or of `other` (one set up otherwise: where the home is). */
+export async function plan(text: string, ctx: BrainContext = context(), other?: Brain): Promise<PublicPlan> {
+  return publicPlan(await planRequest(other ?? brain, text, ctx));
 }
 
 /**

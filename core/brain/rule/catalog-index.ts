@@ -36,6 +36,8 @@ export interface MethodIndex {
   readOnly: boolean;
   /** Its plugin is set up on this install: of two that fit alike, the one that can run wins. */
   configured: boolean;
+  /** Its world has a day of its own: the sun's times said are not the home's. */
+  ownSun: boolean;
 }
 
 /** Everything the rule brain derives from a catalog, built once per catalog. */
@@ -106,6 +108,7 @@ function build(catalog: Catalog): CatalogIndex {
       phraseWords: new Set(patterns.flatMap((p) => expandPattern(p).flat())),
       readOnly: entry.spec.flags?.readOnly === true,
       configured: entry.configured,
+      ownSun: hints.ownSun === true,
     };
     for (const p of patterns) {
       phrases.add(p, p, { inflect: true });

@@ -6,7 +6,7 @@ import { tokensIn, viewClause, type ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { unevenInterval } from './entities/recurrence.js';
-import { readTimes, type LeadHit } from './entities/time.js';
+import { readTimes, sunIn, type LeadHit } from './entities/time.js';
 import { readMethod, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
@@ -159,18 +159,49 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       score: best.score,
     };
   }
-  const sun = r.method.text ? null : SUN_TIME.exec(view.text);
-  if (sun) {
+  // Where the home is known, the time the sun says is read (see readTimes); it comes round at another time each day.
+  // A game's sun is its own: what the home's does is no time there.
+  const own = r.method.ownSun;
+  const sun = r.method.text ? undefined : sunIn(view.text, view.time);
+  const placed = sun?.at && !own ? sun : undefined;
+  const unplaced = own ? ' there (it keeps a day of its own)' : sun && !sun.at ? ' here that day' : ' here';
+  const orPlace = view.time.place || own ? '' : ', or set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE to where the home is';
+  if (placed && r.when?.every) {
+    const said = view.text.slice(placed.start, placed.end).trim();
     return {
-      decision: { kind: 'none', reason: `I cannot tell when ${sun[2]!.toLowerCase()} is here: say a clock time instead (e.g. ${quote(view.text.replace(sun[0], `${sun[1]} 5pm`))})` },
+      decision: { kind: 'none', reason: `"${said}" comes at another time each day, and a routine keeps to one: say it without how often (it is done then once), or say a clock time (e.g. ${quote(view.text.replace(said, 'at 5pm'))})` },
       reading: r,
       score: best.score,
     };
   }
-  const dark = r.method.text ? null : DARK.exec(view.text);
+  const bySun = r.method.text || placed ? null : SUN_TIME.exec(view.text);
+  if (bySun && view.time.place && !sun && !own) {
+    // "Before sunset", "until dawn": no one time.
+    const when = bySun[0].toLowerCase();
+    return {
+      decision: { kind: 'none', reason: `"${when}" is no one time: say when (e.g. ${quote(view.text.replace(bySun[0], `30 minutes ${bySun[1]} ${bySun[2]}`))} or ${quote(view.text.replace(bySun[0], 'at 5pm'))})` },
+      reading: r,
+      score: best.score,
+    };
+  }
+  if (bySun) {
+    return {
+      decision: { kind: 'none', reason: `I cannot tell when ${bySun[2]!.toLowerCase()} is${unplaced}: say a clock time instead (e.g. ${quote(view.text.replace(bySun[0], `${bySun[1]} 5pm`))})${orPlace}` },
+      reading: r,
+      score: best.score,
+    };
+  }
+  const dark = r.method.text || placed ? null : DARK.exec(view.text);
   if (dark) {
     return {
-      decision: { kind: 'none', reason: `I cannot tell when ${dark[1]!.toLowerCase().replace(/^it's\s+/, 'it is ')} here: say a clock time instead (e.g. ${quote(`${view.text.slice(0, dark.index).trim()} at 5pm`)})` },
+      decision: { kind: 'none', reason: `I cannot tell when ${dark[1]!.toLowerCase().replace(/^it's\s+/, 'it is ')}${unplaced}: say a clock time instead (e.g. ${quote(`${view.text.slice(0, dark.index).trim()} at 5pm`)})${orPlace}` },
+      reading: r,
+      score: best.score,
+    };
+  }
+  if (own && sun) {
+    return {
+      decision: { kind: 'none', reason: `I cannot tell when "${view.text.slice(sun.start, sun.end).trim()}" is${unplaced}: say a clock time instead (e.g. ${quote(view.text.replace(view.text.slice(sun.start, sun.end).trim(), 'at 5pm'))})` },
       reading: r,
       score: best.score,
     };

@@ -9,7 +9,7 @@ import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readPosition } from './entities/position.js';
-import { readDuration, readLength, readTimes, type LeadHit, type TimeHit } from './entities/time.js';
+import { readDuration, readLength, readTimes, SUNISH, type LeadHit, type TimeHit } from './entities/time.js';
 import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
@@ -93,11 +93,11 @@ export interface ReadEnv {
 }
 
 /** Words that say when, unlike the number words chrono also reads as times ("a quarter", "half"). */
-const SAYS_WHEN = new RegExp(String.raw`\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month)\b|\b${CLOCK_WORDS}`, 'i');
+const SAYS_WHEN = new RegExp(String.raw`\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak|dark|light|sun)\b|\b${CLOCK_WORDS}`, 'i');
 
 /** Cheap words without which no time says when (most requests): the times are then not parsed at all. */
 const WHEN_GATE =
-  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|rest\s+of|daily|weekly|hourly|monthly|nightly|yearly|annual|annually|everyday|every|each)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b${CLOCK_WORDS}`, 'i');
+  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|rest\s+of|daily|weekly|hourly|monthly|nightly|yearly|annual|annually|everyday|every|each|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b${CLOCK_WORDS}`, 'i');
 
 /** Words that ask for what is still to come in a period: "coming up this week", "the rest of today". */
 const ONWARD = /\b(?:coming\s+up|upcoming|ahead|left|remaining|rest\s+of|still\s+to\s+come)\b/i;
@@ -145,7 +145,8 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
   const cached = whenCache.get(view);
   if (cached) return cached;
   const { text } = view;
-  const gate = WHEN_GATE.test(text);
+  // "When it gets dark": only where the home is known ("light" is said of most requests).
+  const gate = WHEN_GATE.test(text) || (view.time.place !== undefined && SUNISH.test(text));
   const hits = !gate
     ? []
     : view.times().filter((h) => {

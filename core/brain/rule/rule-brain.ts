@@ -9,11 +9,15 @@ import { readInstructions } from './instructions.js';
 import { spelledAsMeant } from './spelling.js';
 import { reevaluate } from './reevaluate.js';
 import { summarize } from './summary.js';
+import type { TimeContext } from './entities/time.js';
+import type { GeoPlace } from '../../util/sun.js';
 
 /** Options of the rule brain. */
 export interface RuleBrainOptions {
   /** Most actions taken from one request; the rest are dropped and the decisions say so. Default 50. */
   maxActions?: number;
+  /** Where the home is: times said by the sun ("at sunset") are read there. */
+  place?: GeoPlace;
 }
 
 /**
@@ -23,7 +27,8 @@ export interface RuleBrainOptions {
  */
 export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
   const maxActions = options.maxActions ?? 50;
-  const time = (ctx: BrainContext) => ({ now: ctx.now, timeZone: ctx.timeZone });
+  const place = options.place;
+  const time = (ctx: BrainContext): TimeContext => ({ now: ctx.now, timeZone: ctx.timeZone, ...(place ? { place } : {}) });
   return {
     name: 'rule',
     async extract(text, ctx) {

@@ -3,6 +3,7 @@ import { brainSection, createBrain, type BrainEnv } from '../../../apps/majordom
 import { envSections } from '../../../apps/majordomo/plugins.js';
 import { describeEnv, loadConfig } from '../../../core/config/load.js';
 import { ConfigError } from '../../../core/errors.js';
+import { context, plan } from '../support.js';
 
 const load = (env: Record<string, string>) => loadConfig(env, envSections());
 
@@ -34,6 +35,18 @@ describe('choosing the brain', () => {
     expect(configError({ MAJORDOMO_BRAIN: 'gpt' }).message).toMatch(/MAJORDOMO_BRAIN: expected one of rule, llm, rule-first/);
     expect(configError({ OPENAI_BASE_URL: 'ftp://models' }).variables).toEqual(['OPENAI_BASE_URL']);
     expect(configError({ MAJORDOMO_LLM_TEMPERATURE: '3' }).variables).toEqual(['MAJORDOMO_LLM_TEMPERATURE']);
+  });
+
+  it('reads where the home is, both or neither of its coordinates, within the globe; the rule brain then reads the sun\'s times there', async () => {
+    const brain = load({ MAJORDOMO_LATITUDE: '51.5', MAJORDOMO_LONGITUDE: '-0.12' }).sections['brain'] as BrainEnv;
+    expect([brain.MAJORDOMO_LATITUDE, brain.MAJORDOMO_LONGITUDE]).toEqual([51.5, -0.12]);
+    expect(configError({ MAJORDOMO_LATITUDE: '51.5' }).variables).toEqual(['MAJORDOMO_LONGITUDE']);
+    expect(configError({ MAJORDOMO_LATITUDE: '95', MAJORDOMO_LONGITUDE: '0' }).variables).toEqual(['MAJORDOMO_LATITUDE']);
+    expect(configError({ MAJORDOMO_LATITUDE: 'north', MAJORDOMO_LONGITUDE: '0' }).message).toMatch(/MAJORDOMO_LATITUDE: expected a number from -90 to 90, got "north"/);
+    const placed = await plan('turn on the porch light at sunset', context(), createBrain(load({ MAJORDOMO_LATITUDE: '51.5', MAJORDOMO_LONGITUDE: '-0.12' })));
+    expect(placed.groups[0]!.actions[0]).toMatchObject({ target: 'calendar.schedule_request' });
+    const unplaced = await plan('turn on the porch light at sunset', context(), createBrain(load({})));
+    expect(unplaced.groups[0]!.actions[0]!.target).toBeNull();
   });
 
   it('reads the temperature, or leaves it to the server', () => {

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { sunSaid, type GeoPlace, type SunSaid } from '../../../util/sun.js';
 import { offsetMinutes, wallTime, zonedToInstant, type WallTime } from '../../../util/time.js';
 import { CLOCK_WORDS, HOUR_WORDS } from '../lexicon.js';
 import { readPosition } from './position.js';
@@ -12,6 +13,8 @@ import { readPosition } from './position.js';
 export interface TimeContext {
   now: Date;
   timeZone: string;
+  /** Where the home is: "at sunset", "when it gets dark" are placed in time there; unknown, they are not read. */
+  place?: GeoPlace;
 }
 
 /** A time found in text. */
@@ -93,7 +96,9 @@ export function hourInPart(hour: number, text: string): number | undefined {
 }
 
 const TIMEISH =
-  /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|christmas|xmas|easter|thanksgiving|halloween|boxing|valentine|valentine's|patrick's|independence|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first)\b/i;
+  /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|christmas|xmas|easter|thanksgiving|halloween|boxing|valentine|valentine's|patrick's|independence|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b/i;
+/** Words of the sun's times said otherwise, read only where the home's place is known: "when it gets dark". */
+export const SUNISH = /\b(?:dark|light|sun)\b/i;
 
 const WINDOW = 300;
 const HOUR = 3_600_000;
@@ -542,17 +547,25 @@ function isPartAlone(r: chrono.ParsedResult): boolean {
 /** "In 10" said last, without a unit. */
 const BARE_IN = /\bin\s+(\d{1,3})(?=\s*(?:[,.!?]|$))/i;
 
+/** A time `text` says by the sun ("at sunset", "when it gets dark"), where the home is; none where that is not known. */
+export function sunIn(text: string, ctx: TimeContext): SunSaid | undefined {
+  return ctx.place ? sunSaid(text, ctx.place, ctx.now, (instant, plus) => shift(wallTime(instant, ctx.timeZone), plus)) : undefined;
+}
+
 /** Every time in `text`, earliest mention first, with a date and a time said apart merged into one. */
 export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
-  if (!TIMEISH.test(said)) return [];
+  if (!TIMEISH.test(said) && !(ctx.place && SUNISH.test(said))) return [];
   // "An hour before the party on friday" is no time here, nor is the day of the event it names (see readLead).
   const lead = LEAD_GATE.test(said) ? readLead(said) : undefined;
   // Nor are coordinates: "go to 12 64 -30", "the spot at 12 64 -30" (not 12 o'clock).
-  const text = [lead, readPosition(said)].reduce((t, span) => (span ? `${t.slice(0, span.start)}${','.repeat(span.end - span.start)}${t.slice(span.end)}` : t), said);
+  // "At sunset", "an hour before dawn", "when it gets dark": when that is here (its words are no other time).
+  const sun = sunIn(said, ctx);
+  const sunHit: TimeHit | undefined = sun?.at ? { spans: [[sun.start, sun.end]], at: sun.at, period: { from: sun.at, to: new Date(sun.at.getTime() + HOUR) }, precision: 3, said: { date: true, clock: true, half: true } } : undefined;
+  const text = [lead, readPosition(said), sunHit ? sun : undefined].reduce((t, span) => (span ? `${t.slice(0, span.start)}${','.repeat(span.end - span.start)}${t.slice(span.end)}` : t), said);
   const named = namedPeriod(text, ctx);
   const reference = { instant: ctx.now, timezone: offsetMinutes(ctx.now, ctx.timeZone) };
   const windows = text.length <= 2 * WINDOW ? [[0, text.length]] : [[0, WINDOW], [text.length - WINDOW, text.length]];
-  const hits: TimeHit[] = named ? [named] : [];
+  const hits: TimeHit[] = [...(named ? [named] : []), ...(sunHit ? [sunHit] : [])];
   const found: Array<{ r: chrono.ParsedResult; hit: TimeHit; said?: Part }> = [];
   // "Wake me up at 6:30", "an alarm for 6:45": a clock time without am or pm is in the morning.
   const waking = WAKING.test(text) ? PARTS[0] : undefined;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../core/brain/rule/rule-brain.js';
+import { context, plan } from './support.js';
+
+/** London; "now" is Saturday 21 November 2026, 10:00 UTC: the sun sets at 16:04 and rises on Sunday at 07:30. */
+const london = createRuleBrain({ place: { latitude: 51.5074, longitude: -0.1278 } });
+
+async function only(text: string, brain = london, channel = 'console') {
+  const p = await plan(text, context({ channel, timeZone: 'Europe/London' }), brain);
+  expect(p.groups).toHaveLength(1);
+  expect(p.groups[0]!.actions).toHaveLength(1);
+  return p.groups[0]!.actions[0]!;
+}
+
+const minute = (iso: unknown) => String(iso).slice(0, 16);
+
+describe('times said by the sun, where the home is known', () => {
+  it('are the times the sun keeps there: done then, not now', async () => {
+    const sunset = await only('turn on the porch light at sunset');
+    expect(sunset).toMatchObject({ target: 'calendar.schedule_request', args: { text: 'turn on the porch light' } });
+    expect(minute(sunset.args['at'])).toBe('2026-11-21T16:04');
+    // Dark is civil dusk, some forty minutes later; the next sunrise is tomorrow's.
+    expect(minute((await only('turn on the porch light when it gets dark')).args['at'])).toBe('2026-11-21T16:42');
+    expect(minute((await only('turn off the porch light at sunrise')).args['at'])).toBe('2026-11-22T07:29');
+    expect(minute((await only('turn off the garden lights an hour after sunset')).args['at'])).toBe('2026-11-21T17:04');
+    const laundry = await only('remind me 30 minutes before sunset to bring the laundry in');
+    expect(laundry).toMatchObject({ target: 'calendar.create_reminder', args: { text: 'bring the laundry in' } });
+    expect(minute(laundry.args['at'])).toBe('2026-11-21T15:34');
+  });
+
+  it('are asked about when they are no one time, come at another time each day, or are a game\'s', async () => {
+    expect(await only('turn on the lights before sunset')).toMatchObject({ target: null, reason: expect.stringMatching(/^"before sunset" is no one time/) });
+    expect(await only('turn on the porch light every day at sunset')).toMatchObject({ target: null, reason: expect.stringMatching(/comes at another time each day/) });
+    expect(await only('get me 64 torches once the sun goes down', london, 'minecraft')).toMatchObject({ target: null, reason: expect.stringMatching(/it keeps a day of its own/) });
+    // A message keeps its words.
+    expect(await only('email bob that we will meet at sunset')).toMatchObject({ target: 'email.send_message', args: { text: 'we will meet at sunset' } });
+  });
+
+  it('are asked for as a clock time where the home is not known, saying how to make it known', async () => {
+    expect(await only('turn on the porch light at sunset', createRuleBrain())).toMatchObject({ target: null, reason: expect.stringContaining('set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE') });
+  });
+});
