@@ -4,8 +4,9 @@ import { createLlmBrain } from '../../core/brain/llm/llm-brain.js';
 import { createModelClient } from '../../core/brain/llm/model-client.js';
 import { createRuleFirstBrain } from '../../core/brain/llm/rule-first.js';
 import { createRuleBrain } from '../../core/brain/rule/rule-brain.js';
-import { envEnum, envInt, envNumber, envOptional, envOptionalNumber, envUrl } from '../../core/config/env.js';
+import { envEnum, envInt, envNumber, envOptional, envUrl } from '../../core/config/env.js';
 import type { Config, EnvSection } from '../../core/config/load.js';
+import { homePlace } from '../../core/config/schema.js';
 import { silentLogger, type Logger } from '../../core/util/logger.js';
 
 const OPENAI_URL = 'https://api.openai.com/v1';
@@ -42,13 +43,8 @@ export const brainEnv = z
     MAJORDOMO_LLM_RETRY_BASE_MS: envInt('First wait before a model call is tried again, unless the endpoint says how long (Retry-After); each next one doubles', 500, { min: 0, max: 60_000 }),
     MAJORDOMO_LLM_TEMPERATURE: envTemperature('Sampling temperature of model calls; "server" sends none (for models that take only their default)', '0'),
     MAJORDOMO_RULE_CONFIDENCE: envNumber('rule-first: how sure the rule brain must be of every action for its plan to be used without asking the model (0..1)', 0.8, { min: 0, max: 1 }),
-    MAJORDOMO_LATITUDE: envOptionalNumber('Where the home is, degrees north (south negative), with MAJORDOMO_LONGITUDE: "at sunset", "an hour before dawn", "when it gets dark" are then done at that time there; unset, a clock time is asked for', { min: -90, max: 90 }),
-    MAJORDOMO_LONGITUDE: envOptionalNumber('Where the home is, degrees east (west negative), with MAJORDOMO_LATITUDE', { min: -180, max: 180 }),
   })
   .superRefine((env, ctx) => {
-    if ((env.MAJORDOMO_LATITUDE === undefined) !== (env.MAJORDOMO_LONGITUDE === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [env.MAJORDOMO_LATITUDE === undefined ? 'MAJORDOMO_LATITUDE' : 'MAJORDOMO_LONGITUDE'], message: 'the home\'s place needs both its latitude and its longitude' });
-    }
     if (env.MAJORDOMO_BRAIN === 'rule') return;
     if (env.MAJORDOMO_LLM_MODEL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['MAJORDOMO_LLM_MODEL'], message: `the ${env.MAJORDOMO_BRAIN} brain needs a model name` });
@@ -65,7 +61,8 @@ export const brainSection: EnvSection = { name: 'brain', env: brainEnv };
 /** The brain this configuration asks for; the rule brain when it names none. */
 export function createBrain(config: Config, logger: Logger = silentLogger): Brain {
   const env = config.sections['brain'] as BrainEnv | undefined;
-  const place = env?.MAJORDOMO_LATITUDE !== undefined && env.MAJORDOMO_LONGITUDE !== undefined ? { place: { latitude: env.MAJORDOMO_LATITUDE, longitude: env.MAJORDOMO_LONGITUDE } } : {};
+  const home = homePlace(config.core);
+  const place = home ? { place: home } : {};
   if (!env || env.MAJORDOMO_BRAIN === 'rule') return createRuleBrain(place);
   const client = createModelClient({
     baseURL: env.OPENAI_BASE_URL!,

@@ -1,5 +1,6 @@
 import type { EnvSection } from '../../core/config/load.js';
 import type { Config } from '../../core/config/load.js';
+import { homePlace } from '../../core/config/schema.js';
 import type { CoreSettings, Plugin, PluginModule } from '../../core/plugin/plugin.js';
 import { PluginRegistry } from '../../core/plugin/registry.js';
 import { consoleModule } from '../../channels/console/index.js';
@@ -37,9 +38,11 @@ export function envSections(modules: readonly PluginModule[] = builtinModules): 
 
 export function coreSettings(config: Config): CoreSettings {
   const c = config.core;
+  const place = homePlace(c);
   return {
     dataDir: c.MAJORDOMO_DATA_DIR,
     timeZone: c.MAJORDOMO_TIMEZONE,
+    ...(place ? { place } : {}),
     ownerEmail: c.MAJORDOMO_OWNER_EMAIL,
     http: { port: c.MAJORDOMO_HTTP_PORT, host: c.MAJORDOMO_HTTP_HOST, token: c.MAJORDOMO_API_TOKEN },
     maxMessageChars: c.MAJORDOMO_MAX_MESSAGE_CHARS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envBool, envEmail, envEnum, envInt, envList, envNumber, envOptional, envString, envTimeZone, envUrl } from './env.js';
+import type { GeoPlace } from '../util/sun.js';
+import { envBool, envEmail, envEnum, envInt, envList, envNumber, envOptional, envOptionalNumber, envString, envTimeZone, envUrl } from './env.js';
 
 function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -9,6 +10,8 @@ function systemTimeZone(): string {
 export const coreEnv = z.object({
   MAJORDOMO_DATA_DIR: envString('Directory for the database, the outbox and other files written at run time', './data'),
   MAJORDOMO_TIMEZONE: envTimeZone('Time zone for reading and writing times ("tomorrow at 8")', systemTimeZone(), 'the system\'s'),
+  MAJORDOMO_LATITUDE: envOptionalNumber('Where the home is, degrees north (south negative), with MAJORDOMO_LONGITUDE: "at sunset", "an hour before dawn", "when it gets dark" are then done at that time there, and "when is sunset" is answered; unset, a clock time is asked for', { min: -90, max: 90 }),
+  MAJORDOMO_LONGITUDE: envOptionalNumber('Where the home is, degrees east (west negative), with MAJORDOMO_LATITUDE', { min: -180, max: 180 }),
   MAJORDOMO_OWNER_EMAIL: envEmail('Email address of the owner: "email me" from a channel without an address goes here'),
   MAJORDOMO_HTTP_PORT: envInt('Port of the HTTP API (and dashboard)', 8787, { min: 0, max: 65535 }),
   MAJORDOMO_HTTP_HOST: envString('Address the HTTP API binds to; keep 127.0.0.1 unless a proxy with TLS is in front', '127.0.0.1'),
@@ -35,6 +38,15 @@ export const coreEnv = z.object({
   MAJORDOMO_RATE_LIMIT: envInt('New requests one requester may make per minute, on average; 0 = no limit (answers to questions are never limited)', 0, { min: 0, max: 1_000_000 }),
   MAJORDOMO_RATE_BURST: envInt('New requests one requester may make at once before MAJORDOMO_RATE_LIMIT applies', 10, { min: 1, max: 1_000_000 }),
   MAJORDOMO_MAX_QUEUED: envInt('Groups of actions queued or running, in all, beyond which new requests are turned away with a reply; 0 = no bound', 10_000, { min: 0, max: 100_000_000 }),
+}).superRefine((env, ctx) => {
+  if ((env.MAJORDOMO_LATITUDE === undefined) !== (env.MAJORDOMO_LONGITUDE === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [env.MAJORDOMO_LATITUDE === undefined ? 'MAJORDOMO_LATITUDE' : 'MAJORDOMO_LONGITUDE'], message: "the home's place needs both its latitude and its longitude" });
+  }
 });
 
 export type CoreEnv = z.output<typeof coreEnv>;
+
+/** Where the home is, when the configuration says (both coordinates, or neither: see the check at load). */
+export function homePlace(core: Pick<CoreEnv, 'MAJORDOMO_LATITUDE' | 'MAJORDOMO_LONGITUDE'>): GeoPlace | undefined {
+  return core.MAJORDOMO_LATITUDE !== undefined && core.MAJORDOMO_LONGITUDE !== undefined ? { latitude: core.MAJORDOMO_LATITUDE, longitude: core.MAJORDOMO_LONGITUDE } : undefined;
+}

@@ -7,6 +7,7 @@ import type { AssistantApi } from '../api.js';
 import type { EntityVocabulary } from './hints.js';
 import type { AnyMethodSpec } from './method.js';
 import type { AgentMemory } from '../memory/agent-memory.js';
+import type { GeoPlace } from '../util/sun.js';
 
 /** Connected, or why not: shown on the dashboard and by `majordomo status`. */
 export interface PluginHealth {
@@ -132,6 +133,8 @@ export interface PluginModule<E extends z.ZodObject = z.ZodObject> {
 export interface CoreSettings {
   dataDir: string;
   timeZone: string;
+  /** Where the home is, when configured: the sun's times there. */
+  place?: GeoPlace;
   ownerEmail: string | undefined;
   /** The HTTP server the API (and dashboard) run on; off without a token. */
   http: { port: number; host: string; token: string | undefined };

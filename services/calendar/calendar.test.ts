@@ -12,13 +12,13 @@ afterEach(async () => {
   store = undefined;
 });
 
-/** The calendar on a real (embedded) scheduler, at a clock the test moves; at the real clock with `real`. */
-async function calendar(real = false) {
+/** The calendar on a real (embedded) scheduler, at a clock the test moves; at the real clock with `real`; where the home is, when given. */
+async function calendar(real = false, place?: { latitude: number; longitude: number }) {
   store = openSqliteStore({ path: ':memory:' });
   let now = new Date('2026-11-21T10:00:00Z').getTime();
   const clock = real ? () => new Date() : () => new Date(now);
   const scheduler = createEmbeddedScheduler({ store: store.scheduled, clock });
-  const plugin: ServicePlugin = createCalendar({ timeZone: 'UTC', clock });
+  const plugin: ServicePlugin = createCalendar({ timeZone: 'UTC', clock, ...(place ? { place } : {}) });
   await plugin.start!({ logger: silentLogger, dataDir: '', state: store.pluginState('calendar'), scheduler });
   const call = methodCaller(plugin);
   const pending = async () => (await scheduler.list({ status: 'pending' })).map((j) => ({ text: j.text, at: j.at.toISOString() }));
@@ -439,5 +439,21 @@ describe('a day asked about ("what day is christmas", "how long until friday")',
     expect(await call('now', { date: '2026-11-22' })).toMatchObject({ summary: 'That is Sunday 22 November 2026, tomorrow.' });
     expect(await call('now', { date: '2026-11-01' })).toMatchObject({ summary: 'That is Sunday 1 November 2026, 20 days ago.' });
     expect(await call('now', { date: '2026-11-21' })).toMatchObject({ summary: 'It is 10:00 on Saturday 21 November 2026 (UTC).' });
+  });
+});
+
+describe('the sun\'s times ("when is sunset", "when does it get dark tomorrow")', () => {
+  it('are told for the day asked, where the home is', async () => {
+    const { call } = await calendar(false, { latitude: 51.5074, longitude: -0.1278 });
+    expect(await call('sun', { which: 'sunset' })).toMatchObject({ ok: true, summary: 'Sunset is at 16:04 today.', data: { date: '2026-11-21', sunset: '2026-11-21T16:04:41Z' } });
+    expect(await call('sun', { date: '2026-11-22', which: 'dusk' })).toMatchObject({ ok: true, summary: expect.stringMatching(/^Dark is at 16:4\d tomorrow\.$/) });
+    expect(await call('sun', { date: '2026-12-12' })).toMatchObject({ ok: true, summary: expect.stringMatching(/^Sat 12 Dec: sunrise at 07:5\d, sunset at 15:5\d; light from 07:\d\d, dark by 16:\d\d\.$/) });
+  });
+
+  it('say so where the sun does not rise or set, and where the home is not known', async () => {
+    const north = await calendar(false, { latitude: 78.22, longitude: 15.65 });
+    expect(await north.call('sun', { which: 'sunrise' })).toMatchObject({ ok: true, summary: 'The sun does not rise today here.' });
+    const { call } = await calendar();
+    expect(await call('sun', {})).toMatchObject({ ok: false, error: { code: 'CALENDAR_NO_PLACE', hint: expect.stringContaining('MAJORDOMO_LATITUDE') } });
   });
 });

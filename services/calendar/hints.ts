@@ -143,6 +143,22 @@ export const calendarHints = {
     // "When is Easter" asks for a day; "when is my dentist appointment" for an event (and "how long until my birthday").
     exclude: ['remind', 'reminder', 'timer', 'calendar', 'meeting', 'event', 'when is (my|the|our|a|an|it|that|this|he|she|they)', `${HOW_LONG} (until|till|til|before|to) (my|the|our)`],
   },
+  sun: {
+    phrases: [
+      '(when|what time) (is|does) [the] (sunset|sunrise|dawn|dusk|sundown)',
+      '(when|what time) does the sun (set|rise|go down|come up)',
+      '(when|what time) does it get (dark|light)',
+      '(sunset|sunrise|sun) times',
+      '(sunset|sunrise) time',
+    ],
+    keywords: ['sunset', 'sunrise', 'dawn', 'dusk', 'sun'],
+    phraseOnly: true,
+    exclude: ['remind', 'reminder', 'timer', 'turn', 'switch', 'lights', 'light (on|off)'],
+    refine: (args, info) => {
+      const which = /\b(?:sunset|sundown|sun\s+(?:set|go\s+down))\b/.test(info.text) ? 'sunset' : /\b(?:sunrise|sun\s+(?:rise|come\s+up))\b/.test(info.text) ? 'sunrise' : /\b(?:dusk|get\s+dark)\b/.test(info.text) ? 'dusk' : /\b(?:dawn|get\s+light)\b/.test(info.text) ? 'dawn' : undefined;
+      return which ? { ...args, which } : args;
+    },
+  },
   pause_timer: {
     phrases: ['(pause|hold|freeze) [my|the|that|this] [*] [*] timer', '(pause|hold|freeze) [my|the|that|this] [*] [*] timer for'],
     keywords: ['timer', 'pause'],

@@ -8,7 +8,8 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery } from './every.js';
 import { calendarHints, WAKE_UP } from './hints.js';
-import { cancelEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { sunTimes, type GeoPlace, type SunEvent } from '../../core/util/sun.js';
 import { counted, saidBack } from '../../core/util/text.js';
 
 const env = z.object({});
@@ -40,7 +41,7 @@ const AHEAD_MS = 2 * 366 * 24 * HOUR;
 
 
 /** Reminders (delivered by the scheduler to the requester) and events. */
-export function createCalendar(options: { timeZone: string; clock?: () => Date }): ServicePlugin {
+export function createCalendar(options: { timeZone: string; clock?: () => Date; place?: GeoPlace }): ServicePlugin {
   const clock = options.clock ?? (() => new Date());
   const tz = options.timeZone;
   let deps: { state: PluginState; scheduler: Scheduler } | undefined;
@@ -385,6 +386,31 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
           return { ok: true, summary: `It is ${time} on ${today} (${tz}).`, data: { at: formatZoned(now, tz), timeZone: tz } };
         },
       }),
+      sun: defineMethod({
+        description: 'Say when the sun rises and sets where the home is (MAJORDOMO_LATITUDE, MAJORDOMO_LONGITUDE), and when it gets light and dark, on a day',
+        params: sunParams,
+        hints: calendarHints.sun,
+        flags: { readOnly: true, idempotent: true },
+        async run(args) {
+          const place = options.place;
+          if (!place) return failedResult('CALENDAR_NO_PLACE', 'I do not know where the home is', { hint: 'set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE (decimal degrees) and restart' });
+          const now = clock();
+          const w = wallTime(now, tz);
+          const [year, month, day] = args.date !== undefined ? args.date.split('-').map(Number) : [w.year, w.month, w.day];
+          const times = sunTimes({ year: year!, month: month!, day: day! }, place);
+          const noon = zonedToInstant({ year: year!, month: month!, day: day!, hour: 12, minute: 0, second: 0 }, tz);
+          const onDay = formatHuman(noon, tz, now).replace(/ at 12:00$/, '').replace(/,? 12:00$/, '');
+          const at = (event: SunEvent) => (times[event] ? clockTime(times[event], tz) : undefined);
+          const data = { date: formatZoned(noon, tz).slice(0, 10), ...Object.fromEntries(SUN_EVENTS.flatMap((e) => (times[e] ? [[e, formatZoned(times[e], tz)]] : []))) };
+          if (args.which !== undefined) {
+            const when = at(args.which);
+            const said = SUN_SAID[args.which];
+            return { ok: true, summary: when ? `${said.name} is at ${when} ${onDay}.` : `${said.none} ${onDay} here.`, data };
+          }
+          if (!times.sunrise || !times.sunset) return { ok: true, summary: `The sun neither rises nor sets ${onDay} here${times.dawn ? `; twilight from ${at('dawn')} to ${at('dusk')}` : ''}.`, data };
+          return { ok: true, summary: `${onDay[0]!.toUpperCase()}${onDay.slice(1)}: sunrise at ${at('sunrise')}, sunset at ${at('sunset')}${times.dawn && times.dusk ? `; light from ${at('dawn')}, dark by ${at('dusk')}` : ''}.`, data };
+        },
+      }),
       list_reminders: defineMethod({
         description: "List the requester's own reminders and requests scheduled for later, the ones that repeat with how often",
         params: listRemindersParams,
@@ -718,7 +744,16 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date }
 export const calendarModule: PluginModule<typeof env> = {
   name: 'calendar',
   env,
-  create: (_values, core) => createCalendar({ timeZone: core.timeZone }),
+  create: (_values, core) => createCalendar({ timeZone: core.timeZone, ...(core.place ? { place: core.place } : {}) }),
+};
+
+const SUN_EVENTS: SunEvent[] = ['dawn', 'sunrise', 'sunset', 'dusk'];
+/** How the sun's times are told, and told missing (polar day and night). */
+const SUN_SAID: Record<SunEvent, { name: string; none: string }> = {
+  dawn: { name: 'First light', none: 'It does not get light' },
+  sunrise: { name: 'Sunrise', none: 'The sun does not rise' },
+  sunset: { name: 'Sunset', none: 'The sun does not set' },
+  dusk: { name: 'Dark', none: 'It does not get dark' },
 };
 
 /** What is scheduled: a reminder to deliver, or a request to run; how the reply says it, and how to stop it. */

@@ -56,6 +56,11 @@ function localDay(what: string, omitted: string) {
   return z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe(`${what}, YYYY-MM-DD in the local time zone; omitted = ${omitted}`).meta({ entity: 'date' }).optional();
 }
 
+export const sunParams = z.object({
+  date: localDay('The day asked about ("when is sunset tomorrow")', 'today'),
+  which: z.enum(['sunrise', 'sunset', 'dawn', 'dusk']).describe('What of the sun is asked about: dawn is first light, dusk is dark ("when does it get dark"); omitted = all of them').optional(),
+});
+
 export const nowParams = z.object({
   date: localDay('A day asked about ("what day is tomorrow")', 'now'),
 });

@@ -281,6 +281,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'set an alarm for 20 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 1200 } }]] },
   // Holidays are days when said as one.
   { text: 'what day is Christmas', groups: [[{ call: 'calendar.now', args: { date: '2026-12-25' } }]] },
+  // The sun's times asked about (they were nothing, or asked what day it is).
+  { text: 'when is sunset', groups: [[{ call: 'calendar.sun', args: { which: 'sunset', date: { absent: true } } }]] },
+  { text: 'what time does the sun rise tomorrow', groups: [[{ call: 'calendar.sun', args: { which: 'sunrise', date: '2026-11-22' } }]] },
+  { text: 'when does it get dark', groups: [[{ call: 'calendar.sun', args: { which: 'dusk' } }]] },
   // How far off a day is (they were nothing); a possessive names an event, as before.
   { text: 'how long until christmas', groups: [[{ call: 'calendar.now', args: { date: '2026-12-25' } }]] },
   { text: 'how many days until friday', groups: [[{ call: 'calendar.now', args: { date: '2026-11-27' } }]] },

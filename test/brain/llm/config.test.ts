@@ -3,6 +3,7 @@ import { brainSection, createBrain, type BrainEnv } from '../../../apps/majordom
 import { envSections } from '../../../apps/majordomo/plugins.js';
 import { describeEnv, loadConfig } from '../../../core/config/load.js';
 import { ConfigError } from '../../../core/errors.js';
+import { homePlace } from '../../../core/config/schema.js';
 import { context, plan } from '../support.js';
 
 const load = (env: Record<string, string>) => loadConfig(env, envSections());
@@ -38,8 +39,8 @@ describe('choosing the brain', () => {
   });
 
   it('reads where the home is, both or neither of its coordinates, within the globe; the rule brain then reads the sun\'s times there', async () => {
-    const brain = load({ MAJORDOMO_LATITUDE: '51.5', MAJORDOMO_LONGITUDE: '-0.12' }).sections['brain'] as BrainEnv;
-    expect([brain.MAJORDOMO_LATITUDE, brain.MAJORDOMO_LONGITUDE]).toEqual([51.5, -0.12]);
+    expect(homePlace(load({ MAJORDOMO_LATITUDE: '51.5', MAJORDOMO_LONGITUDE: '-0.12' }).core)).toEqual({ latitude: 51.5, longitude: -0.12 });
+    expect(homePlace(load({}).core)).toBeUndefined();
     expect(configError({ MAJORDOMO_LATITUDE: '51.5' }).variables).toEqual(['MAJORDOMO_LONGITUDE']);
     expect(configError({ MAJORDOMO_LATITUDE: '95', MAJORDOMO_LONGITUDE: '0' }).variables).toEqual(['MAJORDOMO_LATITUDE']);
     expect(configError({ MAJORDOMO_LATITUDE: 'north', MAJORDOMO_LONGITUDE: '0' }).message).toMatch(/MAJORDOMO_LATITUDE: expected a number from -90 to 90, got "north"/);
