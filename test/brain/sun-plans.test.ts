@@ -38,5 +38,13 @@ describe('times said by the sun, where the home is known', () => {
 
   it('are asked for as a clock time where the home is not known, saying how to make it known', async () => {
     expect(await only('turn on the porch light at sunset', createRuleBrain())).toMatchObject({ target: null, reason: expect.stringContaining('set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE') });
+    // Said apart from what a reminder says, they are its time (it was set for half an hour ago).
+    expect(await only('remind me 30 minutes before sunset to bring the laundry in', createRuleBrain())).toMatchObject({ target: null, reason: expect.stringMatching(/^I cannot tell when sunset is here/) });
+    expect(await only('remind me to watch the sunset', createRuleBrain())).toMatchObject({ target: 'calendar.create_reminder', args: { text: 'watch the sunset' } });
+  });
+
+  it('say when a reminder comes, and ask what a message sent then says', async () => {
+    expect(minute((await only('remind me at sunset to close the curtains')).args['at'])).toBe('2026-11-21T16:04');
+    expect(await only('text me when it gets dark')).toMatchObject({ target: null, reason: expect.stringMatching(/^I can send it when it gets dark, but not without its words/) });
   });
 });

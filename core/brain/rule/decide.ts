@@ -42,6 +42,8 @@ function noun(description: string): string {
 const STATE_CONDITION = /^\s*(?:if|in case)\b.*\b(?:is|are)\s+(?:still\s+)?(?:on|off)\s*[,.]?\s*$/i;
 
 /** Times by the sun, which need a place on Earth to be read. */
+/** A word of the sun's times: left in a message, the time was taken out of it. */
+const SUN_WORD = /\b(?:dark|light|sun|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b/i;
 const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak)\b/i;
 
 /** "When it gets dark", "once the sun goes down": the same, said as what happens. */
@@ -159,53 +161,8 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       score: best.score,
     };
   }
-  // Where the home is known, the time the sun says is read (see readTimes); it comes round at another time each day.
-  // A game's sun is its own: what the home's does is no time there.
-  const own = r.method.ownSun;
-  const sun = r.method.text ? undefined : sunIn(view.text, view.time);
-  const placed = sun?.at && !own ? sun : undefined;
-  const unplaced = own ? ' there (it keeps a day of its own)' : sun && !sun.at ? ' here that day' : ' here';
-  const orPlace = view.time.place || own ? '' : ', or set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE to where the home is';
-  if (placed && r.when?.every) {
-    const said = view.text.slice(placed.start, placed.end).trim();
-    return {
-      decision: { kind: 'none', reason: `"${said}" comes at another time each day, and a routine keeps to one: say it without how often (it is done then once), or say a clock time (e.g. ${quote(view.text.replace(said, 'at 5pm'))})` },
-      reading: r,
-      score: best.score,
-    };
-  }
-  const bySun = r.method.text || placed ? null : SUN_TIME.exec(view.text);
-  if (bySun && view.time.place && !sun && !own) {
-    // "Before sunset", "until dawn": no one time.
-    const when = bySun[0].toLowerCase();
-    return {
-      decision: { kind: 'none', reason: `"${when}" is no one time: say when (e.g. ${quote(view.text.replace(bySun[0], `30 minutes ${bySun[1]} ${bySun[2]}`))} or ${quote(view.text.replace(bySun[0], 'at 5pm'))})` },
-      reading: r,
-      score: best.score,
-    };
-  }
-  if (bySun) {
-    return {
-      decision: { kind: 'none', reason: `I cannot tell when ${bySun[2]!.toLowerCase()} is${unplaced}: say a clock time instead (e.g. ${quote(view.text.replace(bySun[0], `${bySun[1]} 5pm`))})${orPlace}` },
-      reading: r,
-      score: best.score,
-    };
-  }
-  const dark = r.method.text || placed ? null : DARK.exec(view.text);
-  if (dark) {
-    return {
-      decision: { kind: 'none', reason: `I cannot tell when ${dark[1]!.toLowerCase().replace(/^it's\s+/, 'it is ')}${unplaced}: say a clock time instead (e.g. ${quote(`${view.text.slice(0, dark.index).trim()} at 5pm`)})${orPlace}` },
-      reading: r,
-      score: best.score,
-    };
-  }
-  if (own && sun) {
-    return {
-      decision: { kind: 'none', reason: `I cannot tell when "${view.text.slice(sun.start, sun.end).trim()}" is${unplaced}: say a clock time instead (e.g. ${quote(view.text.replace(view.text.slice(sun.start, sun.end).trim(), 'at 5pm'))})` },
-      reading: r,
-      score: best.score,
-    };
-  }
+  const bySun = sunTimeAsked(view, r);
+  if (bySun) return { decision: { kind: 'none', reason: bySun }, reading: r, score: best.score };
   // Only of a message: other methods' words may well be a time ("change my 6pm reminder").
   const said = r.method.text && r.textFrom === 0 && r.method.target.endsWith('.send_message') ? r.args[r.method.text.name] : undefined;
   const message = typeof said === 'string' ? said.trim() : '';
@@ -377,6 +334,46 @@ function leadLater(view: ClauseView, r: Reading, env: ReadEnv, later: MethodInde
 
 /** How much less a method whose plugin is not set up here ranks, against one that is: enough to break a tie, not to pass over a better fit. */
 const UNCONFIGURED = 0.1;
+
+/**
+ * Why a time said by the sun cannot be placed, if it cannot: the home's place is unknown (or the
+ * sun does not do so there that day), the words say no one time ("before sunset"), it would come
+ * round every day at another time, or the method's world has a day of its own (a game). Words of
+ * a message are the message's ("email bob that we meet at sunset"); said apart from it, they say
+ * when ("remind me at sunset to ...").
+ */
+function sunTimeAsked(view: ClauseView, r: Reading): string | undefined {
+  const own = r.method.ownSun;
+  const message = r.method.text ? String(r.args[r.method.text.name] ?? '').toLowerCase() : '';
+  const apart = (said: string) => message === '' || !message.includes(said.toLowerCase().trim());
+  const read = sunIn(view.text, view.time);
+  const sun = read && apart(view.text.slice(read.start, read.end)) ? read : undefined;
+  const placed = sun?.at && !own ? sun : undefined;
+  const where = own ? ' there (it keeps a day of its own)' : sun && !sun.at ? ' here that day' : ' here';
+  const orPlace = view.time.place || own ? '' : ', or set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE to where the home is';
+  if (placed) {
+    // "Text me when it gets dark": when, but not what.
+    const said = view.text.slice(placed.start, placed.end).trim();
+    if (message !== '' && SUN_WORD.test(message)) return `I can send it ${said.toLowerCase()}, but not without its words: say what to send then (e.g. ${quote(`${view.text.replace(/[.!?]+$/, '')}, saying dinner is ready`)})`;
+    if (!r.when?.every) return undefined;
+    return `"${said}" comes at another time each day, and a routine keeps to one: say it without how often (it is done then once), or say a clock time (e.g. ${quote(view.text.replace(said, 'at 5pm'))})`;
+  }
+  const bySun = SUN_TIME.exec(view.text);
+  if (bySun && apart(bySun[0])) {
+    // "Before sunset", "until dawn": no one time.
+    if (view.time.place && !sun && !own) return `"${bySun[0].toLowerCase()}" is no one time: say when (e.g. ${quote(view.text.replace(bySun[0], `30 minutes ${bySun[1]} ${bySun[2]}`))} or ${quote(view.text.replace(bySun[0], 'at 5pm'))})`;
+    return `I cannot tell when ${bySun[2]!.toLowerCase()} is${where}: say a clock time instead (e.g. ${quote(view.text.replace(bySun[0], `${bySun[1]} 5pm`))})${orPlace}`;
+  }
+  const dark = DARK.exec(view.text);
+  if (dark && apart(dark[0])) {
+    return `I cannot tell when ${dark[1]!.toLowerCase().replace(/^it's\s+/, 'it is ')}${where}: say a clock time instead (e.g. ${quote(view.text.replace(dark[0], 'at 5pm'))})${orPlace}`;
+  }
+  if (own && sun) {
+    const said = view.text.slice(sun.start, sun.end).trim();
+    return `I cannot tell when "${said}" is${where}: say a clock time instead (e.g. ${quote(view.text.replace(said, 'at 5pm'))})`;
+  }
+  return undefined;
+}
 
 /** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
 export const LATER = 'calendar.schedule_request';
