@@ -75,10 +75,10 @@ export function createBrain(config: Config, logger: Logger = silentLogger): Brai
     logger,
   });
   const brainLogger = logger.child({ part: 'brain' });
-  if (env.MAJORDOMO_BRAIN === 'llm') return createLlmBrain({ client, logger: brainLogger });
+  if (env.MAJORDOMO_BRAIN === 'llm') return createLlmBrain({ client, logger: brainLogger, ...place });
   return createRuleFirstBrain({
     rule: createRuleBrain(place),
-    model: createLlmBrain({ client, logger: brainLogger, unreachable: 'throw' }),
+    model: createLlmBrain({ client, logger: brainLogger, unreachable: 'throw', ...place }),
     minConfidence: env.MAJORDOMO_RULE_CONFIDENCE,
     logger: brainLogger,
   });

@@ -3,6 +3,7 @@ import type { Catalog } from '../plugin/catalog.js';
 import type { DependencyResult } from '../plugin/method.js';
 import type { Evaluation, FeedbackReason, GroupReport, LessonUse } from '../agent/checkpoint.js';
 import type { UsageSink } from './usage.js';
+import type { GeoPlace } from '../util/sun.js';
 
 /** What a brain knows when it thinks. */
 export interface BrainContext {
@@ -12,6 +13,8 @@ export interface BrainContext {
   timeZone: string;
   requester: Requester;
   catalog: Catalog;
+  /** Where the home is, for a brain set up with it: the sun's times there ("at sunset"). */
+  place?: GeoPlace;
   /** Results of the actions this one depends on (at run time; empty when planning). */
   previous?: DependencyResult[];
   /**

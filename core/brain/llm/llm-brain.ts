@@ -1,6 +1,7 @@
 import type { Logger } from '../../util/logger.js';
+import type { GeoPlace } from '../../util/sun.js';
 import type { Decision, ExtractedAction, PlannedAction } from '../../types.js';
-import type { Brain, Reevaluation } from '../brain.js';
+import type { Brain, BrainContext, Reevaluation } from '../brain.js';
 import { readAnswer } from '../rule/answers.js';
 import { verdictOf } from '../rule/reevaluate.js';
 import { decideWithModel } from './decide-call.js';
@@ -24,6 +25,8 @@ export interface LlmBrainOptions {
    * default); 'throw' lets the ModelError through, for a brain that has another way (rule-first).
    */
   unreachable?: 'ask' | 'throw';
+  /** Where the home is: the model is told the sun's times there. */
+  place?: GeoPlace;
 }
 
 /**
@@ -46,9 +49,12 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
     options.logger.warn({ code: error.code, status: error.status }, `${what}: ${error.message}`);
     return `${error.message}${error.hint ? `; ${error.hint}` : ''}`;
   };
+  // The home's place goes with every question, for the sun's times there.
+  const placed = (ctx: BrainContext): BrainContext => (options.place ? { ...ctx, place: options.place } : ctx);
   return {
     name: 'llm',
-    async extract(text, ctx) {
+    async extract(text, given) {
+      const ctx = placed(given);
       try {
         return await planWithModel(text, ctx, { client, attempts, maxActions });
       } catch (error) {
@@ -57,14 +63,16 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
         return [{ id: 'a1', text, dependsOn: [], optional: false, decision: { kind: 'none', reason: `I could not ask the language model (${why})` } }];
       }
     },
-    async decide(action, ctx) {
+    async decide(action, given) {
+      const ctx = placed(given);
       try {
         return await decideWithModel(action, ctx, { client, attempts });
       } catch (error) {
         return { kind: 'none', reason: `I could not ask the language model (${unreachable(error, 'could not decide with the model')})` };
       }
     },
-    async evaluate(action, result, ctx) {
+    async evaluate(action, result, given) {
+      const ctx = placed(given);
       try {
         return await judge.evaluate(action, result, ctx);
       } catch (error) {
@@ -72,7 +80,8 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
         return resultVerdict(result);
       }
     },
-    async reevaluate(input, ctx) {
+    async reevaluate(input, given) {
+      const ctx = placed(given);
       const current = input.remaining[0];
       if (!current) return { verdict: 'terminate', reason: 'nothing is left to do' };
       const { intent, rest } = readAnswer(input.answer);

@@ -1,5 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { formatZoned } from '../../util/time.js';
+import { formatZoned, wallTime } from '../../util/time.js';
+import { sunTimes, type GeoPlace } from '../../util/sun.js';
 import type { BrainContext } from '../brain.js';
 import { NONE_TOOL } from './methods.js';
 
@@ -28,13 +29,14 @@ How to plan:
 - Times are ISO-8601 with the offset of "timeZone", computed from "now"; "in the morning" is 08:00, "at noon" 12:00, "tonight" 20:00.
 - "me", "tell me", "let me know": the requester. Use primary.send_message for "let me know" without a channel; "email me" is email.send_message without "to". A message sent after other actions needs no text: it reports what they did.
 - confidence: from 0 to 1, how sure you are that the call is what the person meant.
+- "sun", when given, is when the sun rises and sets where the home is, today and tomorrow, with dawn (getting light) and dusk (dark): "at sunset", "an hour before sunrise", "when it gets dark" are those times.
 - "requestBefore", when given, is what the same person asked just before, as planned: an "it" or "them" the request does not explain stands for what that acted on ("turn it back on" after turning off the kitchen light is the kitchen light).
 
 Methods:
 ${methodList}`;
 }
 
-export const DECIDE_SYSTEM = `You are the decision step of Majordomo, a home-and-game assistant. Call the one function that does the action in "action", with its arguments exactly as its schema says (null for what the action leaves out). Call ${NONE_TOOL} with a reason when no function does it, or when a value is not one the function knows (never swap in a similar known value). Times are ISO-8601 with the offset of "timeZone", computed from "now". "lessons", when given, say how approaches (targets) to similar actions went before: do not call a target that failed there when another function does the action.
+export const DECIDE_SYSTEM = `You are the decision step of Majordomo, a home-and-game assistant. Call the one function that does the action in "action", with its arguments exactly as its schema says (null for what the action leaves out). Call ${NONE_TOOL} with a reason when no function does it, or when a value is not one the function knows (never swap in a similar known value). Times are ISO-8601 with the offset of "timeZone", computed from "now"; "sun", when given, holds the sun's times where the home is ("at sunset", "when it gets dark"). "lessons", when given, say how approaches (targets) to similar actions went before: do not call a target that failed there when another function does the action.
 
 ${DATA_RULE}`;
 
@@ -64,7 +66,19 @@ export function contextData(ctx: BrainContext): Record<string, unknown> {
     ...(ctx.instructions ? { supervisorNote: ctx.instructions } : {}),
     ...(ctx.lessons && ctx.lessons.length > 0 ? { lessons: ctx.lessons.map((l) => ({ action: l.action, target: l.target, outcome: l.outcome, ...(l.why ? { why: l.why } : {}) })) } : {}),
     ...(ctx.earlier ? { requestBefore: { text: ctx.earlier.text, calls: ctx.earlier.actions } } : {}),
+    ...(ctx.place ? { sun: sunData(ctx.now, ctx.timeZone, ctx.place) } : {}),
   };
+}
+
+/** The sun's times where the home is, today and tomorrow, as ISO-8601 in the zone (absent when it does not rise or set). */
+function sunData(now: Date, timeZone: string, place: GeoPlace): Record<string, Record<string, string>> {
+  const today = wallTime(now, timeZone);
+  const day = (plus: number) => {
+    const d = new Date(Date.UTC(today.year, today.month - 1, today.day + plus));
+    const times = sunTimes({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }, place);
+    return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, formatZoned(v, timeZone)]));
+  };
+  return { today: day(0), tomorrow: day(1) };
 }
 
 /** The two messages of a question to the model: fixed instructions, then the data as JSON. */

@@ -224,4 +224,18 @@ describe('LLM brain: what people write is data', () => {
     expect(messageText(system!)).toMatch(/"requestBefore", when given, is what the same person asked just before/);
     expect(JSON.parse(messageText(user!))).toMatchObject({ request: 'turn it back on', requestBefore: { text: 'turn off the kitchen light', calls: earlier.actions } });
   });
+
+  it('is told the sun\'s times where the home is, when it is known, and nothing of them otherwise', async () => {
+    fake.enqueue(planReply([kitchenOn]));
+    await llmBrainFor(fake, {}, { place: { latitude: 51.5074, longitude: -0.1278 } }).extract('turn on the kitchen light at sunset', ctx);
+    const [system, user] = sent(0);
+    expect(messageText(system!)).toMatch(/"sun", when given, is when the sun rises and sets where the home is/);
+    const data = JSON.parse(messageText(user!)) as { now: string; sun: { today: Record<string, string>; tomorrow: Record<string, string> } };
+    expect(Object.keys(data.sun.today)).toEqual(['dawn', 'sunrise', 'sunset', 'dusk']);
+    expect(data.sun.today['sunset']!.slice(0, 10)).toBe(data.now.slice(0, 10));
+    expect(Date.parse(data.sun.tomorrow['sunrise']!)).toBeGreaterThan(Date.parse(data.sun.today['sunset']!));
+    fake.enqueue(planReply([kitchenOn]));
+    await llmBrainFor(fake).extract('turn on the kitchen light at sunset', ctx);
+    expect(JSON.parse(messageText(sent(1)[1]!))).not.toHaveProperty('sun');
+  });
 });
