@@ -84,6 +84,9 @@ function home(args: Record<string, unknown>, info: RefineInfo): Record<string, u
   return args['name'] === undefined && /\bset (?:\w+ )?home\b/.test(info.text) ? { ...args, name: 'home' } : args;
 }
 
+/** Sleeping, which the bot does not do: no way to a player or a place called "sleep" or "bed". */
+const GOING_TO_SLEEP = '(go|get|head) to (sleep|bed)';
+
 /** Every method of the game: its day and night are its own, not the home's. */
 function inTheGame<T extends Record<string, MethodHints>>(hints: T): T {
   for (const h of Object.values(hints)) h.ownSun = true;
@@ -118,13 +121,14 @@ export const minecraftHints = inTheGame({
     ],
     keywords: ['minecraft'],
     refine: (args, info) => smeltedFrom(planksFromLogs(args, info), info),
+    exclude: [GOING_TO_SLEEP],
   },
   goto_player: {
     phrases: ['come to', 'come here', 'come over [to]', 'come back [to|here]', 'go to', 'walk to', 'run to', 'head to', '(teleport|tp) to', 'join', 'meet'],
     keywords: [],
     refine: here,
-    // "How long is my meeting": a meeting is no way to go to a player.
-    exclude: ['(meeting|meetings|appointment|appointments|calendar)'],
+    // "How long is my meeting": a meeting is no way to go to a player; "go to sleep" is no player's name.
+    exclude: ['(meeting|meetings|appointment|appointments|calendar)', GOING_TO_SLEEP],
   },
   goto_place: {
     phrases: [
@@ -134,6 +138,7 @@ export const minecraftHints = inTheGame({
       '(teleport|tp) to',
     ],
     keywords: [],
+    exclude: [GOING_TO_SLEEP],
   },
   remember_place: {
     phrases: [

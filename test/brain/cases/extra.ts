@@ -1163,6 +1163,10 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'remember the spot at 12 64 -30 as the farm', groups: [[{ call: NAME_PLACE, args: { name: 'the farm', position: { x: 12, y: 64, z: -30 } } }]] },
   { text: 'remember that my wifi password is hunter2', groups: [[{ call: 'memory.remember', args: { text: 'my wifi password is hunter2' } }]] },
   // What the requester does, said as when: no one can see it, and it is no place to go ("bed" is one now).
+  // Sleeping is nothing the bot does: it went to a player called "sleep", or fetched a bed.
+  { text: 'go to sleep', groups: [[{ call: null }]] },
+  { text: 'get to bed', groups: [[{ call: null }]] },
+  { text: 'go to the bed', groups: [[{ call: GO, args: { place: 'bed' } }]] },
   { text: 'turn off the lights when I go to bed', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
   { text: 'when I go to bed, turn off the lights', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
   { text: 'remind me to lock the door when I go home', groups: [[{ call: REMIND, args: { text: 'lock the door when I go home' } }]] },
