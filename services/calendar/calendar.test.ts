@@ -457,3 +457,31 @@ describe('the sun\'s times ("when is sunset", "when does it get dark tomorrow")'
     expect(await call('sun', {})).toMatchObject({ ok: false, error: { code: 'CALENDAR_NO_PLACE', hint: expect.stringContaining('MAJORDOMO_LATITUDE') } });
   });
 });
+
+describe('a reminder before each time a repeating event comes round ("15 minutes before every team meeting")', () => {
+  it('comes that long before each time, and stops with the event', async () => {
+    const { call, pending } = await calendar();
+    await call('create_event', { title: 'team meeting', every: '0 10 * * 1' });
+    expect(await call('create_reminder', { text: 'every team meeting', event: 'every team meeting', ahead: 900 })).toMatchObject({
+      ok: true,
+      summary: 'I\'ll remind you of "team meeting" 15 minutes before it starts, each time (every Monday at 09:45); it stops when the event is removed.',
+      data: { every: '45 9 * * 1' },
+    });
+    // One time taken off: the reminder stays for the others; the whole event removed: it stops.
+    await call('cancel_event', { title: 'team meeting' });
+    expect(await pending()).toHaveLength(1);
+    expect(await call('cancel_event', { title: 'team meeting', all: true })).toMatchObject({ ok: true, summary: expect.stringContaining('what was set before it is stopped too') });
+    expect(await pending()).toEqual([]);
+  });
+
+  it('is the day before when that is before midnight, and says so when no pattern keeps to it', async () => {
+    const { call } = await calendar();
+    await call('create_event', { title: 'early shift', every: '30 0 * * 1-5' });
+    expect(await call('create_reminder', { text: 'every early shift', event: 'every early shift', ahead: 3600 })).toMatchObject({ ok: true, data: { every: '30 23 * * 0,1,2,3,4' } });
+    await call('create_event', { title: 'rent', every: '0 0 1 * *' });
+    expect(await call('create_reminder', { text: 'every rent', event: 'every rent', ahead: 3600 })).toMatchObject({ ok: false, error: { code: 'CALENDAR_BAD_RANGE' } });
+    // "Before the team meeting" of one that repeats: the next time only, as before.
+    await call('create_event', { title: 'team meeting', every: '0 10 * * 1' });
+    expect(await call('create_reminder', { text: 'team meeting', event: 'team meeting', ahead: 600 })).toMatchObject({ ok: true, data: { at: '2026-11-23T09:50:00Z' } });
+  });
+});

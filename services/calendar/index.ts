@@ -84,6 +84,21 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     const ofEvent = before !== undefined && as === REMINDER && withoutArticle(args.text) === withoutArticle(args.event!);
     const text = ofEvent ? ofEventText(before.event) : args.text;
     const job = { id: ctx.idempotencyKey, at, text, deliverTo: ctx.requester.address, requestId: ctx.requestId, ...(as.run ? { run: true } : {}) };
+    // "15 minutes before every team meeting": each time a repeating event comes round, as often as it does.
+    const each = before !== undefined && before.event.every !== undefined && EACH.test(args.event!) ? before : undefined;
+    if (each) {
+      const cron = cronBefore(each.event.every!, args.ahead ?? 0);
+      if (cron === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${each.event.title}" comes ${describeEvery(each.event.every!)}: ${each.lead} each time is no pattern I can keep to`, { hint: 'say a time before it within the same day, or remind before the next one only ("before the next team meeting")' });
+      await started().state.set<Follower>(`${FOLLOWS}${job.id}`, { job: job.id, event: each.event.id, ahead: args.ahead ?? 0, ofEvent, every: true });
+      const repeat = { cron, timeZone: tz };
+      await scheduler.schedule({ ...job, kind: 'routine', repeat });
+      const doing = ofEvent ? `remind you of "${each.event.title}"` : as.doing(text);
+      return {
+        ok: true,
+        summary: `I'll ${doing} ${each.lead} it starts, each time (${describeEvery(cron)}); it stops when the event is removed.`,
+        data: { id: job.id, every: cron, timeZone: tz, text, event: each.event.id },
+      };
+    }
     // Kept with the event: moved with it, and stopped when it is removed.
     if (before) await started().state.set<Follower>(`${FOLLOWS}${job.id}`, { job: job.id, event: before.event.id, ahead: args.ahead ?? 0, ofEvent });
     if (args.every === undefined) {
@@ -155,7 +170,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
    */
   async function eventBefore(words: string, ahead: number, now: Date): Promise<{ at: Date; event: CalendarEvent; lead: string; said: string } | ActionResult> {
     const coming = (await upcomingEvents(now)).filter((e) => Date.parse(e.start) > now.getTime());
-    const title = withoutArticle(words);
+    const title = withoutArticle(words).replace(EACH, '');
     const meant = eventsMeant(coming, title);
     const found = new Set(meant.map((e) => e.title.toLowerCase())).size === 1 ? meant.slice(0, 1) : meant;
     if (found.length !== 1) return notFound(found, coming, title, now);
@@ -184,7 +199,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     let n = 0;
     for (const f of followers) {
       const job = pending.get(f.job);
-      if (job && !ofThisTime(f, job.at)) continue;
+      // One that comes before each time stays as it is when one time changes; it stops with the whole event.
+      if (f.every && event.occurrence !== undefined) continue;
+      if (job && !f.every && !ofThisTime(f, job.at)) continue;
       if (job && removed) {
         if (await scheduler.cancel(job.id)) n++;
       } else if (job) {
@@ -830,6 +847,36 @@ interface Follower {
   ahead: number;
   /** It reminds of the event, and says when it starts: said again when the event moves. */
   ofEvent: boolean;
+  /** It comes before each time a repeating event comes round (a routine), not only the next. */
+  every?: boolean;
+}
+
+/** Words that say each time an event comes round: "before every team meeting". */
+const EACH = /^(?:every|each|all)\s+(?:(?:of\s+)?(?:my|the|our)\s+)?/i;
+
+/**
+ * A pattern `ahead` seconds before each time of `cron`: the same days, earlier; the day before
+ * when that crosses midnight (days of the week only). Undefined where no pattern says it (a
+ * length not in whole minutes, a day of the month crossed back, hours whose minutes differ).
+ */
+export function cronBefore(cron: string, ahead: number): string | undefined {
+  const fields = cron.trim().split(/\s+/);
+  if (fields.length !== 5 || ahead % 60 !== 0) return undefined;
+  const [minute, hour, dom, month, dow] = fields as [string, string, string, string, string];
+  if (!/^\d+$/.test(minute) || !/^\d+(?:,\d+)*$/.test(hour)) return undefined;
+  const times = hour.split(',').map((h) => Number(h) * 60 + Number(minute) - ahead / 60);
+  if (times.every((t) => t >= 0)) return `${times[0]! % 60} ${times.map((t) => Math.floor(t / 60)).join(',')} ${dom} ${month} ${dow}`;
+  if (!times.every((t) => t < 0 && t >= -1440) || dom !== '*') return undefined;
+  const earlier = times.map((t) => t + 1440);
+  // "1-5" is Monday to Friday: each a day earlier.
+  const listed = /^[0-7](?:-[0-7])?(?:,[0-7](?:-[0-7])?)*$/.test(dow)
+    ? dow.split(',').flatMap((part) => {
+        const [from, to = from] = part.split('-').map(Number) as [number, number?];
+        return Array.from({ length: Math.max(0, to! - from + 1) }, (_, i) => from + i);
+      })
+    : undefined;
+  const days = dow === '*' ? '*' : listed && listed.length > 0 ? [...new Set(listed.map((d) => (d + 6) % 7))].sort((a, b) => a - b).join(',') : undefined;
+  return days === undefined ? undefined : `${earlier[0]! % 60} ${earlier.map((t) => Math.floor(t / 60)).join(',')} * ${month} ${days}`;
 }
 
 /** Where the calendar keeps what is set before an event, by job id. */

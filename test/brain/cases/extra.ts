@@ -408,6 +408,7 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'cancel the team meeting on monday', groups: [[{ call: UNEVENT, args: { title: 'team meeting', all: { absent: true }, from: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'when is my weekly team meeting', groups: [[{ call: 'calendar.find_event', args: { title: 'team meeting' } }]] },
   { text: 'move my weekly team meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', time: '11:00' } }]] },
+  { text: 'remind me 15 minutes before every team meeting', groups: [[{ call: REMIND, args: { event: 'every team meeting', ahead: 900, at: { absent: true } } }]] },
   { text: 'remind me about my weekly meeting an hour before', groups: [[{ call: REMIND, args: { event: 'my weekly meeting', ahead: 3600, every: { absent: true } } }]] },
   // "The next two weeks" is from now to the end of them (it was the one day two weeks on).
   { text: "what's on my calendar in the next two weeks", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-12-06T00:00:00Z') } }]] },
