@@ -44,19 +44,21 @@ export function envInt(description: string, fallback: number, range: { min?: num
     .meta({ description, default: String(fallback) });
 }
 
+/** A number within `range` read from a variable's text, or an issue saying what was expected. */
+function numberIn(raw: string, range: { min?: number; max?: number }, ctx: z.RefinementCtx): number {
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n) || (range.min !== undefined && n < range.min) || (range.max !== undefined && n > range.max)) {
+    ctx.addIssue({ code: 'custom', message: `expected a number from ${range.min ?? '-∞'} to ${range.max ?? '∞'}, got "${raw}"` });
+    return z.NEVER;
+  }
+  return n;
+}
+
 export function envNumber(description: string, fallback: number, range: { min?: number; max?: number } = {}) {
   return z
     .string()
     .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === '') return fallback;
-      const n = Number(raw.trim());
-      if (!Number.isFinite(n) || (range.min !== undefined && n < range.min) || (range.max !== undefined && n > range.max)) {
-        ctx.addIssue({ code: 'custom', message: `expected a number from ${range.min ?? '-∞'} to ${range.max ?? '∞'}, got "${raw}"` });
-        return z.NEVER;
-      }
-      return n;
-    })
+    .transform((raw, ctx) => (raw === undefined || raw.trim() === '' ? fallback : numberIn(raw, range, ctx)))
     .meta({ description, default: String(fallback) });
 }
 
@@ -65,15 +67,7 @@ export function envOptionalNumber(description: string, range: { min?: number; ma
   return z
     .string()
     .optional()
-    .transform((raw, ctx): number | undefined => {
-      if (raw === undefined || raw.trim() === '') return undefined;
-      const n = Number(raw.trim());
-      if (!Number.isFinite(n) || (range.min !== undefined && n < range.min) || (range.max !== undefined && n > range.max)) {
-        ctx.addIssue({ code: 'custom', message: `expected a number from ${range.min ?? '-∞'} to ${range.max ?? '∞'}, got "${raw}"` });
-        return z.NEVER;
-      }
-      return n;
-    })
+    .transform((raw, ctx): number | undefined => (raw === undefined || raw.trim() === '' ? undefined : numberIn(raw, range, ctx)))
     .meta({ description });
 }
 

@@ -39,7 +39,6 @@ const MAX_TIMES = 200;
 /** How far ahead the next time of a repeating event is looked for: a yearly one comes round within it. */
 const AHEAD_MS = 2 * 366 * 24 * HOUR;
 
-
 /** Reminders (delivered by the scheduler to the requester) and events. */
 export function createCalendar(options: { timeZone: string; clock?: () => Date; place?: GeoPlace }): ServicePlugin {
   const clock = options.clock ?? (() => new Date());
