@@ -88,6 +88,9 @@ function timerLabel(args: Record<string, unknown>, info: { text: string }): Reco
   return label ? { ...args, label } : args;
 }
 
+/** "A timer for the pasta for 12 minutes": what it is for, then its length. */
+const TIMER_FOR_THEN_LENGTH = /\btimer\s+for\s+((?:the|my|our)\s+(?:(?!for\b)[a-z'-]+\s+){0,3}?(?:(?!for\b)[a-z'-]+))\s+for\s+(?:an?|one|two|three|half|\d)/i;
+
 /** A day said as the owner of what it holds: "tomorrow's", "friday's". */
 const DAYS_OWN = /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this week|next week)(?:'s|’s)\s*/gi;
 
@@ -130,9 +133,9 @@ export const calendarHints = {
     keywords: ['timer', 'countdown'],
     // "... and when it goes off, turn off the oven light": then, not once the timer is set.
     endsAfter: 'seconds',
-    // What it is for comes after its length: "set a timer for 12 minutes for the pasta".
+    // What it is for comes after its length: "set a timer for 12 minutes for the pasta"; or before it: "a timer for the pasta for 12 minutes".
     refine: (args, info) => {
-      const label = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1];
+      const label = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1] ?? TIMER_FOR_THEN_LENGTH.exec(info.text)?.[1];
       return args['label'] === undefined && label ? { ...args, label } : args;
     },
     // "Start the timer again" goes on with a paused one.

@@ -178,6 +178,12 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me to water the plants this evening', groups: [[{ call: REMIND, args: { text: 'water the plants', at: at('2026-11-21T19:00:00Z') } }]] },
   // The unit said last is every bare number's; a request for later is read again then, so what it lacks now is no matter.
   // A length of several parts is one ("1 hour and 30 minutes" set a timer of an hour and asked about "30 minutes").
+  // What a timer is for said before its length (it was dropped).
+  { text: 'set a timer for the pasta for 12 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 720, label: 'the pasta' } }]] },
+  { text: 'start a timer for my tea for 3 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 180, label: 'my tea' } }]] },
+  // Days left out of those it comes round on (they were words of the reminder).
+  { text: 'remind me every weekday at 7:30 to take my vitamins except friday', groups: [[{ call: REMIND, args: { text: 'take my vitamins', every: '30 7 * * 1,2,3,4' } }]] },
+  { text: 'remind me every day except sunday at 8 to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 8 * * 1,2,3,4,5,6' } }]] },
   { text: 'set a timer for 1 hour and 30 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 5400 } }]] },
   { text: 'set a timer for 2 hours, 15 minutes and 10 seconds', groups: [[{ call: 'calendar.set_timer', args: { seconds: 8110 } }]] },
   { text: 'set a timer for 5 and 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },

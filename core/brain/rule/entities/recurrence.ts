@@ -123,6 +123,20 @@ function weekday(at: Date, timeZone: string): number {
   return new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
 }
 
+/** Days said to be left out of those a pattern comes round on: "except friday", "but not on weekends" is not read (only days by name). */
+const EXCEPT = new RegExp(`\\b(?:except|but\\s+not|apart\\s+from|excluding|not)\\s+(?:on\\s+)?(${DAY_LIST})\\b`, 'i');
+
+/** The days of a pattern's day-of-week field (`*`, `1-5`, `0,6`) less `out` (a list); '' when none is left. */
+function withoutDays(days: string, out: string): string {
+  const all = days === '*' ? [0, 1, 2, 3, 4, 5, 6] : days.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number) as [number, number?];
+    return Array.from({ length: to! - from + 1 }, (_, i) => from + i);
+  });
+  const gone = new Set(out.split(',').map(Number));
+  const left = all.filter((d) => !gone.has(d));
+  return left.length === 7 ? '*' : left.join(',');
+}
+
 function daysOf(list: string): string {
   const found = new Set<number>();
   for (const m of list.toLowerCase().matchAll(new RegExp(DAY, 'gi'))) {
@@ -156,8 +170,12 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     // "At 8am and 8pm every day": more hours of the same minute, said right after the time.
     const more = c.every === 'day' && when ? moreHours(text, when, minute) : undefined;
     const hours = more ? [hour, ...more.hours].sort((a, b) => a - b).join(',') : String(hour);
-    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, hour) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${c.days}`;
-    return { cron, spans: [[m.index, m.index + m[0].length], ...(more ? [more.span] : [])] };
+    // "Every weekday except friday", "every day but sunday": those days left out.
+    const except = c.every === 'day' ? EXCEPT.exec(text) : null;
+    const days = c.every !== 'day' ? '' : except ? withoutDays(c.days, daysOf(except[1]!)) : c.days;
+    if (c.every === 'day' && days === '') return undefined;
+    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, hour) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${days}`;
+    return { cron, spans: [[m.index, m.index + m[0].length], ...(more ? [more.span] : []), ...(except ? [[except.index, except.index + except[0].length] as [number, number]] : [])] };
   }
   return undefined;
 }
