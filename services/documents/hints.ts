@@ -80,8 +80,8 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   return { ...args, ...(items ? { items } : {}), ...(list !== undefined ? { list } : {}) };
 }
 
-/** "Is milk on the shopping list", "have we got eggs on the list": what is asked about, between the question's words and the list. */
-const ASKED_ON = /^\s*(?:(?:check|see)\s+(?:if|whether)\s+(.+?)\s+(?:is|are)|(?:is|are)(?:\s+there)?|(?:have|has)\s+(?:we|i)\s+got)\s+(.+?)?\s*(?:on|in)\s+(?:(?:my|the|our|a|this)\s+)?(?:[\w-]+\s+){0,2}list\b/i;
+/** "Is milk on the shopping list", "have we got eggs on the list", "do we have milk on it": what is asked about, between the question's words and the list. */
+const ASKED_ON = /^\s*(?:(?:check|see)\s+(?:if|whether)\s+(.+?)\s+(?:is|are)|(?:is|are)(?:\s+there)?|(?:have|has)\s+(?:we|i)\s+got|(?:do|did)\s+(?:we|i)\s+have)\s+(.+?)?\s*(?:on|in)\s+(?:(?:my|the|our|a|this)\s+)?(?:[\w-]+\s+){0,2}list\b/i;
 
 function askedAbout(args: Record<string, unknown>, text: string): Record<string, unknown> {
   const m = ASKED_ON.exec(text);
@@ -121,7 +121,7 @@ export const documentsHints = {
     textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
     refine: refineItems,
     // Off a list, not "from school" in what goes on one ("add pick up the kids from school to my to-do list").
-    exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, '(rename|merge)', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got'],
+    exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, '(rename|merge)', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got', '(do|did) (we|i) have * [*] [*] on'],
   },
   remove_from_list: {
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)', '(i|we) [have|just|already] (bought|picked up)', "(i've|we've) [just|already] (bought|picked up)"],
@@ -142,6 +142,7 @@ export const documentsHints = {
       `(check|see) (if|whether) * [*] [*] (is|are) on ${ANY}`,
       'do (we|i) need [to buy|to get|any|some]',
       '(have|has) (we|i) got * [*] [*] on',
+      '(do|did) (we|i) have * [*] [*] on',
     ],
     keywords: ['list', ...LIST_NAME_WORDS],
     phraseOnly: true,

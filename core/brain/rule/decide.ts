@@ -63,6 +63,8 @@ const ONLY_WHEN = /^(?:when|whenever|once|as soon as|after)\s+(?!(?:it|it's|that
  * "when I say goodnight" is what it hears.
  */
 const THEIR_DOING = /\b(when|whenever|once|as soon as|after|before|if)\s+(?:i|we|he|she|they|someone|somebody|everyone|the kids|my \w+|our \w+)(?:'m|'re|'ve|'s)?\s+(?!(?:say|says|tell|ask|text|write)\b)\w+.*$/i;
+/** A moment of a thing, out of sight too: "when the timer is done", "once the movie starts" (the sun's are read apart). */
+const ITS_DOING = /\b(when|whenever|once|as soon as)\s+the\s+(?!sun\b|day\b|night\b)\w+(?:\s+\w+)?\s+(?:is|are|goes|gets|comes|starts|ends|finishes|arrives|rings|beeps)\b.*$/i;
 
 /**
  * The moment nobody can see that opens a clause ("when my wife gets home, turn on the porch
@@ -129,7 +131,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   // "Turn off the lights when I leave": done now, it would be done at the wrong time.
   // A method with text may hold one in its message ("remind me to call mom when I get home"), unless it opens the
   // clause, set apart by a comma from the words that name the method ("when I leave, remind me to lock the door").
-  const found = THEIR_DOING.exec(view.text);
+  const found = THEIR_DOING.exec(view.text) ?? ITS_DOING.exec(view.text);
   const head = headOf(view, r);
   const apart = found?.index === 0 && head !== undefined && /,\s*$/.test(head);
   const doing = found && (!r.method.text || apart) ? found : null;

@@ -1002,6 +1002,8 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'add a hammer to the hardware store list', groups: [[{ call: ADD_ITEMS, args: { items: 'a hammer', list: 'hardware store' } }]] },
   // A question about what is on a list changes nothing; "is ... on" there is no light's.
   { text: 'is milk on the shopping list?', groups: [[{ call: 'documents.check_list', args: { items: 'milk', list: 'shopping' } }]] },
+  // Asked, nothing added (it added nothing, to the shopping list).
+  { text: 'do we have milk on the shopping list', groups: [[{ call: 'documents.check_list', args: { items: 'milk', list: 'shopping' } }]] },
   { text: 'do we need milk?', groups: [[{ call: 'documents.check_list', args: { items: 'milk' } }]] },
   // "Check if ...": a question asked of the assistant (the light was switched on; the list part was lost with what was put on the other).
   { text: 'check if the kitchen light is on', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
@@ -1175,6 +1177,10 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'get to bed', groups: [[{ call: null }]] },
   { text: 'go to the bed', groups: [[{ call: GO, args: { place: 'bed' } }]] },
   { text: 'turn off the lights when I go to bed', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
+  // A thing's moment is out of sight too (the light went off at once).
+  { text: 'when the timer is done, turn off the kitchen light', groups: [[{ call: null, reason: /cannot tell when the timer is done/ }]] },
+  { text: 'turn off the lights when the movie starts', groups: [[{ call: null, reason: /cannot tell when the movie starts/ }]] },
+  { text: 'set a timer for 10 minutes and when it goes off turn off the kitchen light', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }, { call: LATER, args: { text: 'turn off the kitchen light' } }]] },
   { text: 'when I go to bed, turn off the lights', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
   { text: 'remind me to lock the door when I go home', groups: [[{ call: REMIND, args: { text: 'lock the door when I go home' } }]] },
   { text: 'tag along with bob', groups: [[{ call: FOLLOW, args: { player: 'bob' } }]] },
