@@ -517,14 +517,14 @@ const TIMER_ENDS = /[\s,]*\b(?:when|once|as soon as|after)\s+(?:it|that|the time
  * the timer's end is asked for then, not done as soon as the timer is set.
  */
 function afterTimers(clauses: Clause[], env: ExtractEnv, decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision): void {
-  for (const clause of clauses) {
+  const endsIn = (d: ClauseDecision | undefined) => (d?.decision.kind === 'call' && d.reading?.method.endsAfter !== undefined ? d.decision.args[d.reading.method.endsAfter] : undefined);
+  for (const [k, clause] of clauses.entries()) {
     const ends = TIMER_ENDS.exec(clause.view.text);
     if (!ends) continue;
-    // What it waits for sets something that ends later (a method's `endsAfter`: a timer's seconds).
-    const seconds = [...clause.deps]
-      .map((j) => clauses[j]?.decided)
-      .map((d) => (d?.decision.kind === 'call' && d.reading?.method.endsAfter !== undefined ? d.decision.args[d.reading.method.endsAfter] : undefined))
-      .find((s): s is number => typeof s === 'number' && s > 0);
+    // What it waits for sets something that ends later (a method's `endsAfter`: a timer's seconds); "the timer" is the last one set before.
+    const before = /\btimer\b/i.test(ends[0]) ? [...clauses.keys()].filter((j) => j < k).reverse() : [];
+    const waitedFor = [...clause.deps, ...before];
+    const seconds = waitedFor.map((j) => endsIn(clauses[j]?.decided)).find((s): s is number => typeof s === 'number' && s > 0);
     if (seconds === undefined) continue;
     const text = clause.view.text;
     const rest = `${text.slice(0, ends.index)} ${text.slice(ends.index + ends[0].length)}`.trim();

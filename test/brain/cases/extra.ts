@@ -1180,7 +1180,9 @@ export const MINECRAFT_CASES: PlanCase[] = [
   // A thing's moment is out of sight too (the light went off at once).
   { text: 'when the timer is done, turn off the kitchen light', groups: [[{ call: null, reason: /cannot tell when the timer is done/ }]] },
   { text: 'turn off the lights when the movie starts', groups: [[{ call: null, reason: /cannot tell when the movie starts/ }]] },
-  { text: 'set a timer for 10 minutes and when it goes off turn off the kitchen light', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }, { call: LATER, args: { text: 'turn off the kitchen light' } }]] },
+  // "The timer" is the one set before it in the request (the light went off at once).
+  { text: 'set a timer for 10 minutes and when the timer goes off turn off the kitchen light', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }], [{ call: LATER, args: { text: 'turn off the kitchen light', at: at('2026-11-21T10:10:00Z') } }]] },
+  { text: 'set a timer for 10 minutes and turn off the kitchen light when the timer goes off', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }], [{ call: LATER, args: { text: 'turn off the kitchen light', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'when I go to bed, turn off the lights', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
   { text: 'remind me to lock the door when I go home', groups: [[{ call: REMIND, args: { text: 'lock the door when I go home' } }]] },
   { text: 'tag along with bob', groups: [[{ call: FOLLOW, args: { player: 'bob' } }]] },
