@@ -41,9 +41,9 @@ function noun(description: string): string {
 /** "If the garage light is on", "in case the lights are still off": a state, said as a condition. */
 const STATE_CONDITION = /^\s*(?:if|in case)\b.*\b(?:is|are)\s+(?:still\s+)?(?:on|off)\s*[,.]?\s*$/i;
 
-/** Times by the sun, which need a place on Earth to be read. */
 /** A word of the sun's times: left in a message, the time was taken out of it. */
 const SUN_WORD = /\b(?:dark|light|sun|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b/i;
+/** Times by the sun, which need a place on Earth to be read. */
 const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak)\b/i;
 
 /** "When it gets dark", "once the sun goes down": the same, said as what happens. */

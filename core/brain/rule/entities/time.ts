@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
-import { sunSaid, type GeoPlace, type SunSaid } from '../../../util/sun.js';
+import type { GeoPlace } from '../../../util/sun.js';
+import { sunSaid, type SunSaid } from './sun.js';
 import { offsetMinutes, wallTime, zonedToInstant, type WallTime } from '../../../util/time.js';
 import { CLOCK_WORDS, HOUR_WORDS } from '../lexicon.js';
 import { readPosition } from './position.js';
