@@ -440,6 +440,14 @@ describe('a day asked about ("what day is christmas", "how long until friday")',
     expect(await call('now', { date: '2026-11-01' })).toMatchObject({ summary: 'That is Sunday 1 November 2026, 20 days ago.' });
     expect(await call('now', { date: '2026-11-21' })).toMatchObject({ summary: 'It is 10:00 on Saturday 21 November 2026 (UTC).' });
   });
+
+  it('says how long until a time ("how long until 5pm"): the next one, or that of the day said', async () => {
+    const { call } = await calendar();
+    expect(await call('now', { time: '17:00' })).toMatchObject({ ok: true, summary: '17:00 is in 7 hours.', data: { minutes: 420 } });
+    expect(await call('now', { time: '09:30' })).toMatchObject({ summary: 'Tomorrow at 09:30 is in 23 hours 30 minutes.' });
+    expect(await call('now', { date: '2026-11-27', time: '18:00' })).toMatchObject({ summary: 'Fri 27 Nov at 18:00 is in 6 days 8 hours.' });
+    expect(await call('now', { date: '2026-11-21', time: '08:00' })).toMatchObject({ summary: '08:00 is 2 hours ago.' });
+  });
 });
 
 describe('the sun\'s times ("when is sunset", "when does it get dark tomorrow")', () => {

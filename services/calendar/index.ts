@@ -386,6 +386,18 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const now = clock();
           const longDay = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d).replaceAll(',', '');
           const today = longDay(now);
+          if (args.time !== undefined) {
+            // "How long until 5pm": the next 17:00 (of the day said).
+            const [hour, minute] = args.time.split(':').map(Number);
+            const w = wallTime(now, tz);
+            const [year, month, day] = args.date !== undefined ? args.date.split('-').map(Number) : [w.year, w.month, w.day];
+            let at = zonedToInstant({ year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: 0 }, tz);
+            if (args.date === undefined && at.getTime() <= now.getTime()) at = zonedToInstant({ year: year!, month: month!, day: day! + 1, hour: hour!, minute: minute!, second: 0 }, tz);
+            const minutes = Math.round((at.getTime() - now.getTime()) / 60_000);
+            const long = untilWords(Math.abs(minutes));
+            const when = formatHuman(at, tz, now).replace(/^today at /, '');
+            return { ok: true, summary: `${when[0]!.toUpperCase()}${when.slice(1)} is ${minutes >= 0 ? `in ${long}` : `${long} ago`}.`, data: { at: formatZoned(at, tz), minutes, timeZone: tz } };
+          }
           if (args.date !== undefined) {
             // Noon of that day, read in the home's zone: its name whatever the offset.
             const [year, month, day] = args.date.split('-').map(Number);
@@ -944,6 +956,13 @@ const CLOCK_SAID = /\b(\d{1,2})(?::([0-5]\d))?\s*(am|pm)\b|\b(\d{1,2}):([0-5]\d)
 
 /** Words that name no event in particular: "when is my next appointment" asks for the soonest. */
 const GENERIC_EVENT = /^(?:appointment|meeting|event|thing|plan|one)s?$/i;
+
+/** How long until a time, to the minute: "7 hours 5 minutes"; in days and hours from two days on ("6 days 8 hours"). */
+function untilWords(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  return days >= 2 ? `${counted(days, 'day')}${hours > 0 ? ` ${counted(hours, 'hour')}` : ''}` : leftWords(minutes * 60_000);
+}
 
 /** Time left, to the second: "7 minutes 12 seconds", "1 hour 5 minutes". */
 function leftWords(ms: number): string {

@@ -61,8 +61,14 @@ export const sunParams = z.object({
   which: z.enum(['sunrise', 'sunset', 'dawn', 'dusk']).describe('What of the sun is asked about: dawn is first light, dusk is dark ("when does it get dark"); omitted = all of them').optional(),
 });
 
+/** A clock time, HH:MM in the local time zone. */
+function localClock(what: string) {
+  return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe(`${what}, HH:MM in the local time zone`).meta({ entity: 'clock-time' }).optional();
+}
+
 export const nowParams = z.object({
   date: localDay('A day asked about ("what day is tomorrow")', 'now'),
+  time: localClock('A time asked about ("how long until 5pm"): how long until it comes (on `date`, or next)'),
 });
 
 export const eventParams = z
@@ -98,7 +104,7 @@ const MAX_SHIFT_MINUTES = 7 * 24 * 60;
 function moveTo(byExample: string) {
   return {
     date: localDay('The day it moves to', 'it keeps its day'),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('The time it moves to, HH:MM in the local time zone; omitted = it keeps its time').meta({ entity: 'clock-time' }).optional(),
+    time: localClock('The time it moves to; omitted = it keeps its time'),
     by: z
       .number()
       .int()

@@ -296,6 +296,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'how many days until friday', groups: [[{ call: 'calendar.now', args: { date: '2026-11-27' } }]] },
   { text: 'how many sleeps till christmas', groups: [[{ call: 'calendar.now', args: { date: '2026-12-25' } }]] },
   { text: 'how many days till my birthday', groups: [[{ call: 'calendar.find_event', args: { title: 'birthday' } }]] },
+  // A time asked about: how long until it (it said what time it is now).
+  { text: 'how long until 5pm', groups: [[{ call: 'calendar.now', args: { time: '17:00', date: { absent: true } } }]] },
+  { text: 'how long until friday at 6pm', groups: [[{ call: 'calendar.now', args: { time: '18:00', date: '2026-11-27' } }]] },
   { text: 'when is easter', groups: [[{ call: 'calendar.now', args: { date: '2027-03-28' } }]] },
   { text: 'when is christmas eve', groups: [[{ call: 'calendar.now', args: { date: '2026-12-24' } }]] },
   { text: 'remind me on christmas eve at 6pm to wrap the presents', groups: [[{ call: REMIND, args: { text: 'wrap the presents', at: at('2026-12-24T18:00:00Z') } }]] },
