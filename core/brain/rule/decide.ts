@@ -63,6 +63,8 @@ const ONLY_WHEN = /^(?:when|whenever|once|as soon as|after)\s+(?!(?:it|it's|that
  * "when I say goodnight" is what it hears.
  */
 const THEIR_DOING = /\b(when|whenever|once|as soon as|after|before|if)\s+(?:i|we|he|she|they|someone|somebody|everyone|the kids|my \w+|our \w+)(?:'m|'re|'ve|'s)?\s+(?!(?:say|says|tell|ask|text|write)\b)\w+.*$/i;
+/** "Before the party", "ahead of the meeting": no one time, unless how long before is said (a lead, read apart). */
+const BEFORE_THING = /\b(before|ahead of|prior to)\s+((?:the|my|our)\s+(?!(?:night|day|morning|afternoon|evening|weekend|end|sun|dark)\b)[\w' -]+?)(?:\s+(?:starts|begins|is))?\s*[.!?]*$/i;
 /** A moment of a thing, out of sight too: "when the timer is done", "once the movie starts" (the sun's are read apart). */
 const ITS_DOING = /\b(when|whenever|once|as soon as)\s+the\s+(?!sun\b|day\b|night\b)\w+(?:\s+\w+)?\s+(?:is|are|goes|gets|comes|starts|ends|finishes|arrives|rings|beeps)\b.*$/i;
 
@@ -165,6 +167,16 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   }
   const bySun = sunTimeAsked(view, r);
   if (bySun) return { decision: { kind: 'none', reason: bySun }, reading: r, score: best.score };
+  // "Turn on the porch light before the party": done now, it would be done at no time said.
+  const before = r.method.text || r.when?.lead ? null : BEFORE_THING.exec(view.text);
+  if (before) {
+    const said = view.text.slice(0, before.index).trim();
+    return {
+      decision: { kind: 'none', reason: `"${before[0].trim()}" is no one time: say how long before (e.g. ${quote(`${said} 30 minutes before ${before[2]}`)}), or a time (e.g. ${quote(`${said} at 6pm`)})` },
+      reading: r,
+      score: best.score,
+    };
+  }
   // Only of a message: other methods' words may well be a time ("change my 6pm reminder").
   const said = r.method.text && r.textFrom === 0 && r.method.target.endsWith('.send_message') ? r.args[r.method.text.name] : undefined;
   const message = typeof said === 'string' ? said.trim() : '';

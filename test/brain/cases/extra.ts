@@ -1180,6 +1180,9 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'get to bed', groups: [[{ call: null }]] },
   { text: 'go to the bed', groups: [[{ call: GO, args: { place: 'bed' } }]] },
   { text: 'turn off the lights when I go to bed', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
+  // Before a thing, with no length said, is no one time (the light went on at once); with one, it is before the event, as before.
+  { text: 'turn on the porch light before the party', groups: [[{ call: null, reason: /"before the party" is no one time/ }]] },
+  { text: 'turn on the porch light 20 minutes before the party', groups: [[{ call: LATER, args: { event: 'the party', ahead: 1200 } }]] },
   // A thing's moment is out of sight too (the light went off at once).
   { text: 'when the timer is done, turn off the kitchen light', groups: [[{ call: null, reason: /cannot tell when the timer is done/ }]] },
   { text: 'turn off the lights when the movie starts', groups: [[{ call: null, reason: /cannot tell when the movie starts/ }]] },
