@@ -57,6 +57,9 @@ describe('the Minecraft bot on a real server', () => {
     await server?.stop();
   });
 
+  /** A line of alice's chat that the bot said to her: whispered, or said in the open chat to her (she has not whispered to it yet). */
+  const toAlice = (line: string, text: string) => (line.startsWith('Majordomo whispers to you: ') || line.startsWith('<Majordomo> alice: ')) && line.includes(text);
+
   /** The request a chat line of a player started. */
   const requestFrom = (player: string, after: number) => eventually(() => created.slice(after).find((c) => c.from === player), `a request from ${player}`);
   const resultOf = async (requestId: string): Promise<ActionResult[]> => {
@@ -117,7 +120,7 @@ describe('the Minecraft bot on a real server', () => {
     const request = await requestFrom('alice', before);
     const question = await eventually(async () => (await a.engine.api.questions({ status: ['open'] })).find((q) => q.requestId === request.requestId), 'the question');
     expect(question.address).toMatchObject({ channel: 'minecraft', userId: 'alice' });
-    await eventually(() => alice.seen.find((l) => l.startsWith('Majordomo whispers to you: ') && l.includes(question.text.split('\n')[0]!.slice(0, 40))), 'the question in alice\'s chat');
+    await eventually(() => alice.seen.find((l) => toAlice(l, question.text.split('\n')[0]!.slice(0, 40))), 'the question in alice\'s chat');
     alice.bot.chat('yes');
     expect(await a.finished(request.requestId, 60_000)).toBe('done');
     await eventually(async () => (await server.count('mallory', 'oak_planks')) === had + 2, 'mallory to hold the planks', 15_000);
@@ -130,7 +133,7 @@ describe('the Minecraft bot on a real server', () => {
     const view = await a.engine.api.request(request.requestId);
     expect(view!.groups[0]!.actions[0]!.action.decision).toMatchObject({ kind: 'call', target: 'minecraft.send_message', args: { to: 'mallory', text: 'the farm is ready' } });
     const question = await eventually(async () => (await a.engine.api.questions({ status: ['open'] })).find((q) => q.requestId === request.requestId), 'the question');
-    await eventually(() => alice.seen.find((l) => l.startsWith('Majordomo whispers to you: ') && l.includes(question.text.split('\n')[0]!.slice(0, 40))), 'the question in alice\'s chat');
+    await eventually(() => alice.seen.find((l) => toAlice(l, question.text.split('\n')[0]!.slice(0, 40))), 'the question in alice\'s chat');
     alice.bot.chat('yes');
     expect(await a.finished(request.requestId, 60_000)).toBe('done');
     await eventually(() => mallory.seen.find((l) => l.includes('the farm is ready')), 'the message in mallory\'s chat');
