@@ -493,3 +493,22 @@ describe('a reminder before each time a repeating event comes round ("15 minutes
     expect(await call('create_reminder', { text: 'team meeting', event: 'team meeting', ahead: 600 })).toMatchObject({ ok: true, data: { at: '2026-11-23T09:50:00Z' } });
   });
 });
+
+describe('every time of a repeating event moved ("move my weekly team meeting to 11", "... to tuesday from now on")', () => {
+  it('shifts its pattern from the next time on, and what was set before it follows', async () => {
+    const { call, pending } = await calendar();
+    await call('create_event', { title: 'team meeting', every: '0 10 * * 1' });
+    await call('create_reminder', { text: 'every team meeting', event: 'every team meeting', ahead: 900 });
+    await call('create_reminder', { text: 'team meeting', event: 'team meeting', ahead: 600 });
+    const moved = await call('move_event', { title: 'team meeting', time: '11:00', all: true }, 'm:a1:1');
+    expect(moved).toMatchObject({ ok: true, summary: 'Moved "team meeting" to every Monday at 11:00 (it was every Monday at 10:00), first Mon 23 Nov at 11:00; the 2 things set before it move with it.', data: { every: '0 11 * * 1' } });
+    // Run again after a crash: the same move, not another hour.
+    expect(await call('move_event', { title: 'team meeting', time: '11:00', all: true }, 'm:a1:1')).toMatchObject({ ok: true, data: { every: '0 11 * * 1' } });
+    expect(await call('list_events', { from: '2026-11-23T00:00:00Z', to: '2026-12-01T00:00:00Z' })).toMatchObject({ data: { events: [{ start: '2026-11-23T11:00:00Z' }, { start: '2026-11-30T11:00:00Z' }] } });
+    expect((await pending()).map((p) => p.text).sort()).toEqual(['team meeting at 11:00', 'team meeting at 11:00']);
+    expect((await call('list_reminders', {})) as { summary: string }).toMatchObject({ summary: expect.stringContaining('every Monday at 10:45') });
+    expect(await pending()).toContainEqual({ text: 'team meeting at 11:00', at: '2026-11-23T10:50:00.000Z' });
+    // To another day: the days move with it.
+    expect(await call('move_event', { title: 'team meeting', date: '2026-11-24', all: true })).toMatchObject({ ok: true, data: { every: '0 11 * * 2' } });
+  });
+});

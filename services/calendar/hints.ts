@@ -40,7 +40,9 @@ const HOW_LONG = 'how (long|much time|many days|many weeks|many sleeps) [is it]'
 /** Words that say an event repeats, said of one there is already ("my weekly standup"): no words of its title. */
 const REPEATING = /\b(?:weekly|daily|nightly|monthly|yearly|annual|recurring|repeating|regular)\s+/gi;
 /** Words that say every time a repeating event comes round is meant: "delete the team meeting for good". */
-const FOR_GOOD = /\s+(?:for good|altogether|for ever|forever|completely|entirely|every time|each time)\s*$/i;
+const FOR_GOOD = /\s+(?:for good|altogether|for ever|forever|completely|entirely|every time|each time|from now on|going forward)\s*$/i;
+/** The same, said anywhere in a move: "move the team meeting to 11 from now on". */
+const FROM_NOW_ON = /\b(?:from now on|for good|every time|each time|going forward)\b/i;
 
 /** An event's title without the words that say it repeats; `whole` when they say it all goes ("cancel my weekly standup"). */
 function repeatsSaid(args: Record<string, unknown>, whole?: string): Record<string, unknown> {
@@ -289,7 +291,10 @@ export const calendarHints = {
     textIntros: [`${MOVE} [my|the|our]`, 'push [my|the|our]', 'change the (time|day|date) of [my|the|our]'],
     // "Push my 3pm meeting back an hour": by that long, from where it is; the length is no time to move to, nor words of the title.
     refine: (said, info) => {
-      const args = repeatsSaid(said);
+      // "Move my weekly team meeting to 11", "... from now on": every time it comes round.
+      const named = repeatsSaid(said, 'all');
+      // Its words read apart, a "to" they followed is left at the title's end: "the team meeting to [tuesday] from now on".
+      const args = FROM_NOW_ON.test(info.text) && typeof named['title'] === 'string' ? { ...named, title: named['title'].replace(/\s+(?:to|at|on)$/i, ''), all: true } : named;
       const by = shiftMinutes(info.text);
       if (by === undefined) return args;
       const { date: _, time: __, ...rest } = args;

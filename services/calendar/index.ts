@@ -203,6 +203,15 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
       if (job && !f.every && !ofThisTime(f, job.at)) continue;
       if (job && removed) {
         if (await scheduler.cancel(job.id)) n++;
+      } else if (job && f.every && event.every !== undefined) {
+        // Before each time: the pattern follows the event's.
+        const cron = cronBefore(event.every, f.ahead);
+        if (cron !== undefined && cron !== job.repeat?.cron) {
+          const { status: _, firedAt: __, ...rest } = job;
+          await scheduler.schedule({ ...rest, repeat: { cron, timeZone: tz }, text: f.ofEvent ? ofEventText(event) : job.text });
+        }
+        n++;
+        continue;
       } else if (job) {
         const start = new Date(event.start);
         const at = new Date(Math.max(now.getTime(), start.getTime() - f.ahead * 1000));
@@ -217,6 +226,30 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
       await state.delete(`${FOLLOWS}${f.job}`);
     }
     return n;
+  }
+
+  /**
+   * Every time a repeating event comes round, moved as its time found (`time`) is to `moved`
+   * ("move my weekly team meeting to 11"): its pattern shifted by as much, from the next time
+   * on; what was set before it follows. Once per idempotency key.
+   */
+  async function moveEvery(time: CalendarEvent, moved: CalendarEvent, key: string, now: Date): Promise<ActionResult> {
+    const { state } = started();
+    const was = time.every!;
+    const every = shiftedCron(was, Math.round((Date.parse(moved.start) - Date.parse(time.start)) / 60_000));
+    if (every === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${time.title}" comes ${describeEvery(was)}: moved so, no pattern keeps to it`, { hint: 'move it by a time within the same day, or one time only ("move next monday\'s team meeting")' });
+    const length = Date.parse(time.end) - Date.parse(time.start);
+    const first = occurrences({ cron: every, timeZone: tz }, now, new Date(now.getTime() + AHEAD_MS), 1)[0];
+    if (first === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${describeEvery(every)}" does not come round in the next two years`);
+    const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${time.id}`, key, (current) => {
+      const series = stillThere(current, time);
+      // The times taken off were of the pattern before; those moved one by one stay where they were put.
+      const { skipped: _, occurrence: __, ...kept } = series;
+      const next: CalendarEvent = { ...kept, every, start: formatZoned(first, tz), end: formatZoned(new Date(first.getTime() + length), tz) };
+      return { next, result: next };
+    });
+    const followed = await follow(result, false, now);
+    return { ok: true, summary: `Moved "${result.title}" to ${describeEvery(every)} (it was ${describeEvery(was)}), first ${formatHuman(first, tz, now)}${withIt(followed, 'moved')}.`, data: result };
   }
 
   /** Why no one event was found: there is none, none is called so, or several could be meant; with the ones there are. */
@@ -681,6 +714,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             return { ok: false, retryable: false, error: { code: 'CALENDAR_TIME_PASSED', message: `${formatHuman(to, tz, now)} has already passed`, hint: 'give a day or time to come' } };
           }
           const moved: CalendarEvent = { ...event, start: formatZoned(to, tz), end: formatZoned(new Date(to.getTime() + Date.parse(event.end) - start.getTime()), tz) };
+          if (event.occurrence !== undefined && args.all) return moveEvery(event, moved, ctx.idempotencyKey, now);
           // Once per idempotency key: a run taking over after a crash reports the same move. Of one that repeats, this time only moves.
           const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, (current) => ({ next: moved.occurrence !== undefined ? timeMoved(current, moved) : moved, result: moved }));
           const followed = await follow(result, false, now, event.start);
@@ -871,23 +905,35 @@ const EACH = /^(?:every|each|all)\s+(?:(?:of\s+)?(?:my|the|our)\s+)?/i;
  * length not in whole minutes, a day of the month crossed back, hours whose minutes differ).
  */
 export function cronBefore(cron: string, ahead: number): string | undefined {
+  return ahead % 60 === 0 ? shiftedCron(cron, -ahead / 60) : undefined;
+}
+
+/**
+ * A pattern each of whose times is `minutes` later (earlier when negative): the same days, or
+ * the days after (before) when that crosses midnight (days of the week only). Undefined where no
+ * pattern says it (a day of the month crossed, hours whose days would differ).
+ */
+export function shiftedCron(cron: string, minutes: number): string | undefined {
   const fields = cron.trim().split(/\s+/);
-  if (fields.length !== 5 || ahead % 60 !== 0) return undefined;
+  if (fields.length !== 5 || !Number.isInteger(minutes)) return undefined;
   const [minute, hour, dom, month, dow] = fields as [string, string, string, string, string];
   if (!/^\d+$/.test(minute) || !/^\d+(?:,\d+)*$/.test(hour)) return undefined;
-  const times = hour.split(',').map((h) => Number(h) * 60 + Number(minute) - ahead / 60);
-  if (times.every((t) => t >= 0)) return `${times[0]! % 60} ${times.map((t) => Math.floor(t / 60)).join(',')} ${dom} ${month} ${dow}`;
-  if (!times.every((t) => t < 0 && t >= -1440) || dom !== '*') return undefined;
-  const earlier = times.map((t) => t + 1440);
-  // "1-5" is Monday to Friday: each a day earlier.
+  const times = hour.split(',').map((h) => Number(h) * 60 + Number(minute) + minutes);
+  const dayShift = Math.floor(times[0]! / 1440);
+  if (times.some((t) => Math.floor(t / 1440) !== dayShift)) return undefined;
+  const within = times.map((t) => t - dayShift * 1440);
+  const at = `${within[0]! % 60} ${within.map((t) => Math.floor(t / 60)).join(',')}`;
+  if (dayShift === 0) return `${at} ${dom} ${month} ${dow}`;
+  if (dom !== '*' || month !== '*') return undefined;
+  // "1-5" is Monday to Friday: each as many days on.
   const listed = /^[0-7](?:-[0-7])?(?:,[0-7](?:-[0-7])?)*$/.test(dow)
     ? dow.split(',').flatMap((part) => {
         const [from, to = from] = part.split('-').map(Number) as [number, number?];
         return Array.from({ length: Math.max(0, to! - from + 1) }, (_, i) => from + i);
       })
     : undefined;
-  const days = dow === '*' ? '*' : listed && listed.length > 0 ? [...new Set(listed.map((d) => (d + 6) % 7))].sort((a, b) => a - b).join(',') : undefined;
-  return days === undefined ? undefined : `${earlier[0]! % 60} ${earlier.map((t) => Math.floor(t / 60)).join(',')} * ${month} ${days}`;
+  const days = dow === '*' ? '*' : listed && listed.length > 0 ? [...new Set(listed.map((d) => (((d + dayShift) % 7) + 7) % 7))].sort((a, b) => a - b).join(',') : undefined;
+  return days === undefined ? undefined : `${at} * * ${days}`;
 }
 
 /** Where the calendar keeps what is set before an event, by job id. */

@@ -81,11 +81,7 @@ export const eventParams = z
   .refine((a) => a.start !== undefined || a.every !== undefined, { message: 'say when it starts, or how often it comes round', path: ['start'] })
   .refine((a) => a.end === undefined || a.start !== undefined, { message: 'an end needs a start', path: ['end'] });
 
-/** Whether every time a repeating event comes round is meant, not only the one found. */
-const wholeSeries = z
-  .boolean()
-  .describe('For an event that repeats: true when every time it comes round is meant ("cancel my weekly standup", "delete the team meeting for good"); omitted = only the next time (or the one of the day said)')
-  .optional();
+
 
 export const timerParams = z.object({
   seconds: z.number().int().min(1).max(7 * 24 * 3600).describe('How long the timer runs, in seconds, e.g. 600 for 10 minutes').meta({ entity: 'duration' }),
@@ -121,12 +117,19 @@ type Move = { date?: string | undefined; time?: string | undefined; by?: number 
 const SAYS_WHERE: [(a: Move) => boolean, { message: string; path: string[] }] = [(a) => a.date !== undefined || a.time !== undefined || a.by !== undefined, { message: 'say when it moves to (a day, a time, or both), or by how long', path: ['time'] }];
 const ONE_WAY: [(a: Move) => boolean, { message: string; path: string[] }] = [(a) => a.by === undefined || (a.date === undefined && a.time === undefined), { message: 'say either when it moves to or by how long, not both', path: ['by'] }];
 
+/** Whether every time a repeating event comes round is meant, not only the one found. */
+const wholeSeries = z
+  .boolean()
+  .describe('For an event that repeats: true when every time it comes round is meant ("cancel my weekly standup", "move the team meeting to 11 from now on"); omitted = only the next time (or the one of the day said)')
+  .optional();
+
 export const moveEventParams = z
   .object({
     title: z.string().min(1).max(200).describe('Words of the title of the event to move, e.g. "dentist"').meta({ entity: 'text' }),
     from: isoInstant('Start of the period the event starts in now, when said ("move tomorrow\'s standup to 11": tomorrow), ISO-8601 with offset; omitted = any time to come', 'period-start').optional(),
     to: isoInstant('End of that period, ISO-8601 with offset', 'period-end').optional(),
     ...moveTo('"push it back an hour": 60; "bring it forward half an hour": -30'),
+    all: wholeSeries,
   })
   .refine(...SAYS_WHERE)
   .refine(...ONE_WAY);

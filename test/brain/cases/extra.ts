@@ -416,7 +416,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'delete the team meeting for good', groups: [[{ call: UNEVENT, args: { title: 'team meeting', all: true } }]] },
   { text: 'cancel the team meeting on monday', groups: [[{ call: UNEVENT, args: { title: 'team meeting', all: { absent: true }, from: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'when is my weekly team meeting', groups: [[{ call: 'calendar.find_event', args: { title: 'team meeting' } }]] },
-  { text: 'move my weekly team meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', time: '11:00' } }]] },
+  { text: 'move my weekly team meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', time: '11:00', all: true } }]] },
+  { text: 'move the team meeting to tuesday from now on', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', date: '2026-11-24', time: { absent: true }, all: true } }]] },
+  { text: 'move the team meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', time: '11:00', all: { absent: true } } }]] },
   { text: 'remind me 15 minutes before every team meeting', groups: [[{ call: REMIND, args: { event: 'every team meeting', ahead: 900, at: { absent: true } } }]] },
   { text: 'remind me about my weekly meeting an hour before', groups: [[{ call: REMIND, args: { event: 'my weekly meeting', ahead: 3600, every: { absent: true } } }]] },
   // "The next two weeks" is from now to the end of them (it was the one day two weeks on).

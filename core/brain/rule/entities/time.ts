@@ -548,6 +548,8 @@ function isPartAlone(r: chrono.ParsedResult): boolean {
 /** "In 10" said last, without a unit. */
 const BARE_IN = /\bin\s+(\d{1,3})(?=\s*(?:[,.!?]|$))/i;
 
+const FROM_NOW_ON = /\bfrom\s+now\s+on\b/i;
+
 /** A time `text` says by the sun ("at sunset", "when it gets dark"), where the home is; none where that is not known. */
 export function sunIn(text: string, ctx: TimeContext): SunSaid | undefined {
   return ctx.place ? sunSaid(text, ctx.place, ctx.now, (instant, plus) => shift(wallTime(instant, ctx.timeZone), plus)) : undefined;
@@ -562,7 +564,9 @@ export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
   // "At sunset", "an hour before dawn", "when it gets dark": when that is here (its words are no other time).
   const sun = sunIn(said, ctx);
   const sunHit: TimeHit | undefined = sun?.at ? { spans: [[sun.start, sun.end]], at: sun.at, period: { from: sun.at, to: new Date(sun.at.getTime() + HOUR) }, precision: 3, said: { date: true, clock: true, half: true } } : undefined;
-  const text = [lead, readPosition(said), sunHit ? sun : undefined].reduce((t, span) => (span ? `${t.slice(0, span.start)}${','.repeat(span.end - span.start)}${t.slice(span.end)}` : t), said);
+  // "From now on" says for how long a change holds, not when it is made.
+  const onward = FROM_NOW_ON.exec(said);
+  const text = [lead, readPosition(said), sunHit ? sun : undefined, onward ? { start: onward.index, end: onward.index + onward[0].length } : undefined].reduce((t, span) => (span ? `${t.slice(0, span.start)}${','.repeat(span.end - span.start)}${t.slice(span.end)}` : t), said);
   const named = namedPeriod(text, ctx);
   const reference = { instant: ctx.now, timezone: offsetMinutes(ctx.now, ctx.timeZone) };
   const windows = text.length <= 2 * WINDOW ? [[0, text.length]] : [[0, WINDOW], [text.length - WINDOW, text.length]];
