@@ -13,7 +13,7 @@ import { HealthTracker } from './health.js';
 import { Messenger } from './gateway/messenger.js';
 import type { ChannelPlugin, PluginContext } from './plugin/plugin.js';
 import type { PluginRegistry } from './plugin/registry.js';
-import type { ScheduledJob, Scheduler } from './scheduler/scheduler.js';
+import { passedOver, type ScheduledJob, type Scheduler } from './scheduler/scheduler.js';
 import type { PluginState } from './store/plugin-state.js';
 import type { Store } from './store/store.js';
 import { Supervisor } from './supervisor/supervisor.js';
@@ -189,7 +189,11 @@ export class Engine {
       ...(supervise ? { onOutcome: this.supervisor.onOutcome, onEvent: (e: AgentEvent) => void this.#onAgentEvent(e) } : {}),
     });
     if (supervise) {
-      await scheduler.start((job, info) => (job.run ? this.#runScheduled(job, info.late) : this.#deliverReminder(job, info.late)));
+      await scheduler.start(async (job, info) => {
+        // "15 minutes before every team meeting", the meeting of this week taken off: this time, nothing.
+        if (passedOver(job)) return logger.info({ jobId: job.id, at: job.at.toISOString() }, 'routine passed over: a time it lets pass');
+        return job.run ? this.#runScheduled(job, info.late) : this.#deliverReminder(job, info.late);
+      });
       const every = Math.min(60_000, Math.max(1_000, this.#o.questionTtlMs / 10));
       this.#expiry = setInterval(() => {
         this.supervisor.expireQuestions().catch((error: unknown) => logger.error({ err: error }, 'could not expire questions'));

@@ -232,6 +232,8 @@ export function schedulerConformance(name: string, harness: SchedulerHarness): v
         [{ ...everySecond('r3'), repeat: undefined }, /no repeat pattern/],
         [{ ...reminder('r4', new Date(Number.NaN)) }, /not a valid date/],
         [{ ...reminder('r5', inMs(1_000)), repeat: { cron: '0 8 * * *', timeZone: 'UTC' } }, /has a repeat pattern/],
+        [{ ...everySecond('r6'), except: ['next monday'] }, /times to let pass that are not all times/],
+        [{ ...reminder('r7', inMs(1_000)), except: ['2030-01-07T09:45:00.000Z'] }, /reminder r7 has times to let pass/],
       ];
       for (const [job, message] of bad) {
         await expect(scheduler.schedule(job), job.id).rejects.toMatchObject({ code: 'MJ_ERR_INVALID_INPUT', message: expect.stringMatching(message) });
@@ -244,17 +246,18 @@ export function schedulerConformance(name: string, harness: SchedulerHarness): v
       const { scheduler } = await (await space()).open({ lateAfterMs: 10_000 });
       const { calls, onFire } = recorder();
       await scheduler.start(onFire);
-      const routine = everySecond('r1');
+      // The times it lets pass are kept with it, and handed over when it fires (the engine passes over those).
+      const routine = { ...everySecond('r1'), except: ['2030-01-07T09:45:00.000Z'] };
       await scheduler.schedule(routine);
       const [listed] = await scheduler.list();
-      expect(listed).toMatchObject({ id: 'r1', kind: 'routine', status: 'pending', repeat: routine.repeat });
+      expect(listed).toMatchObject({ id: 'r1', kind: 'routine', status: 'pending', repeat: routine.repeat, except: routine.except });
       expect(listed!.at.getTime()).toBeGreaterThan(Date.now() - 1_000);
       expect(listed!.at.getMilliseconds()).toBe(0);
       await waitFor(() => calls.length >= 2, 'two occurrences');
       const occurrences = calls.map((c) => c.job.at.getTime());
       expect(new Set(occurrences).size).toBe(occurrences.length);
       for (const c of calls) {
-        expect(c.job).toMatchObject({ id: 'r1', kind: 'routine', text: routine.text, deliverTo, repeat: routine.repeat });
+        expect(c.job).toMatchObject({ id: 'r1', kind: 'routine', text: routine.text, deliverTo, repeat: routine.repeat, except: routine.except });
         expect(c.job.at.getMilliseconds()).toBe(0);
         expect(c.at).toBeGreaterThanOrEqual(c.job.at.getTime() - 5);
         expect(c.late).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { occurrences } from './recurrence.js';
+import { checkJob, nextDue, occurrences } from './recurrence.js';
+import { passedOver, type ScheduledJob } from './scheduler.js';
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 
@@ -31,5 +32,34 @@ describe('occurrences of a pattern in a period', () => {
   it('several a day, in order', () => {
     const twice = { cron: '0 8,20 * * *', timeZone: 'UTC' };
     expect(iso(occurrences(twice, new Date('2026-11-25T12:00:00Z'), new Date('2026-11-27T00:00:00Z'), 10))).toEqual(['2026-11-25T20:00:00.000Z', '2026-11-26T08:00:00.000Z', '2026-11-26T20:00:00.000Z']);
+  });
+});
+
+describe('times a routine lets pass (one time of what it follows taken off or moved alone)', () => {
+  const routine: ScheduledJob = {
+    id: 'r',
+    kind: 'routine',
+    at: new Date('2026-11-30T09:45:00Z'),
+    text: 'team meeting at 10:00',
+    deliverTo: { channel: 'console', conversationId: 'console', userId: 'local' },
+    repeat: { cron: '45 9 * * 1', timeZone: 'Europe/London' },
+    except: ['2026-11-30T09:45:00.000Z', '2026-12-07T09:45:00.000Z'],
+  };
+
+  it('are passed over to the second, and the next time due is the first it keeps', () => {
+    expect(passedOver(routine)).toBe(true);
+    expect(passedOver({ ...routine, at: new Date('2026-11-30T09:45:01Z') })).toBe(false);
+    expect(passedOver({ ...routine, at: new Date('2026-12-14T09:45:00Z') })).toBe(false);
+    expect(nextDue(routine)).toEqual(new Date('2026-12-14T09:45:00Z'));
+    expect(nextDue({ ...routine, except: [] })).toEqual(routine.at);
+    // A reminder lets nothing pass.
+    expect(passedOver({ ...routine, kind: 'reminder' })).toBe(false);
+  });
+
+  it('must be times, and only a routine has them', () => {
+    expect(() => checkJob(routine)).not.toThrow();
+    expect(() => checkJob({ ...routine, except: ['monday'] })).toThrow(/not all times/);
+    const { repeat: _, ...once } = routine;
+    expect(() => checkJob({ ...once, kind: 'reminder' })).toThrow(/has times to let pass/);
   });
 });

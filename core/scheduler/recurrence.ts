@@ -1,7 +1,7 @@
 import { createTask, parse, validate } from 'node-cron';
 import { InvalidInputError } from '../errors.js';
 import { zonedToInstant, wallTime } from '../util/time.js';
-import type { Recurrence, ScheduledJob } from './scheduler.js';
+import { passedOver, type Recurrence, type ScheduledJob } from './scheduler.js';
 
 /**
  * Checks a job before it is scheduled, the same way in every scheduler: a valid time, and a
@@ -14,11 +14,15 @@ export function checkJob(job: ScheduledJob): void {
   }
   if (job.kind === 'reminder') {
     if (job.repeat !== undefined) throw new InvalidInputError(`reminder ${job.id} has a repeat pattern`, { hint: 'schedule it as a routine' });
+    if (job.except !== undefined) throw new InvalidInputError(`reminder ${job.id} has times to let pass`, { hint: 'only a routine lets times of its pattern pass' });
     return;
   }
   if (job.kind !== 'routine') throw new InvalidInputError(`job ${job.id} is of an unknown kind "${String(job.kind)}"`, { hint: 'use reminder or routine' });
   if (job.repeat === undefined) throw new InvalidInputError(`routine ${job.id} has no repeat pattern`, { hint: 'give repeat: { cron, timeZone }' });
   checkRecurrence(job.id, job.repeat);
+  if (job.except !== undefined && (!Array.isArray(job.except) || job.except.some((t) => typeof t !== 'string' || Number.isNaN(Date.parse(t))))) {
+    throw new InvalidInputError(`routine ${job.id} has times to let pass that are not all times`, { hint: 'give except as ISO 8601 times, e.g. ["2026-12-07T09:45:00Z"]' });
+  }
 }
 
 /** A cron pattern of five fields (minute hour day-of-month month day-of-week), or six with seconds first. */
@@ -114,4 +118,11 @@ export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: num
     }
   }
   return out;
+}
+
+/** When a job is due next: a routine's next time that it does not let pass (see {@link ScheduledJob.except}). */
+export function nextDue(job: ScheduledJob): Date {
+  if (!job.repeat || !job.except?.length) return job.at;
+  const times = occurrences(job.repeat, job.at, new Date(job.at.getTime() + 800 * 24 * 3600_000), job.except.length + 1);
+  return times.find((at) => !passedOver({ ...job, at })) ?? job.at;
 }

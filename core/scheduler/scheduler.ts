@@ -28,6 +28,11 @@ export interface ScheduledJob {
   /** Given for a routine (and only for one): when it comes round. */
   repeat?: Recurrence;
   /**
+   * Times of a routine's pattern it lets pass (ISO 8601): one time of what it follows was taken
+   * off or moved alone. Falling due at one of them (to the second), it is passed over.
+   */
+  except?: string[];
+  /**
    * The text is a request to run, not a message to deliver: at its time it is handled as if
    * the requester (`deliverTo`) sent it then, allowed, planned and confirmed as anything they send.
    */
@@ -43,6 +48,11 @@ export type ScheduledStatus = 'pending' | 'fired' | 'cancelled';
 export interface ScheduledRecord extends ScheduledJob {
   status: ScheduledStatus;
   firedAt?: Date;
+}
+
+/** A routine fell due at a time it lets pass (see {@link ScheduledJob.except}): nothing is to be done. */
+export function passedOver(job: ScheduledJob): boolean {
+  return job.kind === 'routine' && (job.except ?? []).some((t) => Math.abs(Date.parse(t) - job.at.getTime()) < 1000);
 }
 
 /** Called when a job is due. A job whose handler fails is tried again later. */

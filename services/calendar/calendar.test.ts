@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServicePlugin } from '../../core/plugin/plugin.js';
 import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
+import { passedOver } from '../../core/scheduler/scheduler.js';
 import { openSqliteStore, type SqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import { silentLogger } from '../../core/util/logger.js';
 import { methodCaller } from '../../core/plugin/method-caller.js';
@@ -22,7 +23,7 @@ async function calendar(real = false, place?: { latitude: number; longitude: num
   await plugin.start!({ logger: silentLogger, dataDir: '', state: store.pluginState('calendar'), scheduler });
   const call = methodCaller(plugin);
   const pending = async () => (await scheduler.list({ status: 'pending' })).map((j) => ({ text: j.text, at: j.at.toISOString() }));
-  return { call, pending, advance: (ms: number) => (now += ms) };
+  return { call, pending, scheduler, advance: (ms: number) => (now += ms) };
 }
 
 describe('pausing a timer', () => {
@@ -468,17 +469,45 @@ describe('the sun\'s times ("when is sunset", "when does it get dark tomorrow")'
 
 describe('a reminder before each time a repeating event comes round ("15 minutes before every team meeting")', () => {
   it('comes that long before each time, and stops with the event', async () => {
-    const { call, pending } = await calendar();
+    const { call, pending, scheduler } = await calendar();
     await call('create_event', { title: 'team meeting', every: '0 10 * * 1' });
     expect(await call('create_reminder', { text: 'every team meeting', event: 'every team meeting', ahead: 900 })).toMatchObject({
       ok: true,
       summary: 'I\'ll remind you of "team meeting" 15 minutes before it starts, each time (every Monday at 09:45); it stops when the event is removed.',
       data: { every: '45 9 * * 1' },
     });
-    // One time taken off: the reminder stays for the others; the whole event removed: it stops.
+    // One time taken off: the reminder stays for the others, and lets that time pass; the whole event removed: it stops.
     await call('cancel_event', { title: 'team meeting' });
     expect(await pending()).toHaveLength(1);
+    const [routine] = await scheduler.list({ status: 'pending' });
+    expect(routine).toMatchObject({ kind: 'routine', except: ['2026-11-23T09:45:00.000Z'], repeat: { cron: '45 9 * * 1' } });
+    expect(passedOver({ ...routine!, at: new Date('2026-11-23T09:45:00Z') })).toBe(true);
+    expect(passedOver({ ...routine!, at: new Date('2026-11-30T09:45:00Z') })).toBe(false);
     expect(await call('cancel_event', { title: 'team meeting', all: true })).toMatchObject({ ok: true, summary: expect.stringContaining('what was set before it is stopped too') });
+    expect(await pending()).toEqual([]);
+  });
+
+  it('comes before a time moved alone at its new time, moved again and stopped with it, and lets its old time pass', async () => {
+    const { call, pending, scheduler } = await calendar();
+    await call('create_event', { title: 'team meeting', every: '0 10 * * 1' });
+    await call('create_reminder', { text: 'every team meeting', event: 'every team meeting', ahead: 900 });
+    // "Move the team meeting to 2pm": the next one (Monday 23rd), alone.
+    expect(await call('move_event', { title: 'team meeting', time: '14:00' })).toMatchObject({ ok: true, summary: expect.stringContaining('what was set before it moves with it') });
+    expect(await pending()).toContainEqual({ text: 'team meeting at 14:00', at: '2026-11-23T13:45:00.000Z' });
+    const routine = (await scheduler.list({ status: 'pending' })).find((j) => j.kind === 'routine');
+    expect(routine).toMatchObject({ except: ['2026-11-23T09:45:00.000Z'], repeat: { cron: '45 9 * * 1' } });
+    // Moved again: its own reminder goes with it, the pattern's time stays let pass once.
+    await call('move_event', { title: 'team meeting', time: '15:00' });
+    expect(await pending()).toEqual(expect.arrayContaining([{ text: 'team meeting at 15:00', at: '2026-11-23T14:45:00.000Z' }]));
+    expect(await pending()).toHaveLength(2);
+    expect((await scheduler.list({ status: 'pending' })).find((j) => j.kind === 'routine')?.except).toEqual(['2026-11-23T09:45:00.000Z']);
+    // That time taken off: its own reminder stops; the one before each time stays.
+    await call('cancel_event', { title: 'team meeting' });
+    expect(await scheduler.list({ status: 'pending' })).toEqual([expect.objectContaining({ kind: 'routine', except: ['2026-11-23T09:45:00.000Z'] })]);
+    // Another time moved, then the whole event removed: everything set before it stops.
+    await call('move_event', { title: 'team meeting', time: '16:00' });
+    expect(await pending()).toContainEqual({ text: 'team meeting at 16:00', at: '2026-11-30T15:45:00.000Z' });
+    await call('cancel_event', { title: 'team meeting', all: true });
     expect(await pending()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
-import { nextOccurrence, occurrences, occursBetween } from '../../core/scheduler/recurrence.js';
+import { nextDue, nextOccurrence, occurrences, occursBetween } from '../../core/scheduler/recurrence.js';
 import type { ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
@@ -198,11 +198,16 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     let n = 0;
     for (const f of followers) {
       const job = pending.get(f.job);
-      // One that comes before each time stays as it is when one time changes; it stops with the whole event.
-      if (f.every && event.occurrence !== undefined) continue;
+      // One that comes before each time: one time taken off or moved alone, it lets that time pass; it stops with the whole event.
+      if (f.every && event.occurrence !== undefined) {
+        if (job) n += await followOneTime(f, job, event, removed, now, pending);
+        continue;
+      }
       if (job && !f.every && !ofThisTime(f, job.at)) continue;
       if (job && removed) {
         if (await scheduler.cancel(job.id)) n++;
+        // The times moved alone had one of their own.
+        for (const id of pending.keys()) if (f.every && id.startsWith(`${f.job}@`)) await scheduler.cancel(id);
       } else if (job && f.every && event.every !== undefined) {
         // Before each time: the pattern follows the event's.
         const cron = cronBefore(event.every, f.ahead);
@@ -226,6 +231,33 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
       await state.delete(`${FOLLOWS}${f.job}`);
     }
     return n;
+  }
+
+  /**
+   * What comes before each time of a repeating event (`routine`), when one time (`time`) is taken
+   * off or moved alone: the routine lets that time pass, and a time moved gets one of its own
+   * before it (moved again with it, stopped when it is taken off). Returns 1 when it did either;
+   * run again after a crash, it does the same again.
+   */
+  async function followOneTime(f: Follower, routine: ScheduledRecord, time: CalendarEvent, removed: boolean, now: Date, pending: Map<string, ScheduledRecord>): Promise<number> {
+    const { scheduler } = started();
+    const { status: _, firedAt: __, except = [], repeat: ___, ...fields } = routine;
+    const pass = new Date(Date.parse(time.occurrence!) - f.ahead * 1000).toISOString();
+    if (!except.includes(pass)) {
+      // Times already gone by are let go of.
+      const kept = except.filter((t) => Date.parse(t) > now.getTime() - 24 * 3600_000);
+      await scheduler.schedule({ ...fields, repeat: routine.repeat!, except: [...kept, pass] });
+    }
+    const id = `${f.job}@${Date.parse(time.occurrence!)}`;
+    if (removed) {
+      if (pending.has(id)) await scheduler.cancel(id);
+      return 1;
+    }
+    const at = new Date(Math.max(now.getTime(), Date.parse(time.start) - f.ahead * 1000));
+    const text = f.ofEvent ? ofEventText(time) : routine.text;
+    const own = pending.get(id);
+    if (own?.at.getTime() !== at.getTime() || own.text !== text) await scheduler.schedule({ ...fields, id, kind: 'reminder', at, text });
+    return 1;
   }
 
   /**
@@ -489,7 +521,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const mine = (await remindersOf(ctx.requester.address)).filter((r) => !period || inPeriod(r));
           const paused = period ? [] : await pausedOf(ctx.requester.address);
           const when = (r: ScheduledRecord) =>
-            r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(r.at, tz, now)}` : `${formatHuman(r.at, tz, now)}${!r.run && timerOf(r.text) ? ` (${leftWords(r.at.getTime() - now.getTime())} left)` : ''}`;
+            r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(nextDue(r), tz, now)}` : `${formatHuman(r.at, tz, now)}${!r.run && timerOf(r.text) ? ` (${leftWords(r.at.getTime() - now.getTime())} left)` : ''}`;
           // A running timer by its name, and when it is up ("the pasta timer is up: today at 10:21" read as if it were).
           const line = (r: ScheduledRecord) => {
             const timer = r.run ? undefined : timerOf(r.text);
