@@ -38,6 +38,13 @@ interface RawBullMq {
   close(): Promise<void>;
 }
 
+/** Adds `jobs` trivial jobs, 500 at a time. */
+async function addTrivial(queue: Queue, jobs: number): Promise<void> {
+  for (let i = 0; i < jobs; i += 500) {
+    await queue.addBulk(Array.from({ length: Math.min(500, jobs - i) }, (_, j) => ({ name: 'trivial', data: { i: i + j }, opts: { removeOnComplete: true } })));
+  }
+}
+
 /** Raw BullMQ on the same Redis, a queue and a worker of its own, alike in concurrency to the assistant's. */
 async function rawBullMq(concurrency: number): Promise<RawBullMq> {
   const prefix = freshPrefix('bench-raw');
@@ -69,9 +76,7 @@ async function rawBullMq(concurrency: number): Promise<RawBullMq> {
       wanted = jobs;
       const done = new Promise<void>((resolve) => (allDone = resolve));
       const t0 = performance.now();
-      for (let i = 0; i < jobs; i += 500) {
-        await queue.addBulk(Array.from({ length: Math.min(500, jobs - i) }, (_, j) => ({ name: 'trivial', data: { i: i + j }, opts: { removeOnComplete: true } })));
-      }
+      await addTrivial(queue, jobs);
       await done;
       return jobs / ((performance.now() - t0) / 1000);
     },
@@ -123,9 +128,7 @@ async function rawBullMqApart(concurrency: number): Promise<RawBullMq & { pid: n
       await ready;
       const done = expect('bulkDone');
       const t0 = performance.now();
-      for (let i = 0; i < jobs; i += 500) {
-        await queue.addBulk(Array.from({ length: Math.min(500, jobs - i) }, (_, j) => ({ name: 'trivial', data: { i: i + j }, opts: { removeOnComplete: true } })));
-      }
+      await addTrivial(queue, jobs);
       await done;
       return jobs / ((performance.now() - t0) / 1000);
     },
