@@ -155,11 +155,15 @@ export const calendarHints = {
       '(when|what time) does it get (dark|light)',
       '(sunset|sunrise|sun) times',
       '(sunset|sunrise) time',
+      // Both at once: the day's times.
+      '(when|what time) (is|are) [the] (sunrise|sunset|dawn|dusk) and [the] (sunrise|sunset|dawn|dusk)',
     ],
     keywords: ['sunset', 'sunrise', 'dawn', 'dusk', 'sun'],
     phraseOnly: true,
     exclude: ['remind', 'reminder', 'timer', 'turn', 'switch', 'lights', 'light (on|off)'],
     refine: (args, info) => {
+      // "Sunrise and sunset": both, the whole day's times.
+      if (/\b(?:sunrise|sunset|dawn|dusk)\s+and\s+(?:the\s+)?(?:sunrise|sunset|dawn|dusk)\b/.test(info.text)) return args;
       const which = /\b(?:sunset|sundown|sun\s+(?:set|go\s+down))\b/.test(info.text) ? 'sunset' : /\b(?:sunrise|sun\s+(?:rise|come\s+up))\b/.test(info.text) ? 'sunrise' : /\b(?:dusk|get\s+dark)\b/.test(info.text) ? 'dusk' : /\b(?:dawn|get\s+light)\b/.test(info.text) ? 'dawn' : undefined;
       return which ? { ...args, which } : args;
     },

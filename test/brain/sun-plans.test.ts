@@ -43,6 +43,14 @@ describe('times said by the sun, where the home is known', () => {
     expect(await only('remind me to watch the sunset', createRuleBrain())).toMatchObject({ target: 'calendar.create_reminder', args: { text: 'watch the sunset' } });
   });
 
+  it('are told together when both are asked ("what time is sunrise and sunset tomorrow"): the day\'s times, not the last said alone', async () => {
+    expect(await only('what time is sunrise and sunset tomorrow')).toMatchObject({ target: 'calendar.sun', args: { date: '2026-11-22' } });
+    expect((await only('what time is sunrise and sunset tomorrow')).args['which']).toBeUndefined();
+    expect(await only('when are sunrise and sunset today')).toMatchObject({ target: 'calendar.sun', args: { date: '2026-11-21' } });
+    expect(await only('when is sunrise and sunset on friday')).toMatchObject({ target: 'calendar.sun', args: { date: '2026-11-27' } });
+    expect(await only('when is sunset')).toMatchObject({ target: 'calendar.sun', args: { which: 'sunset' } });
+  });
+
   it('say when a reminder comes, and ask what a message sent then says', async () => {
     expect(minute((await only('remind me at sunset to close the curtains')).args['at'])).toBe('2026-11-21T16:04');
     expect(await only('text me when it gets dark')).toMatchObject({ target: null, reason: expect.stringMatching(/^I can send it when it gets dark, but not without its words/) });
