@@ -49,6 +49,8 @@ describe('times said by the sun, where the home is known', () => {
     expect(await only('when are sunrise and sunset today')).toMatchObject({ target: 'calendar.sun', args: { date: '2026-11-21' } });
     expect(await only('when is sunrise and sunset on friday')).toMatchObject({ target: 'calendar.sun', args: { date: '2026-11-27' } });
     expect(await only('when is sunset')).toMatchObject({ target: 'calendar.sun', args: { which: 'sunset' } });
+    // A lone word before "and" that does nothing alone is no request of its own (it was "sunrise", asked about).
+    expect(await only('sunrise and sunset times for friday')).toMatchObject({ target: 'calendar.sun', args: { date: '2026-11-27' } });
   });
 
   it('say when a reminder comes, and ask what a message sent then says', async () => {

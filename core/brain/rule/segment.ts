@@ -184,6 +184,8 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     // "if possible, dim the light": a clause of cues alone belongs to the next one.
     const left = readOpening(tokens, start, i).contentStart;
     if (left >= i) continue;
+    // "sunrise and sunset times for friday": a lone word before "and" that does nothing alone goes with what follows.
+    if (tokens[i]!.norm === 'and' && i - left === 1 && !env.isAction(sliceText(text, tokens, left, i))) continue;
     // "in the kitchen, turn the lights off", "tomorrow at 9, remind me...": a fronted place or time.
     if (tokens[i]!.norm === ',' && FRONTED.has(tokens[left]!.norm) && env.index.phrases.all(tokens, undefined, left, i).length === 0) continue;
     // "when I leave, turn off the lights": a condition that is no action of ours stays with what it conditions.
