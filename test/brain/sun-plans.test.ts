@@ -56,5 +56,7 @@ describe('times said by the sun, where the home is known', () => {
   it('say when a reminder comes, and ask what a message sent then says', async () => {
     expect(minute((await only('remind me at sunset to close the curtains')).args['at'])).toBe('2026-11-21T16:04');
     expect(await only('text me when it gets dark')).toMatchObject({ target: null, reason: expect.stringMatching(/^I can send it when it gets dark, but not without its words/) });
+    // Said after the words, it is what they say, sent now, as "... at 6pm" is (it asked for words).
+    expect(await only('tell alice to come home when it gets dark')).toMatchObject({ target: 'email.send_message', args: { to: 'alice', text: 'come home when it gets dark' } });
   });
 });

@@ -368,7 +368,10 @@ function sunTimeAsked(view: ClauseView, r: Reading): string | undefined {
   if (placed) {
     // "Text me when it gets dark": when, but not what.
     const said = view.text.slice(placed.start, placed.end).trim();
-    if (message !== '' && SUN_WORD.test(message)) return `I can send it ${said.toLowerCase()}, but not without its words: say what to send then (e.g. ${quote(`${view.text.replace(/[.!?]+$/, '')}, saying dinner is ready`)})`;
+    // "Tell alice to come home when it gets dark": said after the words, it is what they say, sent now (as "... at 6pm" is).
+    const after = message.indexOf(said.toLowerCase());
+    const saidAfterWords = after > 0 && message.slice(0, after).trim() !== '';
+    if (message !== '' && SUN_WORD.test(message) && !saidAfterWords) return `I can send it ${said.toLowerCase()}, but not without its words: say what to send then (e.g. ${quote(`${view.text.replace(/[.!?]+$/, '')}, saying dinner is ready`)})`;
     if (!r.when?.every) return undefined;
     return `"${said}" comes at another time each day, and a routine keeps to one: say it without how often (it is done then once), or say a clock time (e.g. ${quote(view.text.replace(said, 'at 5pm'))})`;
   }

@@ -441,6 +441,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
 
   const outsideText = r.textFrom > 0 ? r.textFrom : n;
+  /** Where who is told ends (a recipient read), for the pronouns after it. */
+  let recipientEnd: number | undefined;
 
   const notAName = (w: string) => isThing(w) || method.phraseWords.has(w) || method.keywords.has(w) || env.index.plugins.has(w);
   const scope = (from: number, to: number): NameScope => ({ text, tokens, free, isThing: notAName, from, to });
@@ -559,6 +561,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         const hit = readRecipient(within, phrases.filter((h) => !namesPerson(h)).map((h) => h.end), phrases.flatMap((h) => h.wild ?? []));
         if (hit) {
           take(hit.indices);
+          recipientEnd = hit.indices.at(-1)! + 1;
           // "Email bob and alice saying ...": one message to each.
           const listed = recipientList(within, hit);
           if (listed.length > 1) {
@@ -595,7 +598,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
   }
 
-  const pronoun = takePronouns(tokens, outsideText, free, (i) => inPhrase[i] === 1, (i) => (taken[i] = 1), method.text !== undefined && r.textFrom === 0);
+  // "Tell alice it is raining", "tell bob to bring it home": after who is told, a pronoun is a word of what they are told.
+  const told = (i: number) => method.text !== undefined && recipientEnd !== undefined && i >= recipientEnd;
+  const pronoun = takePronouns(tokens, outsideText, (i) => free(i) && !told(i), (i) => inPhrase[i] === 1 && !told(i), (i) => (taken[i] = 1), method.text !== undefined && r.textFrom === 0);
   r.pronoun = pronoun?.role;
   if (pronoun) r.pronounAt = pronoun.at;
 

@@ -833,6 +833,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   // The words of a message keep the pronouns in them (the mail said "I love", "I fixed").
   { text: 'tell bob I love him', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I love him' } }]] },
   { text: 'tell my wife I fixed it', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'I fixed it' } }]] },
+  // An "it" after who is told is a word of what they are told (the mail said "is raining", "bring home").
+  { text: 'tell alice it is raining', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'it is raining' } }]] },
+  { text: 'tell alice to bring it home', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'bring it home' } }]] },
+  { text: 'tell alice to come home when it rains', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'come home when it rains' } }]] },
   // A greeting after who they are to the requester is what is said (the mail went to the requester, saying "my brother happy birthday").
   { text: 'tell my brother happy birthday', groups: [[{ call: EMAIL, args: { to: 'my brother', text: 'happy birthday' } }]] },
   { text: 'email my family photo to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my family photo' } }]] },
