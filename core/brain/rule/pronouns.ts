@@ -32,6 +32,8 @@ export function takePronouns(
     if (!(free(i) || inPhrase(i)) || !(OBJECT_PRONOUNS.has(norm) || PERSON_PRONOUNS.has(norm))) continue;
     const before = tokens[i - 1];
     if (message && before?.kind === 'word' && free(i - 1) && !STOPWORDS.has(before.norm) && !PARTICLES.has(before.norm)) continue;
+    // "Tell him it is late": after the one that says who is told, a pronoun is a word of what they are told.
+    if (message && first?.role === 'person') continue;
     const next = tokens[i + 1];
     const determiner = next !== undefined && free(i + 1) && next.kind === 'word' && !STOPWORDS.has(next.norm) && !PARTICLES.has(next.norm);
     if (['that', 'this', 'these', 'those'].includes(norm) && determiner) continue;

@@ -837,6 +837,11 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'tell alice it is raining', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'it is raining' } }]] },
   { text: 'tell alice to bring it home', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'bring it home' } }]] },
   { text: 'tell alice to come home when it rains', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'come home when it rains' } }]] },
+  // After "him" (who is told), too (it said "is hot").
+  {
+    text: 'text bob that dinner is ready and tell him it is hot',
+    groups: [[{ call: EMAIL, args: { to: 'bob', text: 'dinner is ready' } }, { call: EMAIL, args: { to: 'bob', text: 'it is hot' }, after: [0] }]],
+  },
   // A greeting after who they are to the requester is what is said (the mail went to the requester, saying "my brother happy birthday").
   { text: 'tell my brother happy birthday', groups: [[{ call: EMAIL, args: { to: 'my brother', text: 'happy birthday' } }]] },
   { text: 'email my family photo to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my family photo' } }]] },
