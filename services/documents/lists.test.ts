@@ -39,6 +39,14 @@ describe('lists as people say them', () => {
     expect(splitItems('mac and cheese, eggs')).toEqual(['mac and cheese', 'eggs']);
     expect(splitItems('eggs, Egg and milk.')).toEqual(['eggs', 'milk']);
     expect(splitItems('  ')).toEqual([]);
+    // Said without commas: a plural ends an item where more words follow it (it was "eggs milk", "apples bananas").
+    expect(splitItems('eggs milk and bread')).toEqual(['eggs', 'milk', 'bread']);
+    expect(splitItems('apples bananas and pears')).toEqual(['apples', 'bananas', 'pears']);
+    expect(splitItems('green beans rice and paper towels')).toEqual(['green beans', 'rice', 'paper towels']);
+    expect(splitItems('brussels sprouts and hummus')).toEqual(['brussels sprouts', 'hummus']);
+    expect(splitItems('ice cream and peanut butter')).toEqual(['ice cream', 'peanut butter']);
+    // One item alone is not split.
+    expect(splitItems('eggs benedict')).toEqual(['eggs benedict']);
   });
 
   it('match an item said otherwise, but never one of two that could be meant', () => {

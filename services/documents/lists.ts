@@ -101,11 +101,32 @@ export function splitItems(text: string): string[] {
     byComma.length > 1
       ? byComma.flatMap((part, i) => (i === byComma.length - 1 ? part.split(/\s+(?:and|&|plus)\s+(?!.*\s(?:and|&|plus)\s)/i) : [part]))
       : cleaned.split(/\s+(?:and|&|plus)\s+/i);
+  // Said without commas ("eggs milk and bread"), a plural ends an item where more words follow it.
+  const listed = byComma.length === 1 && parts.length > 1 ? parts.flatMap(afterPlurals) : parts;
   const out: string[] = [];
-  for (const part of parts) {
+  for (const part of listed) {
     const item = part.replace(/^[\s,;]+|[\s,;]+$/g, '').replace(/^(?:and|&|plus)(?:\s+|$)/i, '').replace(ITEM_LEAD, '').trim();
     if (/[\p{L}\p{N}]/u.test(item) && !out.some((o) => sameItem(o, item))) out.push(item);
   }
+  return out;
+}
+
+/** Plurals that are no end of an item: "brussels sprouts". */
+const NOT_AN_END = new Set(['brussels', 'hummus', 'asparagus', 'couscous', 'swiss', 'series', 'species', 'news', 'lotus', 'citrus', 'cactus']);
+
+/** "eggs milk" → eggs, milk; "green beans rice" → green beans, rice; "paper towels" stays one. */
+function afterPlurals(part: string): string[] {
+  const words = part.trim().split(/\s+/);
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < words.length - 1; i++) {
+    const w = words[i]!.toLowerCase();
+    if (w.length > 3 && /[^s]s$/.test(w) && !/(?:us|is)$/.test(w) && !NOT_AN_END.has(w)) {
+      out.push(words.slice(from, i + 1).join(' '));
+      from = i + 1;
+    }
+  }
+  out.push(words.slice(from).join(' '));
   return out;
 }
 
