@@ -172,6 +172,30 @@ describe('stopping all of one kind ("cancel all my timers", "delete all my alarm
   });
 });
 
+describe('stopping those of a period ("cancel my reminders for tomorrow")', () => {
+  it('stops those due then, and one that repeats lets its times then pass and keeps coming after', async () => {
+    const { call, pending, scheduler } = await calendar();
+    await call('create_reminder', { text: 'wake up', at: '2026-11-22T07:00:00Z' });
+    await call('create_reminder', { text: 'call mom', at: '2026-11-22T17:00:00Z' });
+    await call('create_reminder', { text: 'water the plants', at: '2026-11-23T08:00:00Z' });
+    await call('create_reminder', { text: 'take my pills', every: '0 21 * * *' });
+    await call('set_timer', { seconds: 600 });
+    const tomorrow = { from: '2026-11-22T00:00:00Z', to: '2026-11-23T00:00:00Z' };
+    expect(await call('clear_reminders', tomorrow, 'c:a1:1')).toMatchObject({
+      ok: true,
+      summary: 'Stopped 2 reminders for tomorrow: "wake up" (tomorrow at 07:00), "call mom" (tomorrow at 17:00); "take my pills" (every day at 21:00) skips its times then, and comes again after.',
+      data: { skipping: ['"take my pills" (every day at 21:00)'] },
+    });
+    expect((await pending()).map((p) => p.text).sort()).toEqual(['10-minute timer is up', 'take my pills', 'water the plants']);
+    const pills = (await scheduler.list({ status: 'pending' })).find((j) => j.text === 'take my pills')!;
+    expect(pills.except).toEqual(['2026-11-22T21:00:00.000Z']);
+    // Run again after a crash: the same, nothing more.
+    expect(await call('clear_reminders', tomorrow, 'c:a1:1')).toMatchObject({ ok: true, data: { stopped: [{ text: 'wake up' }, { text: 'call mom' }] } });
+    expect((await scheduler.list({ status: 'pending' })).find((j) => j.text === 'take my pills')!.except).toEqual(['2026-11-22T21:00:00.000Z']);
+    expect(await call('clear_reminders', { from: '2026-11-25T00:00:00Z', to: '2026-11-25T12:00:00Z' })).toMatchObject({ ok: true, summary: 'You had no reminders for Wed 25 Nov to stop.' });
+  });
+});
+
 describe('moving an event ("move my dentist appointment to friday", "push my 3pm meeting back an hour")', () => {
   it('moves it to a day or a time, keeping what is not said and its length; or by a length, later or earlier', async () => {
     const { call } = await calendar();

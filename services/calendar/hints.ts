@@ -66,6 +66,8 @@ const BLOCK = 'block [off|out] [my|the|our] [calendar|diary|agenda|schedule|time
 
 /** Every reminder at once: "cancel all my reminders", "delete every timer". */
 const ALL_REMINDERS = '(cancel|delete|remove|stop|clear|end|kill|turn off|switch off) (all|every) [of] [my|the|our] (reminders|reminder|timers|timer|routines|routine|alarms|alarm)';
+/** "Cancel my reminders for tomorrow", "delete tomorrow's reminders": more than one, of a day or all. */
+const SOME_REMINDERS = '(cancel|delete|remove|clear) (my|the|our) (reminders|alarms)';
 
 /** Kinds of events, named when one is meant: "cancel the party", "move my dentist appointment". */
 /**
@@ -223,15 +225,15 @@ export const calendarHints = {
       return named ? { ...args, text: named } : args;
     },
     // All of them at once is clear_reminders'; a reminder moved is not stopped ("push my reminder back 10 minutes").
-    exclude: [ALL_REMINDERS, REMINDER_CHANGED],
+    exclude: [ALL_REMINDERS, SOME_REMINDERS, REMINDER_CHANGED],
   },
   clear_reminders: {
-    phrases: [ALL_REMINDERS, 'clear [out] [my|the] (reminders|timers|routines|alarms)', 'no more (reminders|timers|alarms)'],
+    phrases: [ALL_REMINDERS, SOME_REMINDERS, 'clear [out] [my|the] (reminders|timers|routines|alarms)', 'no more (reminders|timers|alarms)'],
     keywords: ['reminders', 'timers', 'routines', 'alarms'],
     // "Cancel all my timers": only those.
     refine: (args, info) => {
       const kind = /\btimers?\b/.test(info.text) ? 'timer' : /\balarms?\b/.test(info.text) ? 'alarm' : /\broutines?\b/.test(info.text) ? 'routine' : undefined;
-      const text = typeof args['text'] === 'string' && /^(?:my |the |our )?(?:timers?|alarms?|routines?)$/i.test(args['text']) ? undefined : args['text'];
+      const text = typeof args['text'] === 'string' && /^(?:(?:cancel|delete|remove|clear|stop) )?(?:my |the |our )?(?:timers?|alarms?|routines?|reminders?)$/i.test(args['text']) ? undefined : args['text'];
       const { text: _, ...rest } = args;
       return { ...rest, ...(text !== undefined ? { text } : {}), ...(kind ? { kind } : {}) };
     },

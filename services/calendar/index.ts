@@ -623,23 +623,41 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
         flags: { idempotent: true, needsConfirmation: true },
         async run(args, ctx) {
           const { state, scheduler } = started();
+          const now = clock();
+          // "Cancel my reminders for tomorrow": those due then; one that repeats lets its times then pass, and keeps coming after.
+          const period = args.from !== undefined || args.to !== undefined ? { from: args.from !== undefined ? parseIsoWithOffset(args.from)! : now, to: args.to !== undefined ? parseIsoWithOffset(args.to)! : new Date(8.64e15) } : undefined;
+          const meant = (r: { text: string; kind?: ScheduledRecord['kind']; run?: boolean }) => (args.text === undefined || sharesWord(r.text, args.text)) && (args.kind === undefined || isKind(r as ScheduledRecord, args.kind));
+          const passing = period ? (await remindersOf(ctx.requester.address)).filter((r) => r.repeat !== undefined && meant(r)) : [];
+          const passed: string[] = [];
+          for (const r of passing) {
+            const times = occurrences(r.repeat!, period!.from, period!.to, 100).map((at) => at.toISOString());
+            if (times.length === 0) continue;
+            const { status: _, firedAt: __, ...job } = r;
+            const except = [...new Set([...(r.except ?? []).filter((t) => Date.parse(t) > now.getTime() - 24 * 3600_000), ...times])];
+            if (except.length !== (r.except ?? []).length) await scheduler.schedule({ ...job, except });
+            passed.push(`"${r.text}" (${describeEvery(r.repeat!.cron)})`);
+          }
           // Run again after a crash: what the first run stopped, stopped again (stopping twice is stopping once).
           const stopped =
             (await state.applied<Stopped[]>(ctx.idempotencyKey)) ??
-            [...(await remindersOf(ctx.requester.address)), ...(await pausedOf(ctx.requester.address))]
-              .filter((r) => (args.text === undefined || sharesWord(r.text, args.text)) && (args.kind === undefined || isKind(r, args.kind)))
-              .map((r) => stoppedOf(r, (at) => formatHuman(at, tz, clock())));
+            [...(await remindersOf(ctx.requester.address)), ...(period ? [] : await pausedOf(ctx.requester.address))]
+              .filter((r) => meant(r) && (!period || (!('repeat' in r && r.repeat) && 'at' in r && r.at >= period.from && r.at < period.to)))
+              .map((r) => stoppedOf(r, (at) => formatHuman(at, tz, now)));
           for (const s of stopped) {
             await scheduler.cancel(s.id);
             await state.delete(`${PAUSED}${s.id}`);
           }
           await state.recordApplied(ctx.idempotencyKey, stopped);
           const kind = args.kind ?? 'reminder';
+          const then = period ? ` ${args.from !== undefined ? `for ${formatHuman(period.from, tz, now).replace(/ at 00:00$/, '')}` : `before ${formatHuman(period.to, tz, now)}`}` : '';
+          const skipping = passed.length === 0 ? '' : `${passed.join(', ')} ${passed.length === 1 ? 'skips its times' : 'skip their times'} then, and ${passed.length === 1 ? 'comes' : 'come'} again after`;
           const summary =
             stopped.length === 0
-              ? `You had no ${kind}s${args.text === undefined ? '' : ` about "${args.text}"`} to stop.`
-              : `Stopped ${counted(stopped.length, kind)}: ${stopped.map((s) => `"${s.text}"${s.when ? ` (${s.when})` : ''}`).join(', ')}.`;
-          return { ok: true, summary, data: { stopped } };
+              ? skipping !== ''
+                ? `${skipping[0]!.toUpperCase()}${skipping.slice(1)}.`
+                : `You had no ${kind}s${args.text === undefined ? '' : ` about "${args.text}"`}${then} to stop.`
+              : `Stopped ${counted(stopped.length, kind)}${then}: ${stopped.map((s) => `"${s.text}"${s.when ? ` (${s.when})` : ''}`).join(', ')}${skipping !== '' ? `; ${skipping}` : ''}.`;
+          return { ok: true, summary, data: { stopped, ...(passed.length > 0 ? { skipping: passed } : {}) } };
         },
       }),
       snooze: defineMethod({

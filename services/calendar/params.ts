@@ -174,6 +174,8 @@ export const scheduleRequestParams = scheduledParams(
 export const clearRemindersParams = z.object({
   text: z.string().min(1).max(500).describe('Words the reminders to stop share, e.g. "bins"; omitted = every one of the requester\'s').meta({ entity: 'text' }).optional(),
   kind: z.enum(['timer', 'alarm', 'routine']).describe('Only these: "all my timers", "all my alarms" (reminders to wake up), "all my routines" (those that come again); omitted = every kind').optional(),
+  from: isoInstant('Start of the period whose reminders stop ("cancel my reminders for tomorrow"), ISO-8601 with offset; omitted = whenever they come. One that repeats lets its times in the period pass, and keeps the others', 'period-start').optional(),
+  to: isoInstant('End of that period, ISO-8601 with offset', 'period-end').optional(),
 });
 
 export const findEventParams = z.object({

@@ -318,6 +318,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'delete all my alarms', groups: [[{ call: 'calendar.clear_reminders', args: { kind: 'alarm', text: { absent: true } } }]] },
   { text: 'stop all my routines', groups: [[{ call: 'calendar.clear_reminders', args: { kind: 'routine' } }]] },
   { text: 'cancel all my reminders about the bins', groups: [[{ call: 'calendar.clear_reminders', args: { kind: { absent: true } } }]] },
+  // Those of a day (the text was "tomorrow", or one reminder was cancelled at 09:00, or every one).
+  { text: 'cancel all my reminders for tomorrow', groups: [[{ call: 'calendar.clear_reminders', args: { from: '2026-11-22T00:00:00Z', to: '2026-11-23T00:00:00Z', text: { absent: true } } }]] },
+  { text: 'cancel my reminders for tomorrow', groups: [[{ call: 'calendar.clear_reminders', args: { from: '2026-11-22T00:00:00Z', to: '2026-11-23T00:00:00Z', text: { absent: true } } }]] },
+  { text: "delete tomorrow's reminders", groups: [[{ call: 'calendar.clear_reminders', args: { from: '2026-11-22T00:00:00Z', to: '2026-11-23T00:00:00Z', text: { absent: true } } }]] },
+  { text: 'delete my alarms for tomorrow', groups: [[{ call: 'calendar.clear_reminders', args: { kind: 'alarm', from: '2026-11-22T00:00:00Z' } }]] },
   { text: 'when is my dentist appointment?', groups: [[{ call: 'calendar.find_event', args: { title: 'dentist appointment' } }]] },
   // "How long until", "how long is": when it is (nothing fitted; "how long is my meeting" sent the bot to a player called "long").
   { text: 'how many days until my dentist appointment', groups: [[{ call: 'calendar.find_event', args: { title: 'dentist appointment' } }]] },
