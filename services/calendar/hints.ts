@@ -67,6 +67,24 @@ const BLOCK = 'block [off|out] [my|the|our] [calendar|diary|agenda|schedule|time
 /** Every reminder at once: "cancel all my reminders", "delete every timer". */
 const ALL_REMINDERS = '(cancel|delete|remove|stop|clear|end|kill|turn off|switch off) (all|every) [of] [my|the|our] (reminders|reminder|timers|timer|routines|routine|alarms|alarm)';
 /** "Cancel my reminders for tomorrow", "delete tomorrow's reminders": more than one, of a day or all. */
+/** "Move my 3pm meeting to 4": a clock time, the title, and a bare hour after "to". */
+const WHICH_THEN_BARE = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\s+(.+?)\s+to\s+(\d{1,2})(?::(\d{2}))?$/i;
+
+/**
+ * "Move my 3pm meeting to 4": the time said with the title is which one (the calendar finds
+ * events by a clock time in their words), the bare hour after "to" is when, on the side of noon
+ * nearest it (it moved a "meeting to 4" to 15:00).
+ */
+function bareHourAfter(args: Record<string, unknown>, text: string): Record<string, unknown> | undefined {
+  const m = WHICH_THEN_BARE.exec(text);
+  if (!m || typeof args['title'] !== 'string' || !/\sto\s+\d{1,2}(?::\d{2})?$/i.test(args['title'])) return undefined;
+  const was = (Number(m[1]) % 12) + (m[3]!.toLowerCase() === 'pm' ? 12 : 0);
+  const hour = Number(m[5]);
+  if (hour < 1 || hour > 12) return undefined;
+  const to = [hour % 12, (hour % 12) + 12].reduce((best, h) => (Math.abs(h - was) < Math.abs(best - was) ? h : best));
+  return { ...args, title: `${m[1]}${m[2] ? `:${m[2]}` : ''}${m[3]} ${m[4]}`, time: `${String(to).padStart(2, '0')}:${m[6] ?? '00'}` };
+}
+
 const SOME_REMINDERS = '(cancel|delete|remove|clear) (my|the|our) (reminders|alarms)';
 
 /** Kinds of events, named when one is meant: "cancel the party", "move my dentist appointment". */
@@ -301,6 +319,8 @@ export const calendarHints = {
       const named = repeatsSaid(said, 'all');
       // Its words read apart, a "to" they followed is left at the title's end: "the team meeting to [tuesday] from now on".
       const args = FROM_NOW_ON.test(info.text) && typeof named['title'] === 'string' ? { ...named, title: named['title'].replace(/\s+(?:to|at|on)$/i, ''), all: true } : named;
+      const bare = bareHourAfter(args, info.text);
+      if (bare) return bare;
       const by = shiftMinutes(info.text);
       if (by === undefined) return args;
       const { date: _, time: __, ...rest } = args;

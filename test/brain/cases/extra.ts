@@ -360,6 +360,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'move lunch with bob to 1pm', groups: [[{ call: 'calendar.move_event', args: { title: 'lunch with bob', time: '13:00' } }]] },
   // Two times: the one after "to" is where it moves; the other names the event (it moved to 3pm, "meeting to 4pm").
   { text: 'move my 3pm meeting to 4pm', groups: [[{ call: 'calendar.move_event', args: { title: '3pm meeting', time: '16:00' } }]] },
+  // A bare hour after the time the title was said with: when, on the side of noon nearest it (it moved a "meeting to 4" to 15:00).
+  { text: 'move my 3pm meeting to 4', groups: [[{ call: 'calendar.move_event', args: { title: '3pm meeting', time: '16:00' } }]] },
+  { text: 'move my 11am meeting to 1', groups: [[{ call: 'calendar.move_event', args: { title: '11am meeting', time: '13:00' } }]] },
   // Moved by a length, from where it is (it was moved to an hour from now, or nothing fitted).
   { text: 'push my 3pm meeting back an hour', groups: [[{ call: 'calendar.move_event', args: { title: { '~': '3pm meeting' }, by: 60, time: { absent: true }, date: { absent: true } } }]] },
   { text: 'bring the dentist forward 30 minutes', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist', by: -30 } }]] },
