@@ -27,6 +27,8 @@ export const emailHints: MethodHints = {
     'say * [*] to',
     // "Ask alice if she wants pizza": the question, put to her.
     'ask * [*] (if|whether)',
+    // "Ask bob when he's coming home": the question, put to him.
+    'ask * [*] (when|where|what|why|how|who|which)',
     // "Remind alice to call me": a message to alice ("remind me to" is a reminder of one's own);
     // "remind bob tomorrow at 9 to bring the projector": at that time.
     'remind * [*] [*] [*] [*] to',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedOf, saidAs, saidTo, sharedWith } from './said.js';
+import { askedOf, askedWhOf, saidAs, saidTo, sharedWith } from './said.js';
 
 describe('askedOf', () => {
   it.each([
@@ -17,6 +17,19 @@ describe('askedOf', () => {
     ['the package came', 'The package came?'],
   ])('"if %s" is asked as "%s"', (clause, question) => {
     expect(askedOf(clause)).toBe(question);
+  });
+});
+
+describe('askedWhOf', () => {
+  it.each([
+    ['when', "he's coming home", 'When are you coming home?'],
+    ['when', 'he will be home', 'When will you be home?'],
+    ['where', 'she left the keys', 'Where did you leave the keys?'],
+    ['how', 'he is doing', 'How are you doing?'],
+    ['why', 'they want pizza', 'Why do you want pizza?'],
+    ['what time', 'the party starts', 'What time the party starts?'],
+  ])('"%s %s" is asked as "%s"', (word, clause, question) => {
+    expect(askedWhOf(word, clause)).toBe(question);
   });
 });
 

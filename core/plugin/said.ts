@@ -6,6 +6,8 @@
 
 /** "Ask alice if she wants pizza": what she is asked, after "if" or "whether". */
 const ASKED = /^(?:please\s+)?ask\s+.+?\s+(?:if|whether)\s+(.+?)\W*$/i;
+/** "Ask bob when he's coming home": what he is asked, a question word first. */
+const ASKED_WH = /^(?:please\s+)?ask\s+.+?\s+(when|where|what|why|how|who|which)\s+(.+?)\W*$/i;
 /** Verbs that open a question by themselves ("Can you ...", "Are you ..."), as said to the one asked. */
 const OPENERS: Record<string, string> = { is: 'are', are: 'are', was: 'were', were: 'were', can: 'can', could: 'could', will: 'will', would: 'would', should: 'should', may: 'may', might: 'might', must: 'must', does: 'do', do: 'do', did: 'did' };
 /** The one asked about, and the words that stand for them further on, as said to them. */
@@ -48,6 +50,29 @@ export function askedOf(clause: string): string {
   return `You ${words[1]}${tail}?`;
 }
 
+/**
+ * A question of "when", "where", ... asked of someone in the words said to them: "when he's
+ * coming home" is "When are you coming home?", "where she left the keys" "Where did you leave
+ * the keys?". Asked about someone or something else, the words stay as they are.
+ */
+export function askedWhOf(word: string, clause: string): string {
+  const w = `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+  const yesNo = askedOf(clause);
+  const words = expandContraction(clause.trim().split(/\s+/));
+  if (!ABOUT[words[0]!.toLowerCase()]) return `${w} ${clause.trim()}?`;
+  // "Are you coming home?" → "When are you coming home?"; "You left the keys?" → "Where did you leave the keys?".
+  const put = yesNo.startsWith('You ') ? `did you ${pastToBase(yesNo.slice(4))}` : `${yesNo.charAt(0).toLowerCase()}${yesNo.slice(1)}`;
+  return `${w} ${put.replace(/\?$/, '')}?`;
+}
+
+/** "left the keys" → "leave the keys": a few past forms, else the verb as it is without "-ed". */
+function pastToBase(words: string): string {
+  const [verb = '', ...rest] = words.split(' ');
+  const irregular: Record<string, string> = { left: 'leave', went: 'go', put: 'put', got: 'get', said: 'say', took: 'take', came: 'come', saw: 'see', made: 'make', bought: 'buy', found: 'find', told: 'tell', sent: 'send', paid: 'pay', ate: 'eat', did: 'do' };
+  const base = irregular[verb.toLowerCase()] ?? (/[^aeiou]ied$/.test(verb) ? `${verb.slice(0, -3)}y` : /ed$/.test(verb) ? verb.slice(0, -2).replace(/([^aeiou])\1$/, '$1') : verb);
+  return [base, ...rest].join(' ');
+}
+
 /** Words that follow "has" when it says what was done ("he's seen", "she has been"). */
 const PARTICIPLE = /^(?:been|got|gotten|had|done|seen|gone|made|taken|heard|found|left|sent|paid|read|\w+ed)$/i;
 
@@ -61,6 +86,10 @@ function expandContraction(words: string[]): string[] {
 
 /** The words a question is put in, where the request asks it of someone (and what was read as the message lies within it). */
 export function askedAs(args: Record<string, unknown>, text: string): Record<string, unknown> {
+  const wh = ASKED_WH.exec(text);
+  if (wh && !ASKED.test(text) && typeof args['text'] === 'string' && `${wh[1]} ${wh[2]}`.toLowerCase().includes(args['text'].replace(/\W+$/, '').toLowerCase())) {
+    return { ...args, text: askedWhOf(wh[1]!, wh[2]!) };
+  }
   const asked = ASKED.exec(text)?.[1];
   if (asked === undefined || typeof args['text'] !== 'string' || !asked.toLowerCase().includes(args['text'].replace(/\W+$/, '').toLowerCase())) return args;
   return { ...args, text: askedOf(asked) };

@@ -188,7 +188,8 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       score: best.score,
     };
   }
-  const awaited = ONLY_WHEN.exec(message);
+  // "Ask bob when he's coming home" is put to him as a question: what it asks, not when to send it.
+  const awaited = message.endsWith('?') ? null : ONLY_WHEN.exec(message);
   if (awaited) {
     const before = view.text.slice(0, Math.max(0, view.text.toLowerCase().lastIndexOf(message.toLowerCase()))).trim();
     const event = awaited[1]!.replace(/^(?:i|we)\b/i, 'you').replace(/\b(?:my|our)\b/gi, 'your');

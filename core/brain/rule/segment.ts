@@ -223,6 +223,8 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
   for (let m = from + 1; m < to - 1 && tries < MAX_TRIES; m++) {
     const sub = subordinator(tokens, m);
     if (!sub || isCueAt(tokens, m)) continue;
+    // "Ask bob when he's coming home": what is asked, not when to do it.
+    if (tokens[from]?.norm === 'ask' && m <= from + 3) continue;
     const subFrom = m + sub.length;
     if (lastStart < subFrom) break;
     tries++;

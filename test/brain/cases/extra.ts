@@ -855,6 +855,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'email my family photo to bob', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'my family photo' } }]] },
   // A question asked of someone, in the words said to them (nothing fitted).
   { text: 'ask alice if she wants pizza', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'Do you want pizza?' } }]] },
+  // Asked with "when", "where", "how": the question, put to them (it sent the bot home, or asked for a time).
+  { text: "ask bob when he's coming home", groups: [[{ call: EMAIL, args: { to: 'bob', text: 'When are you coming home?' } }]] },
+  { text: 'ask my wife where she left the keys', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'Where did you leave the keys?' } }]] },
+  { text: 'ask bob how he is doing', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'How are you doing?' } }]] },
   { text: "ask bob whether he's seen my keys", groups: [[{ call: EMAIL, args: { to: 'bob', text: 'Have you seen my keys?' } }]] },
   { text: 'ask alice@example.com if she wants pizza', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: 'Do you want pizza?' } }]] },
   // An address where the words leave a gap for who (the mail went to "call", saying "me").
