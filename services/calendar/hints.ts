@@ -338,6 +338,8 @@ export const calendarHints = {
     phrases: [
       `${REMOVE} (my|the|our)`,
       `${REMOVE} ${DAY_OWN_WORD}`,
+      // "Cancel lunch with sam": an event said without "my" or "the".
+      '(cancel|call off)',
       // "Skip tomorrow's standup", "skip the team lunch": that one taken off.
       'skip (my|the|our)',
       `skip ${DAY_OWN_WORD}`,

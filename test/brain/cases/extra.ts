@@ -423,6 +423,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'cancel my weekly team meeting', groups: [[{ call: UNEVENT, args: { title: 'team meeting', all: true } }]] },
   { text: 'delete the team meeting for good', groups: [[{ call: UNEVENT, args: { title: 'team meeting', all: true } }]] },
   { text: 'cancel the team meeting on monday', groups: [[{ call: UNEVENT, args: { title: 'team meeting', all: { absent: true }, from: at('2026-11-23T00:00:00Z') } }]] },
+  // Said without "my" or "the" (nothing fitted).
+  { text: 'cancel lunch with sam', groups: [[{ call: UNEVENT, args: { title: 'lunch with sam' } }]] },
+  { text: 'call off dinner with the smiths', groups: [[{ call: UNEVENT, args: { title: 'dinner with the smiths' } }]] },
   { text: 'when is my weekly team meeting', groups: [[{ call: 'calendar.find_event', args: { title: 'team meeting' } }]] },
   { text: 'move my weekly team meeting to 11', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', time: '11:00', all: true } }]] },
   { text: 'move the team meeting to tuesday from now on', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', date: '2026-11-24', time: { absent: true }, all: true } }]] },
