@@ -232,7 +232,7 @@ export const calendarHints = {
       '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminder',
       '(cancel|delete|remove|stop|clear|end) [my|the|that|this] [recurring|daily|weekly] reminders',
       '(cancel|delete|remove|stop|clear|end|kill) [my|the|that|this] timer',
-      '(cancel|delete|remove|clear|disable|unset|turn off|switch off) [my|the|that|this] [*] [*] alarm',
+      '(cancel|delete|remove|clear|disable|unset|turn off|switch off|stop) [my|the|that|this] [*] [*] alarm',
     ],
     keywords: ['reminder', 'reminding', 'routine', 'timer', 'alarm'],
     textIntros: ['to', 'about', 'of', 'for', 'that', 'saying'],

@@ -190,7 +190,7 @@ export const minecraftHints = inTheGame({
     textIntros: ['(saying|that says)', 'that', 'to say'],
   },
   stop: {
-    phrases: ['stop', 'halt', 'stand still', 'stay (there|put)', 'freeze', 'stop following', 'stop (what|whatever) you are doing', '(quit|drop) (what|whatever) you are doing'],
+    phrases: ['stop', 'halt', 'stand still', 'stay (there|put)', 'freeze', 'stop following', 'stop the (bot|robot)', 'stop (what|whatever) you are doing', '(quit|drop) (what|whatever) you are doing'],
     keywords: [],
   },
 } satisfies Record<string, MethodHints>);

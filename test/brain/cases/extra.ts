@@ -527,6 +527,8 @@ export const RECURRING_CASES: PlanCase[] = [
   // An alarm is a reminder to wake up: cancelled as one, not looked for in the calendar.
   { text: 'cancel my alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
   { text: 'turn off my alarm for tomorrow', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
+  // "Stop" an alarm: that one (nothing fitted; the closest was the bot's stop).
+  { text: 'stop my alarm', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'wake up' } }]] },
   // Said by when it is due (the time was looked for as words of a reminder: "at 5pm").
   // The part of the day said with how often puts the hour in its half (11:00 every morning, it was).
   { text: 'every night at 11 turn off all the lights', groups: [[{ call: 'calendar.schedule_request', args: { text: 'turn off all the lights', every: '0 23 * * *' } }]] },
@@ -1169,6 +1171,7 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'follow Alex_99', groups: [[{ call: FOLLOW, args: { player: 'Alex_99' } }]] },
   // What the bot is doing, and stopping it, said as people say it (nothing fitted).
   { text: "stop what you're doing", groups: [[{ call: 'minecraft.stop', args: {} }]] },
+  { text: 'stop the bot', groups: [[{ call: 'minecraft.stop', args: {} }]] },
   { text: 'what are you doing?', groups: [[{ call: 'minecraft.status', args: {} }]] },
   { text: 'come back', groups: [[{ call: GOTO, args: { player: 'me' } }]] },
   {
