@@ -151,13 +151,17 @@ export const calendarHints = {
     exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders', REMINDER_ASKED, REMINDER_CHANGED],
   },
   set_timer: {
-    phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', 'timer for', 'count down', 'countdown', ALARM_AFTER],
+    phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', 'timer for', 'count down', 'countdown', ALARM_AFTER, 'timer (called|named)'],
     keywords: ['timer', 'countdown'],
     // "... and when it goes off, turn off the oven light": then, not once the timer is set.
     endsAfter: 'seconds',
     // What it is for comes after its length: "set a timer for 12 minutes for the pasta"; or before it: "a timer for the pasta for 12 minutes".
     refine: (args, info) => {
-      const label = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1] ?? TIMER_FOR_THEN_LENGTH.exec(info.text)?.[1];
+      // "A 5 minute timer called tea": by its name.
+      const called =
+        /\btimer\s+(?:called|named)\s+(.+?)(?:\s+for\s+(?:an?|one|two|three|half|\d).*)?$/.exec(info.text)?.[1] ??
+        /\btimer\b.*\s(?:called|named)\s+(.+)$/.exec(info.text)?.[1];
+      const label = called ?? /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1] ?? TIMER_FOR_THEN_LENGTH.exec(info.text)?.[1];
       return args['label'] === undefined && label ? { ...args, label } : args;
     },
     // "Start the timer again" goes on with a paused one.

@@ -181,6 +181,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   // What a timer is for said before its length (it was dropped).
   { text: 'set a timer for the pasta for 12 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 720, label: 'the pasta' } }]] },
   { text: 'start a timer for my tea for 3 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 180, label: 'my tea' } }]] },
+  // Named by "called"/"named" (it cancelled a reminder at 10:05 called "set a timer called tea").
+  { text: 'set a 5 minute timer called tea', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300, label: 'tea' } }]] },
+  { text: 'start a 10 minute timer named pasta', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600, label: 'pasta' } }]] },
+  { text: 'set a timer for 5 minutes called tea', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300, label: 'tea' } }]] },
   // Days left out of those it comes round on (they were words of the reminder).
   { text: 'remind me every weekday at 7:30 to take my vitamins except friday', groups: [[{ call: REMIND, args: { text: 'take my vitamins', every: '30 7 * * 1,2,3,4' } }]] },
   { text: 'remind me every day except sunday at 8 to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 8 * * 1,2,3,4,5,6' } }]] },
