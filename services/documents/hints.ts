@@ -1,5 +1,6 @@
 import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
 import { LIST_NAME_WORDS, listNamedIn, listSaid, withoutList } from './lists.js';
+import { escapeRegExp } from '../../core/util/text.js';
 
 /**
  * Lists people keep, named: "the shopping list" is a list even before one is made, and "shopping
@@ -77,7 +78,9 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   const those = before?.['items'];
   if (items !== undefined && PRONOUN.test(items) && typeof those === 'string') return { ...rest, items: those, ...(list !== undefined ? { list } : {}) };
   if (items !== undefined && /^(?:and|or|&|,)(?:\s|$)/i.test(items)) return { ...rest, ...(list !== undefined ? { list } : {}) };
-  return { ...args, ...(items ? { items } : {}), ...(list !== undefined ? { list } : {}) };
+  // "Add buy stamps to my to-do list": on a to-do list, buying is the thing to do (it added "stamps").
+  const errand = list === 'to-do' && items ? new RegExp(`^(?:please\\s+)?(?:add|put|stick|pop|write(?:\\s+down)?|jot(?:\\s+down)?)\\s+((?:buy|get)\\s+${escapeRegExp(items)})\\b`, 'i').exec(info.text)?.[1] : undefined;
+  return { ...args, ...(items ? { items: errand ?? items } : {}), ...(list !== undefined ? { list } : {}) };
 }
 
 /** "Is milk on the shopping list", "have we got eggs on the list", "do we have milk on it": what is asked about, between the question's words and the list. */

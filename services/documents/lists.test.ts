@@ -45,6 +45,8 @@ describe('lists as people say them', () => {
     expect(splitItems('green beans rice and paper towels')).toEqual(['green beans', 'rice', 'paper towels']);
     expect(splitItems('brussels sprouts and hummus')).toEqual(['brussels sprouts', 'hummus']);
     expect(splitItems('ice cream and peanut butter')).toEqual(['ice cream', 'peanut butter']);
+    expect(splitItems('return books to the library and pick up the kids')).toEqual(['return books to the library', 'pick up the kids']);
+    expect(splitItems('some eggs milk and bread')).toEqual(['eggs', 'milk', 'bread']);
     // One item alone is not split.
     expect(splitItems('eggs benedict')).toEqual(['eggs benedict']);
   });

@@ -111,12 +111,16 @@ export function splitItems(text: string): string[] {
   return out;
 }
 
+const PHRASE_WORDS = new Set(['to', 'the', 'for', 'from', 'with', 'at', 'of', 'in', 'on', 'up', 'my', 'our', 'your', 'his', 'her', 'their']);
+
 /** Plurals that are no end of an item: "brussels sprouts". */
 const NOT_AN_END = new Set(['brussels', 'hummus', 'asparagus', 'couscous', 'swiss', 'series', 'species', 'news', 'lotus', 'citrus', 'cactus']);
 
 /** "eggs milk" → eggs, milk; "green beans rice" → green beans, rice; "paper towels" stays one. */
 function afterPlurals(part: string): string[] {
   const words = part.trim().split(/\s+/);
+  // Words that tie a phrase together say it is one thing to do or get: "return books to the library".
+  if (words.some((w) => PHRASE_WORDS.has(w.toLowerCase()))) return [part];
   const out: string[] = [];
   let from = 0;
   for (let i = 0; i < words.length - 1; i++) {

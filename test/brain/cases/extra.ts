@@ -1059,6 +1059,10 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'add bin liners to the shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'bin liners', list: 'shopping' } }]] },
   { text: 'bin the packing list', groups: [[{ call: 'documents.delete_list', args: { list: 'packing' } }]] },
   { text: 'add call the plumber to my to-do list', groups: [[{ call: ADD_ITEMS, args: { items: 'call the plumber', list: 'to-do' } }]] },
+  // On a to-do list, buying is the thing to do (it added "stamps"); on a shopping list, what is bought.
+  { text: 'add buy stamps to my to do list', groups: [[{ call: ADD_ITEMS, args: { items: 'buy stamps', list: 'to-do' } }]] },
+  { text: 'add get a haircut to my to-do list', groups: [[{ call: ADD_ITEMS, args: { items: 'get a haircut', list: 'to-do' } }]] },
+  { text: 'add buy milk to the shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'milk', list: 'shopping' } }]] },
   { text: "we're out of coffee", groups: [[{ call: ADD_ITEMS, args: { items: 'coffee', list: { absent: true } } }]] },
   { text: 'take eggs and bread off the shopping list', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs and bread', list: 'shopping' } }]] },
   { text: 'cross off milk', groups: [[{ call: TAKE_ITEMS, args: { items: 'milk' } }]] },
