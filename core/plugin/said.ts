@@ -57,9 +57,8 @@ export function askedOf(clause: string): string {
  */
 export function askedWhOf(word: string, clause: string): string {
   const w = `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+  if (!ABOUT[expandContraction(clause.trim().split(/\s+/))[0]!.toLowerCase()]) return `${w} ${clause.trim()}?`;
   const yesNo = askedOf(clause);
-  const words = expandContraction(clause.trim().split(/\s+/));
-  if (!ABOUT[words[0]!.toLowerCase()]) return `${w} ${clause.trim()}?`;
   // "Are you coming home?" → "When are you coming home?"; "You left the keys?" → "Where did you leave the keys?".
   const put = yesNo.startsWith('You ') ? `did you ${pastToBase(yesNo.slice(4))}` : `${yesNo.charAt(0).toLowerCase()}${yesNo.slice(1)}`;
   return `${w} ${put.replace(/\?$/, '')}?`;

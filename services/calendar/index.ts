@@ -207,7 +207,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
       if (job && removed) {
         if (await scheduler.cancel(job.id)) n++;
         // The times moved alone had one of their own.
-        for (const id of pending.keys()) if (f.every && id.startsWith(`${f.job}@`)) await scheduler.cancel(id);
+        if (f.every) for (const id of pending.keys()) if (id.startsWith(`${f.job}@`)) await scheduler.cancel(id);
       } else if (job && f.every && event.every !== undefined) {
         // Before each time: the pattern follows the event's.
         const cron = cronBefore(event.every, f.ahead);
@@ -233,6 +233,15 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     return n;
   }
 
+  /** A routine scheduled again to let these times pass (ISO 8601) besides those it did; times gone by a day are let go of. */
+  async function letPass(routine: ScheduledRecord, times: readonly string[], now: Date): Promise<void> {
+    const { status: _, firedAt: __, ...job } = routine;
+    const before = routine.except ?? [];
+    if (times.every((t) => before.includes(t))) return;
+    const except = [...new Set([...before.filter((t) => Date.parse(t) > now.getTime() - 24 * 3600_000), ...times])];
+    await started().scheduler.schedule({ ...job, except });
+  }
+
   /**
    * What comes before each time of a repeating event (`routine`), when one time (`time`) is taken
    * off or moved alone: the routine lets that time pass, and a time moved gets one of its own
@@ -241,13 +250,8 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
    */
   async function followOneTime(f: Follower, routine: ScheduledRecord, time: CalendarEvent, removed: boolean, now: Date, pending: Map<string, ScheduledRecord>): Promise<number> {
     const { scheduler } = started();
-    const { status: _, firedAt: __, except = [], repeat: ___, ...fields } = routine;
-    const pass = new Date(Date.parse(time.occurrence!) - f.ahead * 1000).toISOString();
-    if (!except.includes(pass)) {
-      // Times already gone by are let go of.
-      const kept = except.filter((t) => Date.parse(t) > now.getTime() - 24 * 3600_000);
-      await scheduler.schedule({ ...fields, repeat: routine.repeat!, except: [...kept, pass] });
-    }
+    const { status: _, firedAt: __, except: ___, repeat: ____, ...fields } = routine;
+    await letPass(routine, [new Date(Date.parse(time.occurrence!) - f.ahead * 1000).toISOString()], now);
     const id = `${f.job}@${Date.parse(time.occurrence!)}`;
     if (removed) {
       if (pending.has(id)) await scheduler.cancel(id);
@@ -632,9 +636,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           for (const r of passing) {
             const times = occurrences(r.repeat!, period!.from, period!.to, 100).map((at) => at.toISOString());
             if (times.length === 0) continue;
-            const { status: _, firedAt: __, ...job } = r;
-            const except = [...new Set([...(r.except ?? []).filter((t) => Date.parse(t) > now.getTime() - 24 * 3600_000), ...times])];
-            if (except.length !== (r.except ?? []).length) await scheduler.schedule({ ...job, except });
+            await letPass(r, times, now);
             passed.push(`"${r.text}" (${describeEvery(r.repeat!.cron)})`);
           }
           // Run again after a crash: what the first run stopped, stopped again (stopping twice is stopping once).

@@ -113,8 +113,8 @@ export function splitItems(text: string): string[] {
 
 const PHRASE_WORDS = new Set(['to', 'the', 'for', 'from', 'with', 'at', 'of', 'in', 'on', 'up', 'my', 'our', 'your', 'his', 'her', 'their']);
 
-/** Plurals that are no end of an item: "brussels sprouts". */
-const NOT_AN_END = new Set(['brussels', 'hummus', 'asparagus', 'couscous', 'swiss', 'series', 'species', 'news', 'lotus', 'citrus', 'cactus']);
+/** Words ending in a plural's "s" that end no item: "brussels sprouts" ("hummus", "swiss" do not read as plurals). */
+const NOT_AN_END = new Set(['brussels', 'series', 'species', 'news']);
 
 /** "eggs milk" → eggs, milk; "green beans rice" → green beans, rice; "paper towels" stays one. */
 function afterPlurals(part: string): string[] {
