@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Address } from '../types.js';
+import { sunTimes } from '../util/sun.js';
 import type { FireHandler, ScheduledJob, Scheduler } from './scheduler.js';
 
 /** Options every scheduler takes, so that the suite can make lateness and retries quick. */
@@ -234,6 +235,9 @@ export function schedulerConformance(name: string, harness: SchedulerHarness): v
         [{ ...reminder('r5', inMs(1_000)), repeat: { cron: '0 8 * * *', timeZone: 'UTC' } }, /has a repeat pattern/],
         [{ ...everySecond('r6'), except: ['next monday'] }, /times to let pass that are not all times/],
         [{ ...reminder('r7', inMs(1_000)), except: ['2030-01-07T09:45:00.000Z'] }, /reminder r7 has times to let pass/],
+        [{ ...everySecond('r8'), repeat: { cron: '0 0 * * *', timeZone: 'UTC', sun: { event: 'noon' as 'sunset', latitude: 51.5, longitude: 0 } } }, /says no time of it/],
+        [{ ...everySecond('r9'), repeat: { cron: '0 0 * * *', timeZone: 'UTC', sun: { event: 'sunset', latitude: 95, longitude: 0 } } }, /at no valid place/],
+        [{ ...everySecond('r10'), repeat: { cron: '0 0 * * *', timeZone: 'UTC', sun: { event: 'dawn', offsetSeconds: 86_400, latitude: 51.5, longitude: 0 } } }, /invalid while from the dawn/],
       ];
       for (const [job, message] of bad) {
         await expect(scheduler.schedule(job), job.id).rejects.toMatchObject({ code: 'MJ_ERR_INVALID_INPUT', message: expect.stringMatching(message) });
@@ -297,6 +301,36 @@ export function schedulerConformance(name: string, harness: SchedulerHarness): v
       expect(calls.slice(before).filter((c) => c.job.text === 'once')).toHaveLength(1);
       expect(calls.at(-1)!.job).toMatchObject({ kind: 'reminder', text: 'once' });
       await expect.poll(() => scheduler.list()).toMatchObject([{ id: 'r1', kind: 'reminder', status: 'fired' }]);
+    });
+
+    it('fires a routine that follows the sun when the sun does so, then at the next day\'s, and stops when cancelled', async () => {
+      const { scheduler } = await (await space()).open({ lateAfterMs: 10_000 });
+      const { calls, onFire } = recorder();
+      await scheduler.start(onFire);
+      // Sunset on the equator at Greenwich, shifted to come in two seconds: of yesterday, today or tomorrow, the one within half a day.
+      const place = { latitude: 0, longitude: 0 };
+      const target = Date.now() + 2_000;
+      const today = new Date();
+      const sunsets = [-1, 0, 1].map((d) => sunTimes({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() + d }, place).sunset!.getTime());
+      const offsetSeconds = sunsets.map((s) => Math.round((target - s) / 1000)).find((o) => Math.abs(o) <= 12 * 3600)!;
+      const repeat = { cron: '0 0 * * *', timeZone: 'UTC', sun: { event: 'sunset' as const, offsetSeconds, ...place } };
+      await scheduler.schedule({ ...everySecond('dusk'), repeat });
+      const [listed] = await scheduler.list();
+      expect(listed).toMatchObject({ id: 'dusk', kind: 'routine', status: 'pending', repeat });
+      expect(Math.abs(listed!.at.getTime() - target)).toBeLessThan(1_000);
+
+      await waitFor(() => calls.length >= 1, 'the sunset');
+      expect(calls[0]!.job).toMatchObject({ id: 'dusk', kind: 'routine', repeat, at: listed!.at });
+      expect(calls[0]!.at).toBeGreaterThanOrEqual(listed!.at.getTime() - 5);
+      await expect.poll(async () => (await scheduler.list())[0]?.firedAt).toBeInstanceOf(Date);
+      const [after] = await scheduler.list();
+      // The next is the next day's sunset, shifted as much: a day later, give or take the minutes the sunset moves by.
+      expect(after).toMatchObject({ id: 'dusk', status: 'pending' });
+      expect(Math.abs(after!.at.getTime() - listed!.at.getTime() - 24 * 3600_000)).toBeLessThan(5 * 60_000);
+      await sleep(500);
+      expect(calls).toHaveLength(1);
+      expect(await scheduler.cancel('dusk')).toBe(true);
+      expect(await scheduler.list()).toMatchObject([{ id: 'dusk', status: 'cancelled' }]);
     });
 
     it('fires a routine once, late, for the occurrences it missed while no process ran, then keeps to its pattern', async () => {

@@ -136,7 +136,7 @@ export function createEmbeddedScheduler(options: EmbeddedSchedulerOptions): Sche
   /** A reminder is done; a routine moves on to its next occurrence (read from the system clock). */
   function markFired(record: ScheduledRecord): Promise<boolean> {
     if (record.repeat === undefined) return store.markFired(record.id, clock());
-    return store.advance(record.id, record.at, nextOccurrence(record.repeat), clock());
+    return store.advance(record.id, record.at, nextOccurrence(record.repeat, record.at), clock());
   }
 
   /** When to look next (epoch ms): the earliest job not waiting out a retry, a retry, or the longest sleep. */

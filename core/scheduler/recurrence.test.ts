@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkJob, nextDue, occurrences } from './recurrence.js';
+import { sunTimes } from '../util/sun.js';
+import { checkJob, nextDue, occurrences, occursBetween } from './recurrence.js';
 import { passedOver, type ScheduledJob } from './scheduler.js';
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
@@ -32,6 +33,40 @@ describe('occurrences of a pattern in a period', () => {
   it('several a day, in order', () => {
     const twice = { cron: '0 8,20 * * *', timeZone: 'UTC' };
     expect(iso(occurrences(twice, new Date('2026-11-25T12:00:00Z'), new Date('2026-11-27T00:00:00Z'), 10))).toEqual(['2026-11-25T20:00:00.000Z', '2026-11-26T08:00:00.000Z', '2026-11-26T20:00:00.000Z']);
+  });
+});
+
+describe('occurrences of a routine that follows the sun', () => {
+  const london = { latitude: 51.5074, longitude: -0.1278 };
+  const sunsetOf = (day: string) => sunTimes({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) }, london).sunset!;
+
+  it('come when the sun does so each day the pattern names, shifted as said, in the time zone', () => {
+    const weekdays = { cron: '0 0 * * 1-5', timeZone: 'Europe/London', sun: { event: 'sunset' as const, offsetSeconds: -1800, ...london } };
+    // Friday 27 November 2026 to Tuesday 1 December: the weekend left out.
+    const times = occurrences(weekdays, new Date('2026-11-27T00:00:00Z'), new Date('2026-12-02T00:00:00Z'), 10);
+    expect(iso(times)).toEqual(['2026-11-27', '2026-11-30', '2026-12-01'].map((d) => new Date(sunsetOf(d).getTime() - 1_800_000).toISOString()));
+    // London's sunset at the end of November: just before 16:00.
+    expect(times[0]!.toISOString()).toMatch(/^2026-11-27T15:2\d/);
+    expect(occursBetween(weekdays, new Date('2030-01-05T00:00:00Z'), new Date('2030-01-07T00:00:00Z'))).toBe(false);
+    expect(occursBetween(weekdays, new Date('2030-01-05T00:00:00Z'), new Date('2030-01-08T00:00:00Z'))).toBe(true);
+  });
+
+  it('skip the days the sun does not do so there, and the next comes after them', () => {
+    // Tromsø: the sun does not rise from late November to mid January.
+    const tromso = { cron: '0 0 * * *', timeZone: 'Europe/Oslo', sun: { event: 'sunrise' as const, latitude: 69.65, longitude: 18.96 } };
+    expect(occurrences(tromso, new Date('2030-12-10T00:00:00Z'), new Date('2030-12-31T00:00:00Z'), 10)).toEqual([]);
+    const [next] = occurrences(tromso, new Date('2030-12-10T00:00:00Z'), new Date('2031-03-01T00:00:00Z'), 1);
+    expect(next!.toISOString()).toMatch(/^2031-01-1\d/);
+    // Dusk still comes: it is light enough for a while around noon.
+    expect(occurrences({ ...tromso, sun: { ...tromso.sun, event: 'dusk' as const } }, new Date('2030-12-10T00:00:00Z'), new Date('2030-12-12T00:00:00Z'), 10)).toHaveLength(2);
+  });
+
+  it('are checked: a time of the sun, a place, a shift of at most half a day', () => {
+    const job: ScheduledJob = { id: 'porch', kind: 'routine', at: new Date(), text: 'turn on the porch light', deliverTo: { channel: 'console', conversationId: 'console', userId: 'local' }, repeat: { cron: '0 0 * * *', timeZone: 'Europe/London', sun: { event: 'sunset', ...london } } };
+    expect(() => checkJob(job)).not.toThrow();
+    expect(() => checkJob({ ...job, repeat: { ...job.repeat!, sun: { ...london, event: 'noon' as 'dusk' } } })).toThrow(/says no time of it/);
+    expect(() => checkJob({ ...job, repeat: { ...job.repeat!, sun: { event: 'dusk', latitude: 51.5, longitude: 200 } } })).toThrow(/no valid place/);
+    expect(() => checkJob({ ...job, repeat: { ...job.repeat!, sun: { ...london, event: 'dusk', offsetSeconds: 1.5 } } })).toThrow(/invalid while/);
   });
 });
 

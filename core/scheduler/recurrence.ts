@@ -1,7 +1,10 @@
 import { createTask, parse, validate } from 'node-cron';
 import { InvalidInputError } from '../errors.js';
+import { sunTimes, type SunEvent } from '../util/sun.js';
 import { zonedToInstant, wallTime } from '../util/time.js';
-import { passedOver, type Recurrence, type ScheduledJob } from './scheduler.js';
+import { passedOver, type Recurrence, type ScheduledJob, type SunRecurrence } from './scheduler.js';
+
+const DAY_MS = 86_400_000;
 
 /**
  * Checks a job before it is scheduled, the same way in every scheduler: a valid time, and a
@@ -43,10 +46,38 @@ function checkRecurrence(id: string, repeat: Recurrence): void {
   } catch (error) {
     throw new InvalidInputError(`routine ${id} has an unknown time zone "${String(repeat.timeZone)}"`, { cause: error, hint: 'give an IANA zone, e.g. Europe/Paris' });
   }
+  if (repeat.sun !== undefined) checkSun(id, repeat.sun);
 }
 
-/** The first occurrence of a pattern after now (node-cron's reading of the pattern). */
-export function nextOccurrence(repeat: Recurrence): Date {
+const SUN_EVENTS: readonly SunEvent[] = ['dawn', 'sunrise', 'sunset', 'dusk'];
+/** A routine comes at most half a day before or after what the sun does. */
+const MAX_SUN_OFFSET_SECONDS = 12 * 3600;
+
+function checkSun(id: string, sun: SunRecurrence): void {
+  const number = (v: unknown, limit: number) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
+  if (typeof sun !== 'object' || sun === null || !SUN_EVENTS.includes(sun.event)) {
+    throw new InvalidInputError(`routine ${id} follows the sun but says no time of it`, { hint: `give sun.event, one of ${SUN_EVENTS.join(', ')}` });
+  }
+  if (!number(sun.latitude, 90) || !number(sun.longitude, 180)) {
+    throw new InvalidInputError(`routine ${id} follows the sun at no valid place`, { hint: 'give sun.latitude (-90 to 90) and sun.longitude (-180 to 180), in decimal degrees' });
+  }
+  if (sun.offsetSeconds !== undefined && !(number(sun.offsetSeconds, MAX_SUN_OFFSET_SECONDS) && Number.isInteger(sun.offsetSeconds))) {
+    throw new InvalidInputError(`routine ${id} comes at an invalid while from the ${sun.event}`, { hint: `give sun.offsetSeconds as whole seconds, at most ${MAX_SUN_OFFSET_SECONDS} either way` });
+  }
+}
+
+/**
+ * The first occurrence of a pattern after now, or after `after` when that is later (node-cron's
+ * reading of the pattern; the sun's times for one that follows it).
+ */
+export function nextOccurrence(repeat: Recurrence, after?: Date): Date {
+  const now = Date.now();
+  if (repeat.sun !== undefined || (after !== undefined && after.getTime() > now)) {
+    const from = new Date(Math.max(now, after?.getTime() ?? now) + 1);
+    const [next] = occurrences(repeat, from, new Date(from.getTime() + 800 * DAY_MS), 1);
+    if (next === undefined) throw new InvalidInputError(`"${repeat.cron}"${repeat.sun ? ` at ${repeat.sun.event} (${repeat.sun.latitude}, ${repeat.sun.longitude})` : ''} does not come round in the next two years`);
+    return next;
+  }
   const task = createTask(repeat.cron, () => undefined, { timezone: repeat.timeZone });
   try {
     // getNextRun() answers only for a started task; getNextRuns() reads the pattern alone.
@@ -67,6 +98,7 @@ const MAX_OCCURRENCES = 1024;
  * round often enough to count as coming in any period after.
  */
 export function occursBetween(repeat: Recurrence, from: Date, to: Date): boolean {
+  if (repeat.sun !== undefined) return occurrences(repeat, new Date(Math.max(from.getTime(), Date.now())), to, 1).length > 0;
   const task = createTask(repeat.cron, () => undefined, { timezone: repeat.timeZone });
   try {
     for (let count = 16; ; count *= 4) {
@@ -82,13 +114,12 @@ export function occursBetween(repeat: Recurrence, from: Date, to: Date): boolean
   }
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The times a pattern comes round from `from` (included) to `to` (excluded), soonest first, at
  * most `limit` of them; read day by day in the pattern's time zone from `from` on, whatever the
  * clock says (node-cron counts from now only). As cron reads them, a day of the month and a day
- * of the week both restricted are either one; days looked at stop after `maxDays`.
+ * of the week both restricted are either one; days looked at stop after `maxDays`. One that
+ * follows the sun comes once on each of those days, when the sun does what it says there.
  */
 export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: number, maxDays = 800): Date[] {
   const fields = repeat.cron.trim().split(/\s+/);
@@ -102,6 +133,12 @@ export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: num
   const dayFits = (dom: number, dow: number) => (anyDom && anyDow) || (anyDom ? dows.has(dow) : anyDow ? doms.has(dom) : doms.has(dom) || dows.has(dow));
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const times = sorted(f.hour).flatMap((hour) => sorted(f.minute).flatMap((minute) => sorted(f.second).map((second) => ({ hour, minute, second }))));
+  const sun = repeat.sun;
+  const timesOf = (year: number, month: number, day: number): Date[] => {
+    if (sun === undefined) return times.map((t) => zonedToInstant({ year, month, day, ...t }, repeat.timeZone));
+    const at = sunTimes({ year, month, day }, sun)[sun.event];
+    return at === undefined ? [] : [new Date(at.getTime() + (sun.offsetSeconds ?? 0) * 1000)];
+  };
   const first = wallTime(from, repeat.timeZone);
   const out: Date[] = [];
   for (let i = 0; i < maxDays; i++) {
@@ -109,8 +146,7 @@ export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: num
     if (day.getTime() - DAY_MS * 2 >= to.getTime()) break;
     const [year, month, dom] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
     if (!months.has(month) || !dayFits(dom, day.getUTCDay())) continue;
-    for (const t of times) {
-      const at = zonedToInstant({ year, month, day: dom, ...t }, repeat.timeZone);
+    for (const at of timesOf(year, month, dom)) {
       if (at.getTime() < from.getTime()) continue;
       if (at.getTime() >= to.getTime()) return out;
       out.push(at);

@@ -1,14 +1,31 @@
 import type { Address } from '../types.js';
+import type { SunEvent } from '../util/sun.js';
 
-/** When a routine comes round again: a cron pattern read in a time zone. */
+/** A routine that comes with the sun: at what it does, at a place, each day its pattern names. */
+export interface SunRecurrence {
+  event: SunEvent;
+  /** Seconds after it (before it when negative), e.g. -1800 for half an hour before sunset; omitted = at it. */
+  offsetSeconds?: number;
+  /** Where, in decimal degrees (north and east positive). */
+  latitude: number;
+  longitude: number;
+}
+
+/** When a routine comes round again: a cron pattern read in a time zone, or the sun on the days the pattern names. */
 export interface Recurrence {
   /**
    * A cron pattern of five fields (minute hour day-of-month month day-of-week), or six with
-   * seconds first, e.g. `0 8 * * 1-5` for 08:00 on weekdays.
+   * seconds first, e.g. `0 8 * * 1-5` for 08:00 on weekdays. With `sun`, only its days are read.
    */
   cron: string;
   /** The IANA time zone the pattern is read in, e.g. `Europe/Paris`. */
   timeZone: string;
+  /**
+   * Given, the routine comes when the sun does this on each day of the pattern (in the time
+   * zone), a time that moves from day to day; a day the sun does not do it there (polar day
+   * or night) it does not come.
+   */
+  sun?: SunRecurrence;
 }
 
 /** Something to do at a time: a reminder (once) or a routine (again and again). */

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { redisInstance, type RedisInstance } from '../support/redis-instance.js';
 import { deletePrefix } from '../support/redis.js';
 import { redisOptions, type RedisTarget } from '../../core/util/redis.js';
+import { sunTimes } from '../../core/util/sun.js';
 import { schedulerConformance, type OpenedScheduler } from '../../core/scheduler/conformance.js';
 import type { ScheduledJob } from '../../core/scheduler/scheduler.js';
 import { createBullmqScheduler, type BullmqSchedulerOptions } from '../../core/scheduler/bullmq/bullmq-scheduler.js';
@@ -44,9 +45,10 @@ describe('BullMQ scheduler across a restart of Redis (AOF)', () => {
     const soon: ScheduledJob = { id: 'soon', kind: 'reminder', at: new Date(Date.now() + 300), text: 'take out the trash', deliverTo, requestId: 'r-1' };
     const later: ScheduledJob = { id: 'later', kind: 'reminder', at: new Date(Date.now() + 3_600_000), text: 'water the plants', deliverTo };
     const daily: ScheduledJob = { id: 'daily', kind: 'routine', at: new Date(), text: 'stretch', deliverTo, repeat: { cron: '0 8 * * *', timeZone: 'Europe/Paris' } };
+    const porch: ScheduledJob = { id: 'porch', kind: 'routine', at: new Date(), text: 'turn on the porch light', deliverTo, run: true, repeat: { cron: '0 0 * * *', timeZone: 'Europe/London', sun: { event: 'sunset', latitude: 51.5, longitude: -0.12 } } };
 
     const before = await jobs.open();
-    for (const job of [soon, later, daily]) await before.scheduler.schedule(job);
+    for (const job of [soon, later, daily, porch]) await before.scheduler.schedule(job);
     await before.scheduler.cancel('later');
     await before.scheduler.schedule(later);
     await before.close();
@@ -64,6 +66,7 @@ describe('BullMQ scheduler across a restart of Redis (AOF)', () => {
     expect(listed.map((j) => [j.id, j.status]).sort()).toEqual([
       ['daily', 'pending'],
       ['later', 'pending'],
+      ['porch', 'pending'],
       ['soon', 'fired'],
     ]);
     const routine = listed.find((j) => j.id === 'daily')!;
@@ -72,6 +75,45 @@ describe('BullMQ scheduler across a restart of Redis (AOF)', () => {
     expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(routine.at)).toBe('08:00');
     const queue = after.scheduler as unknown as { queues(): Queue[] };
     expect(await queue.queues()[0]!.getJobScheduler('routine-daily')).toMatchObject({ pattern: '0 8 * * *', tz: 'Europe/Paris' });
+    // The one that follows the sun is still waiting for its next sunset in London.
+    const dusk = listed.find((j) => j.id === 'porch')!;
+    expect(dusk).toMatchObject({ repeat: porch.repeat, run: true });
+    const delayed = await queue.queues()[0]!.getDelayed();
+    expect(delayed.filter((j) => j.data.id === 'porch').map((j) => [j.data.at, j.timestamp + j.delay])).toEqual([[dusk.at.getTime(), dusk.at.getTime()]]);
+    await jobs.dispose();
+  });
+});
+
+describe('BullMQ scheduler: a routine that follows the sun', () => {
+  it('keeps one delayed job, for its next time: queued again each time it fires, removed when it is cancelled or changed', async () => {
+    const jobs = space(shared);
+    const { scheduler } = await jobs.open({ lateAfterMs: 10_000 });
+    const queue = (scheduler as unknown as { queues(): Queue[] }).queues()[0]!;
+    const deliverTo = { channel: 'console', conversationId: 'c1', userId: 'ada' };
+    const fired: ScheduledJob[] = [];
+    await scheduler.start(async (job) => void fired.push(job));
+    // Sunset at 0° 0°, shifted to come in a second and a half: of yesterday, today or tomorrow, the one within half a day.
+    const now = new Date();
+    const sunsets = [-1, 0, 1].map((d) => sunTimes({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() + d }, { latitude: 0, longitude: 0 }).sunset!.getTime());
+    const offsetSeconds = sunsets.map((s) => Math.round((Date.now() + 1_500 - s) / 1000)).find((o) => Math.abs(o) <= 12 * 3600)!;
+    const repeat = { cron: '0 0 * * *', timeZone: 'UTC', sun: { event: 'sunset' as const, offsetSeconds, latitude: 0, longitude: 0 } };
+    await scheduler.schedule({ id: 'dusk', kind: 'routine', at: new Date(), text: 'lights', deliverTo, repeat });
+    const waiting = async () => (await queue.getDelayed()).map((j) => j.data.at);
+    const [first] = await scheduler.list();
+    expect(await waiting()).toEqual([first!.at.getTime()]);
+
+    await expect.poll(() => fired.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await scheduler.list())[0]!.at.getTime()).toBeGreaterThan(first!.at.getTime());
+    const [next] = await scheduler.list();
+    expect(await waiting()).toEqual([next!.at.getTime()]);
+
+    // Scheduled again: the new time's job only (the old one would fire nothing, and is not left waiting for it either).
+    await scheduler.schedule({ id: 'dusk', kind: 'routine', at: new Date(), text: 'lights', deliverTo, repeat: { ...repeat, sun: { ...repeat.sun, offsetSeconds: offsetSeconds + 3600 } } });
+    const [moved] = await scheduler.list();
+    await expect.poll(waiting).toEqual([moved!.at.getTime()]);
+    expect(await scheduler.cancel('dusk')).toBe(true);
+    expect(await waiting()).toEqual([]);
+    expect(fired).toHaveLength(1);
     await jobs.dispose();
   });
 });

@@ -48,6 +48,8 @@ export interface BullmqScheduler extends Scheduler {
 interface FireData {
   id: string;
   rev: number;
+  /** The time (epoch ms) of the one occurrence a job of a routine that follows the sun stands for. */
+  at?: number;
 }
 
 const BACKOFF = 'majordomo';
@@ -56,10 +58,13 @@ const ATTEMPTS = 1_000_000;
 
 const reminderJobId = (id: string, rev: number): string => `reminder-${encodeURIComponent(id)}-${rev}`;
 const routineId = (id: string): string => `routine-${encodeURIComponent(id)}`;
+const sunJobId = (id: string, rev: number, at: Date): string => `sun-${encodeURIComponent(id)}-${rev}-${at.getTime()}`;
 
 /**
  * The distributed {@link Scheduler}: a reminder is a BullMQ delayed job, a routine a BullMQ
- * job scheduler (`upsertJobScheduler`, cron pattern and time zone). Both live in Redis, so
+ * job scheduler (`upsertJobScheduler`, cron pattern and time zone); a routine that follows the
+ * sun (at another time each day) is a delayed job for its next time, which queues the one after
+ * before it counts as fired. All live in Redis, so
  * they survive restarts of every process (and of Redis, with AOF); a job that fell due while
  * no process was firing fires when one starts, marked late. BullMQ hands each due job to one
  * worker of all the processes that share the prefix, and the job records (see
@@ -98,8 +103,25 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
     await queue.remove(jobId).catch((error: unknown) => logger.debug({ err: error, jobId }, 'an old job could not be removed'));
   }
 
+  /**
+   * Removes what BullMQ held for a revision of a job that is replaced (by `now`) or cancelled:
+   * its reminder's job, its job scheduler (a routine scheduled again keeps it, changed in place),
+   * the job of the next time of one that follows the sun. What cannot be removed (running)
+   * fires nothing, being of an old revision.
+   */
+  async function removeOld(old: { record: ScheduledJob; rev: number }, now?: ScheduledJob): Promise<void> {
+    const { id, at, repeat } = old.record;
+    const byCron = (job: ScheduledJob | undefined) => job?.repeat !== undefined && job.repeat.sun === undefined;
+    if (repeat === undefined) await removeQuietly(reminderJobId(id, old.rev));
+    else if (repeat.sun !== undefined) await removeQuietly(sunJobId(id, old.rev, at));
+    else if (!byCron(now)) await queue.removeJobScheduler(routineId(id));
+  }
+
   async function enqueue(job: ScheduledJob, rev: number): Promise<void> {
-    if (job.repeat !== undefined) {
+    if (job.repeat?.sun !== undefined) {
+      const delay = Math.max(0, job.at.getTime() - clock().getTime());
+      await queue.add('sun-routine', { id: job.id, rev, at: job.at.getTime() }, { ...jobOptions, jobId: sunJobId(job.id, rev, job.at), delay });
+    } else if (job.repeat !== undefined) {
       await queue.upsertJobScheduler(
         routineId(job.id),
         { pattern: job.repeat.cron, tz: job.repeat.timeZone },
@@ -117,16 +139,23 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
     if (onFire === undefined) throw new Error('the scheduler is stopping; the job is fired by the next one to start');
     const found = await records.get(id);
     if (found === undefined || found.record.status !== 'pending') return 'cancelled';
-    // A reminder's job is one revision of it. A routine's job is one occurrence of whatever
-    // the routine says now (a routine scheduled again keeps its occurrences).
-    const live = job.name === 'routine' ? found.record.repeat !== undefined : found.record.repeat === undefined && found.rev === rev;
+    // A reminder's job is one revision of it, as is a job of a routine that follows the sun. A
+    // routine's job is one occurrence of whatever the routine says now (a routine scheduled
+    // again keeps its occurrences).
+    const bySun = job.name === 'sun-routine';
+    const { repeat } = found.record;
+    const live = job.name === 'routine' ? repeat !== undefined && repeat.sun === undefined : (repeat?.sun !== undefined) === bySun && found.rev === rev;
     if (!live) return 'replaced';
     const { status: _status, firedAt: _firedAt, ...current } = found.record;
-    // A routine's job is one occurrence: BullMQ records which as prevMillis.
-    const occurrence = current.repeat !== undefined ? new Date(job.opts.prevMillis ?? job.timestamp + job.delay) : current.at;
+    // A routine's job is one occurrence: BullMQ records which as prevMillis, the sun's job carries it.
+    const occurrence = bySun ? new Date(job.data.at!) : current.repeat !== undefined ? new Date(job.opts.prevMillis ?? job.timestamp + job.delay) : current.at;
+    // Run again after it counted as fired (its process died before BullMQ heard): the routine is past it.
+    if (bySun && current.at.getTime() > occurrence.getTime()) return 'fired';
     const late = clock().getTime() - occurrence.getTime() > lateAfterMs;
     await onFire({ ...current, at: occurrence }, { late });
-    const next = current.repeat !== undefined ? { ...current, at: await nextOf(current) } : undefined;
+    const next = current.repeat !== undefined ? { ...current, at: await nextOf(current, occurrence) } : undefined;
+    // The next time is queued before this one counts as fired: a process that dies in between fires this one again, never none.
+    if (bySun && next) await enqueue(next, rev);
     if (!(await records.fired(id, found.rev, clock(), next))) {
       logger.info({ jobId: id }, 'a scheduled job fired but was no longer pending (cancelled or replaced meanwhile?)');
     }
@@ -134,7 +163,9 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
     return 'fired';
   }
 
-  async function nextOf(routine: ScheduledJob): Promise<Date> {
+  /** A routine's next time after the one that fired (`fired`), and after now. */
+  async function nextOf(routine: ScheduledJob, fired: Date): Promise<Date> {
+    if (routine.repeat?.sun !== undefined) return nextOccurrence(routine.repeat, fired);
     const next = (await queue.getJobScheduler(routineId(routine.id)))?.next;
     return next !== undefined ? new Date(next) : nextOccurrence(routine.repeat!);
   }
@@ -143,7 +174,7 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
   async function reconcile(): Promise<void> {
     for (const { record, rev } of await records.all()) {
       if (record.status !== 'pending') continue;
-      if (record.repeat !== undefined) {
+      if (record.repeat !== undefined && record.repeat.sun === undefined) {
         const existing = await queue.getJobScheduler(routineId(record.id));
         if ((existing?.template?.data as FireData | undefined)?.rev === rev) continue;
       }
@@ -158,19 +189,23 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
     async schedule(job) {
       checkJob(job);
       const stored: ScheduledJob = job.repeat === undefined ? job : { ...job, at: nextOccurrence(job.repeat) };
+      const was = await records.get(job.id);
       const rev = await records.upsert(stored);
       if (rev === undefined) return; // a fired reminder is kept, as it was
       await enqueue(stored, rev);
-      if (rev > 1) {
-        await removeQuietly(reminderJobId(job.id, rev - 1));
-        if (job.repeat === undefined) await queue.removeJobScheduler(routineId(job.id));
-      }
+      if (was !== undefined) await removeOld(was, stored);
     },
     async cancel(id) {
+      const was = await records.get(id);
       const rev = await records.cancel(id);
       if (rev === undefined) return false;
-      await removeQuietly(reminderJobId(id, rev));
-      await queue.removeJobScheduler(routineId(id));
+      if (was?.rev === rev) {
+        await removeOld(was);
+      } else {
+        // Changed between the two reads: whatever it was.
+        await removeQuietly(reminderJobId(id, rev));
+        await queue.removeJobScheduler(routineId(id));
+      }
       return true;
     },
     async list(filter = {}) {
