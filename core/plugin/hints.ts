@@ -125,6 +125,10 @@ export const BUILTIN_ENTITY_KINDS = {
   eventRef: 'event-ref',
   /** How long before that event, in seconds: 3600 for "an hour before my dentist appointment". */
   leadTime: 'lead-time',
+  /** What the sun does that a routine comes with ("every day at sunset": sunset; "every evening when it gets dark": dusk), one of sunrise, sunset, dawn, dusk; only for one that repeats. */
+  sunEvent: 'sun-event',
+  /** How long after that, in seconds, before it when negative: -1800 for "every day 30 minutes before sunset". */
+  sunOffset: 'sun-offset',
   /** Block coordinates in a game, `{ x, y?, z }`, from "100 64 -20", "x=100 z=-20", "(100, 64, -20)"; `y` only when said. */
   position: 'position',
   /** true for on, false for off; absent when the request says "toggle". */

@@ -5,6 +5,7 @@ import { passedOver } from '../../core/scheduler/scheduler.js';
 import { openSqliteStore, type SqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import { silentLogger } from '../../core/util/logger.js';
 import { methodCaller } from '../../core/plugin/method-caller.js';
+import { sunTimes } from '../../core/util/sun.js';
 import { createCalendar } from './index.js';
 
 let store: SqliteStore | undefined;
@@ -488,6 +489,30 @@ describe('the sun\'s times ("when is sunset", "when does it get dark tomorrow")'
     expect(await north.call('sun', { which: 'sunrise' })).toMatchObject({ ok: true, summary: 'The sun does not rise today here.' });
     const { call } = await calendar();
     expect(await call('sun', {})).toMatchObject({ ok: false, error: { code: 'CALENDAR_NO_PLACE', hint: expect.stringContaining('MAJORDOMO_LATITUDE') } });
+  });
+});
+
+describe('a routine that follows the sun ("every day at sunset", "every weekday 30 minutes before sunrise")', () => {
+  const london = { latitude: 51.5074, longitude: -0.1278 };
+
+  it('comes when the sun does so each day, where the home is, and says so', async () => {
+    const { call, scheduler } = await calendar(true, london);
+    const set = await call('schedule_request', { text: 'close the chicken coop', every: '0 0 * * *', sun: 'sunset', sunOffset: -600 });
+    expect(set).toMatchObject({ ok: true, summary: expect.stringMatching(/^I'll close the chicken coop every day 10 minutes before sunset, first .+; say "cancel the routine to close the chicken coop" to end it\.$/), data: { sun: 'sunset', sunOffset: -600 } });
+    const [job] = await scheduler.list({ status: 'pending' });
+    expect(job).toMatchObject({ kind: 'routine', run: true, repeat: { cron: '0 0 * * *', timeZone: 'UTC', sun: { event: 'sunset', offsetSeconds: -600, ...london } } });
+    // Its next time is the next sunset to come, less ten minutes.
+    const today = new Date();
+    const next = [0, 1].map((d) => sunTimes({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() + d }, london).sunset!.getTime() - 600_000).find((t) => t > Date.now());
+    expect(job!.at.getTime()).toBe(next);
+    expect(await call('list_reminders', {})).toMatchObject({ summary: expect.stringContaining('close the chicken coop: every day 10 minutes before sunset, next ') });
+  });
+
+  it('is refused where the home is not known, and without how often', async () => {
+    const { call, scheduler } = await calendar(true);
+    expect(await call('create_reminder', { text: 'feed the chickens', every: '0 0 * * 1-5', sun: 'sunrise' })).toMatchObject({ ok: false, error: { code: 'CALENDAR_NO_PLACE', hint: expect.stringContaining('MAJORDOMO_LATITUDE') } });
+    expect(await scheduler.list()).toEqual([]);
+    await expect(call('create_reminder', { text: 'feed the chickens', at: '2030-01-01T08:00:00Z', sun: 'sunrise' })).rejects.toThrow(/say every too/);
   });
 });
 

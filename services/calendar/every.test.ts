@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvery } from './every.js';
+import { describeEvery, describeRepeat } from './every.js';
 
 describe('describeEvery', () => {
   it('reads back the patterns requests make', () => {
@@ -28,5 +28,16 @@ describe('describeEvery', () => {
     expect(describeEvery('*/5 9 * * *')).toBe('on the pattern "*/5 9 * * *"');
     expect(describeEvery('0 8 * 6 1')).toBe('on the pattern "0 8 * 6 1"');
     expect(describeEvery('0 0 8 * * 1')).toBe('on the pattern "0 0 8 * * 1"');
+  });
+});
+
+describe('describeRepeat', () => {
+  const sun = { latitude: 51.5, longitude: -0.12 };
+  it('reads back a routine that follows the sun: its days, and when against the sun', () => {
+    expect(describeRepeat({ cron: '0 0 * * *', timeZone: 'UTC', sun: { event: 'sunset', ...sun } })).toBe('every day at sunset');
+    expect(describeRepeat({ cron: '0 0 * * 1-5', timeZone: 'UTC', sun: { event: 'sunrise', offsetSeconds: -1800, ...sun } })).toBe('every weekday 30 minutes before sunrise');
+    expect(describeRepeat({ cron: '0 0 * * 6', timeZone: 'UTC', sun: { event: 'dusk', offsetSeconds: 3600, ...sun } })).toBe('every Saturday an hour after dusk');
+    expect(describeRepeat({ cron: '0 0 1 * *', timeZone: 'UTC', sun: { event: 'dawn', ...sun } })).toBe('at dawn, on the days of "0 0 1 * *"');
+    expect(describeRepeat({ cron: '0 8 * * 1', timeZone: 'UTC' })).toBe('every Monday at 08:00');
   });
 });

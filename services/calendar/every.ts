@@ -1,3 +1,6 @@
+import type { Recurrence } from '../../core/scheduler/scheduler.js';
+import { durationWords } from '../../core/util/time.js';
+
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -57,4 +60,18 @@ export function describeEvery(cron: string): string {
     }
   }
   return `on the pattern "${cron}"`;
+}
+
+/**
+ * How often a routine comes, in words: its pattern's (see {@link describeEvery}), or for one that
+ * follows the sun, its days and the sun ("every weekday 30 minutes before sunset").
+ */
+export function describeRepeat(repeat: Recurrence): string {
+  if (repeat.sun === undefined) return describeEvery(repeat.cron);
+  const fields = repeat.cron.trim().split(/\s+/);
+  const [dom, month, dow] = fields.slice(-3) as [string, string, string];
+  const on = dom === '*' && month === '*' ? days(dow) : undefined;
+  const shift = repeat.sun.offsetSeconds ?? 0;
+  const when = `${shift === 0 ? 'at' : `${durationWords(Math.abs(shift) * 1000).replace(/^1 hour$/, 'an hour')} ${shift < 0 ? 'before' : 'after'}`} ${repeat.sun.event}`;
+  return on ? `${on} ${when}` : `${when}, on the days of "${repeat.cron}"`;
 }

@@ -6,7 +6,7 @@ import type { ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/sch
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
-import { describeEvery } from './every.js';
+import { describeEvery, describeRepeat } from './every.js';
 import { calendarHints, WAKE_UP } from './hints.js';
 import { cancelEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 import { sunTimes, type GeoPlace, type SunEvent } from '../../core/util/sun.js';
@@ -69,7 +69,11 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
    * action's idempotency key (a resumed attempt schedules the same job again, not a second
    * one): a reminder to deliver or a request to run (`as`), and says so.
    */
-  async function scheduleText(args: { text: string; at?: string | undefined; every?: string | undefined; event?: string | undefined; ahead?: number | undefined }, ctx: ActionContext, as: Scheduling): Promise<ActionResult> {
+  async function scheduleText(
+    args: { text: string; at?: string | undefined; every?: string | undefined; event?: string | undefined; ahead?: number | undefined; sun?: SunEvent | undefined; sunOffset?: number | undefined },
+    ctx: ActionContext,
+    as: Scheduling,
+  ): Promise<ActionResult> {
     const now = clock();
     const before = args.event !== undefined ? await eventBefore(args.event, args.ahead ?? 0, now) : undefined;
     if (before && 'ok' in before) return before;
@@ -107,14 +111,23 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
       const summary = `I'll ${doing} ${formatHuman(at, tz, now)}${lead}.`;
       return { ok: true, summary, data: { id: job.id, at: formatZoned(at, tz), text, ...(before ? { event: before.event.id, eventStart: before.event.start } : {}) } };
     }
-    const repeat = { cron: args.every, timeZone: tz };
-    await scheduler.schedule({ ...job, kind: 'routine', repeat });
+    // "Every day at sunset": on the days of the pattern, when the sun does so where the home is.
+    const place = options.place;
+    if (args.sun !== undefined && !place) return failedResult('CALENDAR_NO_PLACE', `I do not know where the home is, so not when the ${args.sun} comes each day`, { hint: 'set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE (decimal degrees) and restart, or say a clock time' });
+    const sun = args.sun !== undefined ? { sun: { event: args.sun, ...(args.sunOffset ? { offsetSeconds: args.sunOffset } : {}), latitude: place!.latitude, longitude: place!.longitude } } : {};
+    const repeat = { cron: args.every, timeZone: tz, ...sun };
     // Where every scheduler keeps a routine: at the next occurrence of its pattern.
-    const first = nextOccurrence(repeat);
+    let first: Date;
+    try {
+      first = nextOccurrence(repeat);
+    } catch (error) {
+      return failedResult('CALENDAR_BAD_RANGE', error instanceof Error ? error.message : String(error), { hint: 'say a clock time instead' });
+    }
+    await scheduler.schedule({ ...job, kind: 'routine', repeat });
     return {
       ok: true,
-      summary: `I'll ${as.doing(args.text)} ${describeEvery(args.every)}, first ${formatHuman(first, tz, now)}; say "${as.stop(args.text)}" to end it.`,
-      data: { id: job.id, every: args.every, timeZone: tz, first: formatZoned(first, tz), text: args.text },
+      summary: `I'll ${as.doing(args.text)} ${describeRepeat(repeat)}, first ${formatHuman(first, tz, now)}; say "${as.stop(args.text)}" to end it.`,
+      data: { id: job.id, every: args.every, timeZone: tz, ...(args.sun ? { sun: args.sun, ...(args.sunOffset ? { sunOffset: args.sunOffset } : {}) } : {}), first: formatZoned(first, tz), text: args.text },
     };
   }
 
@@ -335,7 +348,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
   }
 
   function view(r: ScheduledRecord) {
-    return { id: r.id, text: r.text, at: formatZoned(r.at, tz), ...(r.repeat ? { every: r.repeat.cron } : {}) };
+    return { id: r.id, text: r.text, at: formatZoned(r.at, tz), ...(r.repeat ? { every: r.repeat.cron, ...(r.repeat.sun ? { sun: r.repeat.sun.event } : {}) } : {}) };
   }
 
   return {
@@ -525,7 +538,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const mine = (await remindersOf(ctx.requester.address)).filter((r) => !period || inPeriod(r));
           const paused = period ? [] : await pausedOf(ctx.requester.address);
           const when = (r: ScheduledRecord) =>
-            r.repeat ? `${describeEvery(r.repeat.cron)}, next ${formatHuman(nextDue(r), tz, now)}` : `${formatHuman(r.at, tz, now)}${!r.run && timerOf(r.text) ? ` (${leftWords(r.at.getTime() - now.getTime())} left)` : ''}`;
+            r.repeat ? `${describeRepeat(r.repeat)}, next ${formatHuman(nextDue(r), tz, now)}` : `${formatHuman(r.at, tz, now)}${!r.run && timerOf(r.text) ? ` (${leftWords(r.at.getTime() - now.getTime())} left)` : ''}`;
           // A running timer by its name, and when it is up ("the pasta timer is up: today at 10:21" read as if it were).
           const line = (r: ScheduledRecord) => {
             const timer = r.run ? undefined : timerOf(r.text);
@@ -637,7 +650,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             const times = occurrences(r.repeat!, period!.from, period!.to, 100).map((at) => at.toISOString());
             if (times.length === 0) continue;
             await letPass(r, times, now);
-            passed.push(`"${r.text}" (${describeEvery(r.repeat!.cron)})`);
+            passed.push(`"${r.text}" (${describeRepeat(r.repeat!)})`);
           }
           // Run again after a crash: what the first run stopped, stopped again (stopping twice is stopping once).
           const stopped =

@@ -29,8 +29,23 @@ function scheduledParams(text: z.ZodString, at: string, every: string) {
         .describe('With event: how long before the event starts, in seconds (3600 for "an hour before"); omitted = when it starts')
         .meta({ entity: 'lead-time' })
         .optional(),
+      sun: z
+        .enum(['sunrise', 'sunset', 'dawn', 'dusk'])
+        .describe('With every, for one that comes with the sun ("every day at sunset", "on weekdays an hour before sunrise", "every evening when it gets dark": dusk): then on each day every names (its minute and hour are not read), a time that moves from day to day; dawn is first light, dusk is dark. Omitted = at the clock time of every')
+        .meta({ entity: 'sun-event' })
+        .optional(),
+      sunOffset: z
+        .number()
+        .int()
+        .min(-12 * 3600)
+        .max(12 * 3600)
+        .describe('With sun: seconds after it, before it when negative (-1800 for "30 minutes before sunset"); omitted = at it')
+        .meta({ entity: 'sun-offset' })
+        .optional(),
     })
     .refine((a) => a.at !== undefined || a.every !== undefined || a.event !== undefined, { message: 'say when: a time, how often it comes round, or the event it comes before', path: ['at'] })
+    .refine((a) => a.sun === undefined || a.every !== undefined, { message: 'the sun says when on each day of how often: say every too (e.g. "0 0 * * *" for every day)', path: ['sun'] })
+    .refine((a) => a.sunOffset === undefined || a.sun !== undefined, { message: 'a while before or after what? say sun', path: ['sunOffset'] })
     .refine((a) => a.event === undefined || (a.at === undefined && a.every === undefined), { message: 'say either a time or the event it comes before, not both', path: ['event'] })
     .refine((a) => a.ahead === undefined || a.event !== undefined, { message: 'how long before what? say the event', path: ['ahead'] });
 }

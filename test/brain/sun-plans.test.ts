@@ -28,9 +28,25 @@ describe('times said by the sun, where the home is known', () => {
     expect(minute(laundry.args['at'])).toBe('2026-11-21T15:34');
   });
 
+  it('are followed every day they come round, each at that day\'s time: a routine that follows the sun', async () => {
+    expect(await only('turn on the porch light every day at sunset')).toMatchObject({ target: 'calendar.schedule_request', args: { text: 'turn on the porch light', every: '0 0 * * *', sun: 'sunset' } });
+    expect(await only('turn on the lights every evening when it gets dark')).toMatchObject({ target: 'calendar.schedule_request', args: { text: 'turn on the lights', every: '0 0 * * *', sun: 'dusk' } });
+    // A reminder was set for 03:57 every day (today's sunset, read as a clock time the wrong side of noon).
+    expect(await only('remind me every day at sunset to close the chickens')).toMatchObject({ target: 'calendar.create_reminder', args: { text: 'close the chickens', every: '0 0 * * *', sun: 'sunset' } });
+    expect(await only('remind me every weekday 30 minutes before sunrise to feed the chickens')).toMatchObject({ target: 'calendar.create_reminder', args: { every: '0 0 * * 1-5', sun: 'sunrise', sunOffset: -1800 } });
+    // The while said before the sun is no clause of its own ("an hour" was split off, as was "15 minutes after sunset").
+    expect(await only('every weekday an hour before sunrise turn on the kitchen lights')).toMatchObject({ target: 'calendar.schedule_request', args: { text: 'turn on the kitchen lights', every: '0 0 * * 1-5', sun: 'sunrise', sunOffset: -3600 } });
+    expect(await only('every day 15 minutes after sunset, turn off the garden lights')).toMatchObject({ target: 'calendar.schedule_request', args: { every: '0 0 * * *', sun: 'sunset', sunOffset: 900 } });
+    expect(minute((await only('an hour before sunrise turn on the kitchen lights')).args['at'])).toBe('2026-11-22T06:29');
+    expect(minute((await only('15 minutes after sunset, turn off the garden lights')).args['at'])).toBe('2026-11-21T16:19');
+    // Where the home is not known, a clock time is asked for.
+    expect(await only('turn on the porch light every day at sunset', createRuleBrain())).toMatchObject({ target: null, reason: expect.stringContaining('set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE') });
+  });
+
   it('are asked about when they are no one time, come at another time each day, or are a game\'s', async () => {
     expect(await only('turn on the lights before sunset')).toMatchObject({ target: null, reason: expect.stringMatching(/^"before sunset" is no one time/) });
-    expect(await only('turn on the porch light every day at sunset')).toMatchObject({ target: null, reason: expect.stringMatching(/comes at another time each day/) });
+    // An event that repeats keeps to one clock time (it was set daily at 03:57).
+    expect(await only('add yoga every day at sunset to my calendar')).toMatchObject({ target: null, reason: expect.stringMatching(/comes at another time each day, and this repeats at one clock time only/) });
     expect(await only('get me 64 torches once the sun goes down', london, 'minecraft')).toMatchObject({ target: null, reason: expect.stringMatching(/it keeps a day of its own/) });
     // A message keeps its words.
     expect(await only('email bob that we will meet at sunset')).toMatchObject({ target: 'email.send_message', args: { text: 'we will meet at sunset' } });

@@ -6,6 +6,7 @@ import { tokensIn, viewClause, type ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { unevenInterval } from './entities/recurrence.js';
+import { sunRoutine } from './entities/sun.js';
 import { readTimes, sunIn, type LeadHit } from './entities/time.js';
 import { readMethod, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
@@ -165,7 +166,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       score: best.score,
     };
   }
-  const bySun = sunTimeAsked(view, r);
+  const bySun = sunTimeAsked(view, r, env.index.methods.find((m) => m.target === LATER)?.params.some((p) => p.kind === K.sunEvent) ?? false);
   if (bySun) return { decision: { kind: 'none', reason: bySun }, reading: r, score: best.score };
   // "Turn on the porch light before the party": done now, it would be done at no time said.
   const before = r.method.text || r.when?.lead ? null : BEFORE_THING.exec(view.text);
@@ -357,7 +358,7 @@ const UNCONFIGURED = 0.1;
  * a message are the message's ("email bob that we meet at sunset"); said apart from it, they say
  * when ("remind me at sunset to ...").
  */
-function sunTimeAsked(view: ClauseView, r: Reading): string | undefined {
+function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: boolean): string | undefined {
   const own = r.method.ownSun;
   const message = r.method.text ? String(r.args[r.method.text.name] ?? '').toLowerCase() : '';
   const apart = (said: string) => message === '' || !message.includes(said.toLowerCase().trim());
@@ -373,8 +374,12 @@ function sunTimeAsked(view: ClauseView, r: Reading): string | undefined {
     const after = message.indexOf(said.toLowerCase());
     const saidAfterWords = after > 0 && message.slice(0, after).trim() !== '';
     if (message !== '' && SUN_WORD.test(message) && !saidAfterWords) return `I can send it ${said.toLowerCase()}, but not without its words: say what to send then (e.g. ${quote(`${view.text.replace(/[.!?]+$/, '')}, saying dinner is ready`)})`;
-    if (!r.when?.every) return undefined;
-    return `"${said}" comes at another time each day, and a routine keeps to one: say it without how often (it is done then once), or say a clock time (e.g. ${quote(view.text.replace(said, 'at 5pm'))})`;
+    // "Every day at sunset": a routine that follows the sun, where the method takes one (or, taking no recurrence, the request for later it becomes).
+    const often = r.method.params.find((p) => p.kind === K.recurrence);
+    const repeats = often ? r.args[often.name] !== undefined : r.when?.every !== undefined;
+    const follows = often ? r.method.params.some((p) => p.kind === K.sunEvent && r.args[p.name] !== undefined) : laterFollowsSun;
+    if (!repeats || follows) return undefined;
+    return `"${said}" comes at another time each day, and this repeats at one clock time only: say it without how often (it is done then once), or say a clock time (e.g. ${quote(view.text.replace(said, 'at 5pm'))})`;
   }
   const bySun = SUN_TIME.exec(view.text);
   if (bySun && apart(bySun[0])) {
@@ -457,9 +462,14 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   // "From 7pm to 11pm turn on the porch light": how long it lasts goes with it, to be undone then.
   const request = hit?.until && !hit.duration && !r.lasting && r.onOff ? `${said} for ${durationWords(hit.until.getTime() - hit.at.getTime())}` : said;
   const when = [...(every?.spans ?? []), ...(hit?.spans ?? [])].map(([s, e]) => text.slice(s, e)).join(' ');
+  // "Every day at sunset": on the days of the pattern, when the sun does so each.
+  const sun = every ? sunIn(text, view.time) : undefined;
+  const bySun = sun?.at && later.params.some((p) => p.kind === K.sunEvent) ? sun : undefined;
+  const routine = every && bySun ? sunRoutine(every.cron, bySun) : undefined;
+  const often = routine ? { every: routine.days, sun: routine.event, ...(routine.offsetSeconds !== undefined ? { sunOffset: routine.offsetSeconds } : {}) } : every ? { every: every.cron } : undefined;
   return {
     target: LATER,
-    args: { text: request, ...(every ? { every: every.cron } : { at: formatZoned(hit!.at, view.time.timeZone) }) },
+    args: { text: request, ...(often ?? { at: formatZoned(hit!.at, view.time.timeZone) }) },
     reason: `"${when}" is a time ${r.method.target} cannot take: it is asked for then`,
     when,
   };

@@ -9,7 +9,8 @@ import { readCount, readPercent } from './entities/numbers.js';
 import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readPosition } from './entities/position.js';
-import { readDuration, readLength, readTimes, SUNISH, type LeadHit, type TimeHit } from './entities/time.js';
+import { sunRoutine } from './entities/sun.js';
+import { readDuration, readLength, readTimes, sunIn, SUNISH, type LeadHit, type TimeHit } from './entities/time.js';
 import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
@@ -521,6 +522,23 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
               r.typed--;
             }
           }
+        }
+        break;
+      }
+      case K.sunEvent:
+      case K.sunOffset: {
+        // "Every day at sunset": how often says the days, the sun when on each (as the recurrence read it, a clock time of today's).
+        const often = method.params.find((q) => q.kind === K.recurrence);
+        const sun = often && typeof args[often.name] === 'string' ? sunIn(text, view.time) : undefined;
+        if (!sun?.at) break;
+        const routine = sunRoutine(String(args[often!.name]), sun);
+        if (p.kind === K.sunEvent) {
+          set(p, routine.event);
+          args[often!.name] = routine.days;
+          take(tokensIn(tokens, [[sun.start, sun.end]]));
+          r.typed++;
+        } else if (routine.offsetSeconds !== undefined) {
+          set(p, routine.offsetSeconds);
         }
         break;
       }

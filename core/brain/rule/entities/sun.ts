@@ -22,6 +22,8 @@ export interface SunSaid {
   start: number;
   end: number;
   event: SunEvent;
+  /** How long after it (before it when negative), in ms: "an hour before sunset" is -3,600,000. */
+  shiftMs: number;
   at?: Date;
 }
 
@@ -48,7 +50,7 @@ export function sunSaid(text: string, place: GeoPlace, now: Date, dayOf: (instan
     day = w![5];
   }
   const match = (m ?? w)!;
-  const found: SunSaid = { start: match.index, end: match.index + match[0].length, event };
+  const found: SunSaid = { start: match.index, end: match.index + match[0].length, event, shiftMs };
   const tomorrow = day !== undefined && /^tomorrow/i.test(day);
   // Today's, unless it has passed (or tomorrow's is said): then the next day's.
   for (let plus = tomorrow ? 1 : 0; plus <= 1; plus++) {
@@ -58,4 +60,14 @@ export function sunSaid(text: string, place: GeoPlace, now: Date, dayOf: (instan
     if (at.getTime() > now.getTime() + 60_000 || plus === 1) return { ...found, at };
   }
   return found;
+}
+
+/**
+ * A routine said by the sun on the days of a pattern ("every weekday an hour before sunrise"): the
+ * pattern of its days alone (its time of day, read from today's sun, is not kept), what the sun
+ * does, and how long after it in seconds (before when negative; absent when at it).
+ */
+export function sunRoutine(cron: string, sun: SunSaid): { days: string; event: SunEvent; offsetSeconds?: number } {
+  const days = `0 0 ${cron.trim().split(/\s+/).slice(-3).join(' ')}`;
+  return { days, event: sun.event, ...(sun.shiftMs !== 0 ? { offsetSeconds: Math.round(sun.shiftMs / 1000) } : {}) };
 }
