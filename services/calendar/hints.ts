@@ -110,6 +110,10 @@ function timerLabel(args: Record<string, unknown>, info: { text: string }): Reco
   return label ? { ...args, label } : args;
 }
 
+/** "A 5 minute tea timer", "a pasta timer for 10 minutes": what it is for, said just before "timer" (after its length, if said there). */
+const NAMED_BEFORE = /\b(?:an?|the|my)\s+(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)[\s-]*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\s+)?((?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+timer\b/i;
+/** Words before "timer" that say what kind of timer, not what it is for. */
+const NOT_A_LABEL = /^(?:new|quick|short|long|another|second|countdown|simple)$|.*\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)$/i;
 /** "A timer for the pasta for 12 minutes": what it is for, then its length. */
 const TIMER_FOR_THEN_LENGTH = /\btimer\s+for\s+((?:the|my|our)\s+(?:(?!for\b)[a-z'-]+\s+){0,3}?(?:(?!for\b)[a-z'-]+))\s+for\s+(?:an?|one|two|three|half|\d)/i;
 
@@ -151,7 +155,8 @@ export const calendarHints = {
     exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders', REMINDER_ASKED, REMINDER_CHANGED],
   },
   set_timer: {
-    phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', 'timer for', 'count down', 'countdown', ALARM_AFTER, 'timer (called|named)'],
+    // "Set a 5 minute tea timer", "start a pasta timer for 10 minutes": what it is for, and its length, before "timer".
+    phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', '(set|start|make|create|put on) [me] (a|an) * [*] [*] timer', 'timer for', 'count down', 'countdown', ALARM_AFTER, 'timer (called|named)'],
     keywords: ['timer', 'countdown'],
     // "... and when it goes off, turn off the oven light": then, not once the timer is set.
     endsAfter: 'seconds',
@@ -161,7 +166,11 @@ export const calendarHints = {
       const called =
         /\btimer\s+(?:called|named)\s+(.+?)(?:\s+for\s+(?:an?|one|two|three|half|\d).*)?$/.exec(info.text)?.[1] ??
         /\btimer\b.*\s(?:called|named)\s+(.+)$/.exec(info.text)?.[1];
-      const label = called ?? /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1] ?? TIMER_FOR_THEN_LENGTH.exec(info.text)?.[1];
+      const label =
+        called ??
+        /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|half)\s+(?:timer\s+)?for\s+(.+)$/.exec(info.text)?.[1] ??
+        TIMER_FOR_THEN_LENGTH.exec(info.text)?.[1] ??
+        NAMED_BEFORE.exec(info.text)?.[1]?.replace(NOT_A_LABEL, '').trim();
       return args['label'] === undefined && label ? { ...args, label } : args;
     },
     // "Start the timer again" goes on with a paused one.

@@ -10,7 +10,7 @@ import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readPosition } from './entities/position.js';
 import { sunRoutine } from './entities/sun.js';
-import { readDuration, readLength, readTimes, sunIn, SUNISH, type LeadHit, type TimeHit } from './entities/time.js';
+import { isLengthAlone, readDuration, readLength, readTimes, sunIn, SUNISH, type LeadHit, type TimeHit } from './entities/time.js';
 import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
@@ -154,8 +154,8 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         const said = h.spans.map(([s, e]) => text.slice(s, e)).join(' ');
         const end = Math.max(...h.spans.map(([, e]) => e));
         const before = text.slice(0, h.spans[0]![0]);
-        // Nor a length said of a thing: "a 5 minute timer", "pause the 10 minute timer".
-        const ofThing = /\b(a|an|the|my|that|this)\s*$/i.test(before) && /^\d+[\s-]*(seconds?|minutes?|hours?)$/i.test(said.trim());
+        // Nor a length said of a thing: "a 5 minute timer", "pause the 10 minute timer", "a quick five minute timer", "a half hour timer".
+        const ofThing = /\b(a|an|the|my|that|this)(\s+[a-z]+)?\s*$/i.test(before) && isLengthAlone(said) && !/^\s*(?:from\s+now|later|ago|before|after)\b/i.test(text.slice(end));
         // "From 20 to 60" is levels, not from 20:00.
         const levels = /^\s*from\s+\d+\s*$/i.test(said) && /^\s*%?\s*to\s+(?:2[5-9]|[3-9]\d|100)\b/i.test(text.slice(end));
         // "For 10 minutes" is how long; "an alarm for 6:30am" is when.

@@ -185,6 +185,15 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'set a 5 minute timer called tea', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300, label: 'tea' } }]] },
   { text: 'start a 10 minute timer named pasta', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600, label: 'pasta' } }]] },
   { text: 'set a timer for 5 minutes called tea', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300, label: 'tea' } }]] },
+  // What it is for said just before "timer" (it cancelled a reminder at 10:05 called "set a tea timer"), and its length in words (it set a request for 10:05).
+  { text: 'set a 5 minute tea timer', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300, label: 'tea' } }]] },
+  { text: 'start a 10 minute pasta timer', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600, label: 'pasta' } }]] },
+  { text: 'set an oven timer for 45 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 2700, label: 'oven' } }]] },
+  { text: 'set a five minute timer', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }]] },
+  { text: 'set a two hour timer', groups: [[{ call: 'calendar.set_timer', args: { seconds: 7200 } }]] },
+  { text: 'set a half hour timer', groups: [[{ call: 'calendar.set_timer', args: { seconds: 1800 } }]] },
+  { text: 'start a quick 5 minute timer', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }]] },
+  { text: 'set a new timer for 5 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }]] },
   // Days left out of those it comes round on (they were words of the reminder).
   { text: 'remind me every weekday at 7:30 to take my vitamins except friday', groups: [[{ call: REMIND, args: { text: 'take my vitamins', every: '30 7 * * 1,2,3,4' } }]] },
   { text: 'remind me every day except sunday at 8 to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 8 * * 1,2,3,4,5,6' } }]] },

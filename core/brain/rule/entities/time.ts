@@ -464,9 +464,16 @@ function withSmallerParts(text: string, found: { start: number; end: number; ms:
 }
 
 const LENGTH = new RegExp(
-  String.raw`\b(\d+(?:\.\d+)?|half\s+an?|an?|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(seconds?|secs?|minutes?|mins?|hours?|hrs?)(\s+and\s+a\s+half)?\b`,
+  String.raw`\b(\d+(?:\.\d+)?|half(?:\s+an?)?|an?|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(seconds?|secs?|minutes?|mins?|hours?|hrs?)(\s+and\s+a\s+half)?\b`,
   'i',
 );
+
+const LENGTH_ALONE = new RegExp(String.raw`^(?:\d+(?:\.\d+)?|half(?:\s+an?)?|an?|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)$`, 'i');
+
+/** Whether words say a length and nothing else: "5 minute", "five minutes", "half hour" (of "a half hour timer"). */
+export function isLengthAlone(said: string): boolean {
+  return LENGTH_ALONE.test(said.trim());
+}
 
 /**
  * A length of time where one is meant, with or without "for": "for 10 minutes", "a 10-minute
