@@ -386,6 +386,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'move the team meeting to Monday at 10am', groups: [[{ call: 'calendar.move_event', args: { title: 'team meeting', date: '2026-11-23', time: '10:00' } }]] },
   { text: 'add a meeting to move the couch tomorrow at 5pm', groups: [[{ call: EVENT, args: { title: 'meeting to move the couch', start: at('2026-11-22T17:00:00Z') } }]] },
   // Cleared: every event of a period, or those whose titles share a word said.
+  // The requester's part of the day (it cleared with no period, which cannot be done); a name stays a name.
+  { text: 'clear my afternoon', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-21T12:00:00Z'), to: at('2026-11-21T18:00:00Z'), title: { absent: true } } }]] },
+  { text: 'clear my friday afternoon', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T12:00:00Z'), to: at('2026-11-27T18:00:00Z'), title: { absent: true } } }]] },
+  { text: 'cancel my morning meeting', groups: [[{ call: 'calendar.cancel_event', args: { title: 'morning meeting' } }]] },
+  { text: 'remind me about my morning routine', groups: [[{ call: 'calendar.create_reminder', args: { text: 'my morning routine', at: { absent: true } } }]] },
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },
   // "Today and tomorrow": both days (today alone was read).
   { text: "what's on my calendar today and tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },

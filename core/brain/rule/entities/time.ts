@@ -608,7 +608,9 @@ export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
       }
       // "Game night", "poker night on friday", "say good night": a part of the day after a word of a name is part of the name.
       const named = part && isPartAlone(r) && /^(?:morning|afternoon|evening|night)$/i.test(r.text.trim()) ? NAMED_BY.exec(text.slice(0, start))?.[1] : undefined;
-      if (named !== undefined && !PART_LEAD.test(named)) continue;
+      // "Clear my afternoon", "my morning tomorrow": the requester's part of the day, where nothing it names follows ("my morning routine" is a name).
+      const mine = named !== undefined && /^(?:my|our)$/i.test(named) && /^\s*(?:$|[,.!?;]|(?:today|tomorrow|on|this|next)\b|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b)/i.test(text.slice(end));
+      if (named !== undefined && !PART_LEAD.test(named) && !mine) continue;
       found.push({ r, hit: { ...fromChrono(r, start, ctx, usual), spans: [[start, end]] }, ...(usual ? { said: usual } : {}) });
     }
   }
