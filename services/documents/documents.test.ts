@@ -107,6 +107,35 @@ describe('the household lists', () => {
     expect(await items('packing')).toEqual(['socks', 'shirts', 'toothbrush', 'hat']);
   });
 
+  it('are renamed keeping what is on them, never over another list, once per idempotency key', async () => {
+    const { call, items } = await lists();
+    await call('add_to_list', { items: 'tent and torch', list: 'packing' });
+    await call('add_to_list', { items: 'milk', list: 'shopping' });
+    const renamed = await call('rename_list', { list: 'the packing list', to: 'camping gear' }, 'r9:a1:1');
+    expect(renamed).toMatchObject({ ok: true, summary: 'Renamed the packing list to the camping gear list (2 items on it).' });
+    expect(await items('camping gear')).toEqual(['tent', 'torch']);
+    expect(await items('packing')).toBeUndefined();
+    // The same attempt again (after a crash) says the same, and changes nothing.
+    expect(await call('rename_list', { list: 'packing', to: 'camping gear' }, 'r9:a1:1')).toEqual(renamed);
+    expect(await call('rename_list', { list: 'camping gear', to: 'shopping' })).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_LIST_EXISTS', message: 'there is the shopping list already (1 item on it)' } });
+    expect(await call('rename_list', { list: 'packing', to: 'trip' })).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_LIST_NOT_FOUND' } });
+    // Another name of the same list is no new name.
+    expect(await call('rename_list', { list: 'shopping', to: 'groceries' })).toMatchObject({ ok: true, summary: '"groceries" is a name of the shopping list already: either name finds it.' });
+    expect(await call('read_list', { list: 'camping gear' })).toMatchObject({ summary: 'On the camping gear list (2 items): tent and torch.' });
+  });
+
+  it('finish a rename a crash cut short: the copy this action made is no other list', async () => {
+    const { call, items } = await lists();
+    await call('add_to_list', { items: 'tent', list: 'packing' });
+    const state = store!.pluginState('documents');
+    // The first run wrote the list under its new name, then died before removing the old one.
+    const old = (await state.get<HouseholdList>('list:packing'))!;
+    await state.set<HouseholdList>('list:trip', { ...old, key: 'trip', renamedBy: 'r5:a1:1' });
+    expect(await call('rename_list', { list: 'packing', to: 'trip' }, 'r5:a1:1')).toMatchObject({ ok: true, summary: 'Renamed the packing list to the trip list (1 item on it).' });
+    expect(await items('packing')).toBeUndefined();
+    expect(await items('trip')).toEqual(['tent']);
+  });
+
   it('refuse an empty list of things, and say there are no lists to read', async () => {
     const { call } = await lists();
     expect(await call('read_list', {})).toMatchObject({ ok: false, error: { code: 'DOCUMENTS_NO_LISTS' } });

@@ -115,6 +115,14 @@ function refineNewList(args: Record<string, unknown>, info: RefineInfo): Record<
   return list === undefined ? refined : { ...refined, list };
 }
 
+/** "Rename the shopping list to groceries", "change the name of my packing list to camping gear": which list, then its new name. */
+const RENAMED = /\b(?:rename|call|change\s+the\s+name\s+of)\s+(?:(?:my|our|the|this|that)\s+)?(.+?)\s+list\s+(?:to|as|into)?\s*(?:(?:the|a|an)\s+)?(.+?)(?:\s+list)?[.!?]*$/i;
+
+function refineRename(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  const m = RENAMED.exec(info.text);
+  return m ? { ...args, list: m[1]!, to: m[2]! } : args;
+}
+
 /** How the rule brain recognizes each method of the lists. */
 export const documentsHints = {
   add_to_list: {
@@ -197,6 +205,12 @@ export const documentsHints = {
     textIntros: ['(with|containing|including)'],
     refine: refineNewList,
     exclude: ['(to|onto|off|from) (my|the|our|a|this)', '(add|put|clear|empty|delete|remove)', 'calendar', 'reminder', 'reminders', 'email'],
+  },
+  rename_list: {
+    phrases: [`(rename|call) ${OF} ${NAMES} list`, `(rename|call) ${ANY}`, `change the name of ${OF} ${NAMES} list`, `change the name of ${ANY}`],
+    keywords: ['rename', 'list'],
+    phraseOnly: true,
+    refine: refineRename,
   },
   delete_list: {
     phrases: [`(delete|scrap|bin|remove) ${OF} [whole] ${NAMES} list`, `(delete|scrap|bin|remove) ${ANY}`, `(delete|scrap|bin|remove) ${OF} [whole] list`, `get rid of ${OF} [whole] ${NAMES} list`, `get rid of ${OF} [whole] list`],

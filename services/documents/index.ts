@@ -5,7 +5,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult } from '../../core/types.js';
 import { documentsHints } from './hints.js';
 import { itemsMeant, LIST_NAME_WORDS, listKey, listTitle, sameItem, splitItems } from './lists.js';
-import { addParams, checkParams, clearParams, createParams, deleteParams, listListsParams, readParams, removeParams } from './params.js';
+import { addParams, checkParams, clearParams, createParams, deleteParams, listListsParams, readParams, removeParams, renameParams } from './params.js';
 import { capitalize, counted } from '../../core/util/text.js';
 
 const env = z.object({});
@@ -23,6 +23,15 @@ export interface HouseholdList {
   items: ListItem[];
   createdBy: string;
   updatedAt: string;
+  /** The idempotency key of the action that gave it this name, when one did. */
+  renamedBy?: string;
+}
+
+/** What a rename did, as recorded under its idempotency key. */
+interface Renamed {
+  from: string;
+  to: string;
+  items: number;
 }
 
 const KEY = 'list:';
@@ -134,7 +143,7 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
   return {
     kind: 'service',
     name: 'documents',
-    description: 'Lists the household keeps (shopping, to-do, packing): put things on them, take them off, read them, clear them',
+    description: 'Lists the household keeps (shopping, to-do, packing): put things on them, take them off, read them, clear, rename or delete them',
     examples: ['add milk and eggs to the shopping list', "what's on the shopping list?", 'take the eggs off the list'],
     configured: true,
     async start(ctx: PluginContext) {
@@ -283,6 +292,35 @@ export function createDocuments(options: { clock?: () => Date } = {}): ServicePl
           const title = listTitle(c.list);
           const summary = !created ? `There is ${title} already: ${addedSummary(c, 'it')}` : c.done.length > 0 ? `Made ${title} with ${joined(c.done)}` : `Made ${title}; it is empty`;
           return { ok: true, summary: `${summary}.`, data: { ...c, created, items: c.left } };
+        },
+      }),
+      rename_list: defineMethod({
+        description: 'Give a list another name, keeping what is on it ("rename the shopping list to groceries")',
+        params: renameParams,
+        hints: documentsHints.rename_list,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const s = started();
+          const from = listKey(args.list);
+          const to = listKey(args.to);
+          if (to === '') return failedResult('DOCUMENTS_NO_NAME', 'the list needs a new name', { hint: 'say what to call it, e.g. "rename the shopping list to groceries"' });
+          const said = (r: Renamed) => ({ ok: true, summary: `Renamed ${listTitle(r.from)} to ${listTitle(r.to)} (${counted(r.items, 'item')} on it).`, data: r }) as const;
+          // Run again after a crash: what the first run did.
+          const earlier = await s.applied<Renamed>(ctx.idempotencyKey);
+          if (earlier) return said(earlier);
+          const lists = await allLists();
+          const old = lists.find((l) => l.key === from);
+          const there = lists.find((l) => l.key === to);
+          // Copied by this very action before a crash cut it short: it goes on from there.
+          const ours = there?.renamedBy === ctx.idempotencyKey;
+          if (!old && !ours) return unknownList(from, lists);
+          if (from === to) return { ok: true, summary: `"${args.to}" is a name of ${listTitle(to)} already: either name finds it.`, data: { from, to, items: old!.items.length } };
+          if (there && !ours) return failedResult('DOCUMENTS_LIST_EXISTS', `there is ${listTitle(to)} already (${counted(there.items.length, 'item')} on it)`, { hint: `say another name, or delete ${listTitle(to)} first` });
+          if (old) await s.set<HouseholdList>(`${KEY}${to}`, { ...old, key: to, updatedAt: clock().toISOString(), renamedBy: ctx.idempotencyKey });
+          await s.delete(`${KEY}${from}`);
+          const done: Renamed = { from, to, items: (old ?? there!).items.length };
+          await s.recordApplied(ctx.idempotencyKey, done);
+          return said(done);
         },
       }),
       delete_list: defineMethod({

@@ -40,3 +40,8 @@ export const createParams = z.object({
 export const deleteParams = z.object({
   list: z.string().min(1).max(100).describe('Which list to delete, e.g. "packing"'),
 });
+
+export const renameParams = z.object({
+  list: z.string().min(1).max(100).describe('Which list to rename, e.g. "shopping"'),
+  to: z.string().min(1).max(100).describe('Its new name, e.g. "groceries"'),
+});

@@ -1085,6 +1085,9 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'what do we need from the store', groups: [[{ call: READ_LIST, args: { list: { absent: true } } }]] },
   { text: 'clear the shopping list', groups: [[{ call: 'documents.clear_list', args: { list: 'shopping' } }]] },
   { text: 'delete the packing list', groups: [[{ call: 'documents.delete_list', args: { list: 'packing' } }]] },
+  // A list renamed (it was nothing).
+  { text: 'rename the shopping list to groceries', groups: [[{ call: 'documents.rename_list', args: { list: 'shopping', to: 'groceries' } }]] },
+  { text: 'change the name of my packing list to camping gear', groups: [[{ call: 'documents.rename_list', args: { list: 'packing', to: 'camping gear' } }]] },
   { text: 'create a list called camping gear', groups: [[{ call: 'documents.create_list', args: { list: 'camping gear', items: { absent: true } } }]] },
   { text: 'make a new packing list', groups: [[{ call: 'documents.create_list', args: { list: 'packing' } }]] },
   { text: 'set up a list for the party', groups: [[{ call: 'documents.create_list', args: { list: 'party', items: { absent: true } } }]] },
@@ -1123,8 +1126,8 @@ export const LIST_CASES: PlanCase[] = [
   { text: "what's on my to do list", groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
   { text: 'how many things are on the to do list', groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
   { text: 'read me the to do list', groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
-  // Lists cannot be renamed or merged: asked about (the list was read out, or something added to it).
-  { text: 'rename the shopping list to groceries', groups: [[{ call: null }]] },
+  // Lists cannot be merged: asked about (a list was read out, or something added to it).
+  { text: 'merge the packing list into the shopping list', groups: [[{ call: null }]] },
   // Two lists in one clause: no item is made of "and eggs"; the agent asks what to add.
   { text: 'add milk to the shopping list and eggs to the to-do list', groups: [[{ call: ADD_ITEMS, args: { items: { absent: true } } }]] },
   // A list's word in an event is no list.
