@@ -225,6 +225,9 @@ export const calendarHints = {
       'my alarms',
       'how (long|much time) [is] left',
       'time left',
+      // "What did I ask you to remind me about", "what are you reminding me of": what is set, nothing new.
+      'what (did|have) (i|we) (ask|asked) you to remind',
+      'what (are|will) you [going to] (remind|reminding) (me|us)',
       // "When does my timer go off", "when is my alarm set for", "when's my next reminder": when it comes.
       'when (does|will|is) [my|the] [*] (timer|alarm|reminder) [set]',
       REMINDER_ASKED,

@@ -124,6 +124,9 @@ export const lightsHints = {
       'how are [the] lights',
       // "How bright is the kitchen", "what colour is the porch light": asked of a light.
       'how (bright|dim) (is|are)',
+      // "What's the brightness in the office", "what is the kitchen light's brightness".
+      "(what's|what is|whats) [the] [*] [*] brightness",
+      'what brightness (is|are)',
       'check [the] (lights|light)',
       // "Check if the kitchen light is on": asked, not switched.
       '(check|see|find out) (if|whether)',

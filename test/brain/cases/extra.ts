@@ -31,6 +31,9 @@ const GAME_CHAT = 'minecraft.send_message';
 const at = (iso: string) => ({ between: [iso, iso] });
 
 export const LIGHT_CASES: PlanCase[] = [
+  // A light's brightness asked about (it was a question to long-term memory).
+  { text: "what's the brightness in the office", groups: [[{ call: LIST, args: { location: 'office' } }]] },
+  { text: "what is the kitchen light's brightness", groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
   // Mistyped, as meant: nothing fitted "trun", and "tomorow" was words of the reminder, due today.
   { text: 'trun on the porch light', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }]] },
   { text: 'remind me to call mom tomorow at 5', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-22T17:00:00Z') } }]] },
@@ -496,6 +499,13 @@ export const CALENDAR_CASES: PlanCase[] = [
 
 /** Reminders that come round again, and the reminders a requester has: listed, stopped. */
 export const RECURRING_CASES: PlanCase[] = [
+  // Two parts of the day, each at its time (the second was read as words of the reminder).
+  { text: 'remind me to take my pills every morning at 8 and every evening at 8', groups: [[{ call: REMIND, args: { every: '0 8,20 * * *', text: 'take my pills' } }]] },
+  { text: 'remind me every morning and every evening to take my pills', groups: [[{ call: REMIND, args: { every: '0 8,19 * * *', text: 'take my pills' } }]] },
+  { text: 'remind me to feed the cat every morning at 7 and every night at 10', groups: [[{ call: REMIND, args: { every: '0 7,22 * * *', text: 'feed the cat' } }]] },
+  // What is set, asked about (it was a question to long-term memory).
+  { text: 'what did I ask you to remind me about', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
+  { text: 'what are you going to remind me about', groups: [[{ call: 'calendar.list_reminders', args: {} }]] },
   { text: 'remind me every monday at 8am to take out the trash', groups: [[{ call: REMIND, args: { every: '0 8 * * 1', text: 'take out the trash', at: { absent: true } } }]] },
   { text: 'remind me every day at 9pm to take my pills', groups: [[{ call: REMIND, args: { every: '0 21 * * *', text: 'take my pills' } }]] },
   { text: 'every weekday morning remind me to stretch', groups: [[{ call: REMIND, args: { every: '0 8 * * 1-5', text: { '~': 'stretch' } } }]] },

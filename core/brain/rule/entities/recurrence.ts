@@ -1,5 +1,5 @@
 import { hour24, wallTime } from '../../../util/time.js';
-import { hourInPart, type TimeContext, type TimeHit } from './time.js';
+import { hourInPart, partHour, type TimeContext, type TimeHit } from './time.js';
 
 /**
  * How often, from words such as "every Monday at 8am", "daily at 9pm", "every weekday
@@ -113,6 +113,27 @@ function moreHours(text: string, when: TimeHit, minute: number): { hours: number
   return hours.length > 0 ? { hours, span: [end, end + said[0].length] } : undefined;
 }
 
+/** Another part of the day said after the first, each at its time: "... and every evening at 8", "... and in the evening". */
+const MORE_PART = /^\s*(?:,|and|&)\s*(?:(?:every|each)\s+|in\s+the\s+)?(morning|afternoon|evening|night)(?:\s+at\s+(\d{1,2})(?::([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)?)?\b/i;
+
+/**
+ * Hours of more parts of the day said after what comes round daily ("every morning at 8 and every
+ * evening at 8": 08:00 and 20:00), and where they are; undefined when there are none, or their
+ * minutes differ from `minute`.
+ */
+function moreParts(text: string, from: number, minute: number): { hours: number[]; span: [number, number] } | undefined {
+  const hours: number[] = [];
+  let end = from;
+  for (let m = MORE_PART.exec(text.slice(end)); m; m = MORE_PART.exec(text.slice(end))) {
+    if (m[2] !== undefined && Number(m[3] ?? 0) !== minute) return undefined;
+    const hour = m[2] === undefined ? partHour(m[1]!) : m[4] !== undefined ? hour24(Number(m[2]), m[4]) : hourInPart(Number(m[2]) % 12 || 12, m[1]!);
+    if (hour === undefined || hour > 23) return undefined;
+    hours.push(hour);
+    end += m[0].length;
+  }
+  return hours.length > 0 ? { hours, span: [from, end] } : undefined;
+}
+
 /** Once a year, on the day of `on`. */
 function yearly(minute: number, hour: number, on: { day: number; month: number }): string {
   return `${minute} ${hour} ${on.day} ${on.month} *`;
@@ -168,7 +189,9 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     const inPart = w && !when!.said.half ? hourInPart(w.hour % 12 || 12, m[0]) : undefined;
     const hour = inPart ?? (w ? hourAsSaid(w.hour, [m[0], ...when!.spans.map(([s, e]) => text.slice(s, e))].join(' ')) : 9);
     // "At 8am and 8pm every day": more hours of the same minute, said right after the time.
-    const more = c.every === 'day' && when ? moreHours(text, when, minute) : undefined;
+    // "Every morning at 8 and every evening at 8": more parts of the day, each at its time.
+    const saidEnd = Math.max(m.index + m[0].length, ...(when?.spans.map(([, e]) => e) ?? []));
+    const more = c.every !== 'day' ? undefined : ((when ? moreHours(text, when, minute) : undefined) ?? (/\b(?:morning|afternoon|evening|night)\b/i.test(m[0]) ? moreParts(text, saidEnd, minute) : undefined));
     const hours = more ? [hour, ...more.hours].sort((a, b) => a - b).join(',') : String(hour);
     // "Every weekday except friday", "every day but sunday": those days left out.
     const except = c.every === 'day' ? EXCEPT.exec(text) : null;

@@ -91,6 +91,11 @@ function inPart(hour: number, part: Part): number {
 }
 
 /** A clock hour (1 to 12) in the part of the day `text` names ("every night" and 11 is 23); undefined when it names none. */
+/** The hour a part of the day said alone means ("every evening": 19:00); undefined when `text` says none. */
+export function partHour(text: string): number | undefined {
+  return PARTS.find((p) => p.re.test(text))?.hour;
+}
+
 export function hourInPart(hour: number, text: string): number | undefined {
   const part = PARTS.find((p) => p.re.test(text));
   return part ? inPart(hour, part) : undefined;
