@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Bot } from 'mineflayer';
 import pathfinderPlugin from 'mineflayer-pathfinder';
 import type { Entity } from 'prismarine-entity';
@@ -54,7 +55,11 @@ export async function giveItems(ctx: StepContext, name: string, item: string, co
   await gotoPlayer(ctx, name);
   const target = playerEntity(ctx.bot, name);
   // Aimed low: a toss flies a few blocks, and they should land at the player's feet.
-  await ctx.call(`looking at ${name}`, LIMITS.equipMs, (b) => b.lookAt(target.position.offset(0, 0.5, 0), true));
+  await ctx.call(`looking at ${name}`, LIMITS.equipMs, async (b) => {
+    await b.lookAt(target.position.offset(0, 0.5, 0), true);
+    // The server throws where it last heard the bot look, and a look goes out with the next physics tick: toss after it, not before.
+    await once(b, 'physicsTick');
+  });
   const id = ctx.itemId(item);
   const caught = pickedUpBy(ctx.bot, target, PICKUP_WAIT_MS);
   await ctx.call(`tossing ${count} ${item} to ${name}`, LIMITS.tossMs, (b) => b.toss(id, null, count));
