@@ -79,7 +79,10 @@ describe('BullMQ scheduler across a restart of Redis (AOF)', () => {
     const dusk = listed.find((j) => j.id === 'porch')!;
     expect(dusk).toMatchObject({ repeat: porch.repeat, run: true });
     const delayed = await queue.queues()[0]!.getDelayed();
-    expect(delayed.filter((j) => j.data.id === 'porch').map((j) => [j.data.at, j.timestamp + j.delay])).toEqual([[dusk.at.getTime(), dusk.at.getTime()]]);
+    const waiting = delayed.filter((j) => j.data.id === 'porch');
+    expect(waiting.map((j) => j.data.at)).toEqual([dusk.at.getTime()]);
+    // Due then (BullMQ stamps the job a moment after its delay was worked out).
+    expect(Math.abs(waiting[0]!.timestamp + waiting[0]!.delay - dusk.at.getTime())).toBeLessThan(1_000);
     await jobs.dispose();
   });
 });
