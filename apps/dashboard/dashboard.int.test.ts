@@ -27,6 +27,8 @@ describe('the dashboard', () => {
       MAJORDOMO_HTTP_PORT: '0',
       MAJORDOMO_MAX_RETRIES: '0',
       MAJORDOMO_OWNER_EMAIL: 'owner@example.com',
+      MAJORDOMO_LATITUDE: '51.5',
+      MAJORDOMO_LONGITUDE: '-0.12',
       SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
     });
     base = `http://127.0.0.1:${a.http!.port}`;
@@ -239,6 +241,10 @@ describe('the dashboard', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(`data-scheduled="${job!.id}" data-kind="routine"`);
     expect(page.text).toContain('<code>0 7 * * *</code>');
+    // One that follows the sun says so beside its days.
+    const dusk = await request('every weekday 30 minutes before sunset turn on the porch light', 'c-later');
+    expect(await a.finished(dusk)).toBe('done');
+    expect((await get('/dashboard/scheduled')).text).toContain('<code>0 0 * * 1-5</code> every weekday 30 minutes before sunset');
     expect(page.text).toContain('aria-current="page">Scheduled');
     const cancelled = await post(`/dashboard/scheduled/${encodeURIComponent(job!.id)}/cancel`, { back: '/dashboard/scheduled' });
     expect(cancelled.location).toBe('/dashboard/scheduled?notice=cancelled');

@@ -1,6 +1,6 @@
 import { createTask, parse, validate } from 'node-cron';
 import { InvalidInputError } from '../errors.js';
-import { sunTimes, type SunEvent } from '../util/sun.js';
+import { SUN_EVENTS, sunTimes } from '../util/sun.js';
 import { zonedToInstant, wallTime } from '../util/time.js';
 import { passedOver, type Recurrence, type ScheduledJob, type SunRecurrence } from './scheduler.js';
 
@@ -49,7 +49,6 @@ function checkRecurrence(id: string, repeat: Recurrence): void {
   if (repeat.sun !== undefined) checkSun(id, repeat.sun);
 }
 
-const SUN_EVENTS: readonly SunEvent[] = ['dawn', 'sunrise', 'sunset', 'dusk'];
 /** A routine comes at most half a day before or after what the sun does. */
 const MAX_SUN_OFFSET_SECONDS = 12 * 3600;
 

@@ -55,3 +55,6 @@ export function sunTimes(day: { year: number; month: number; day: number }, plac
 
 /** What the sun does that people name: the sun's own times, and dark and light as dusk and dawn. */
 export type SunEvent = keyof SunTimes;
+
+/** Every {@link SunEvent}, in the order of a day. */
+export const SUN_EVENTS = ['dawn', 'sunrise', 'sunset', 'dusk'] as const satisfies readonly SunEvent[];

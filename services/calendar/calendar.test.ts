@@ -498,7 +498,7 @@ describe('a routine that follows the sun ("every day at sunset", "every weekday 
   it('comes when the sun does so each day, where the home is, and says so', async () => {
     const { call, scheduler } = await calendar(true, london);
     const set = await call('schedule_request', { text: 'close the chicken coop', every: '0 0 * * *', sun: 'sunset', sunOffset: -600 });
-    expect(set).toMatchObject({ ok: true, summary: expect.stringMatching(/^I'll close the chicken coop every day 10 minutes before sunset, first .+; say "cancel the routine to close the chicken coop" to end it\.$/), data: { sun: 'sunset', sunOffset: -600 } });
+    expect(set).toMatchObject({ ok: true, summary: expect.stringMatching(/^I'll close the chicken coop every day 10 minutes before sunset, first .+; say "cancel the routine to close the chicken coop" to end it\.$/), data: { sun: { event: 'sunset', offsetSeconds: -600, ...london } } });
     const [job] = await scheduler.list({ status: 'pending' });
     expect(job).toMatchObject({ kind: 'routine', run: true, repeat: { cron: '0 0 * * *', timeZone: 'UTC', sun: { event: 'sunset', offsetSeconds: -600, ...london } } });
     // Its next time is the next sunset to come, less ten minutes.

@@ -127,7 +127,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     return {
       ok: true,
       summary: `I'll ${as.doing(args.text)} ${describeRepeat(repeat)}, first ${formatHuman(first, tz, now)}; say "${as.stop(args.text)}" to end it.`,
-      data: { id: job.id, every: args.every, timeZone: tz, ...(args.sun ? { sun: args.sun, ...(args.sunOffset ? { sunOffset: args.sunOffset } : {}) } : {}), first: formatZoned(first, tz), text: args.text },
+      data: { id: job.id, every: args.every, timeZone: tz, ...sun, first: formatZoned(first, tz), text: args.text },
     };
   }
 

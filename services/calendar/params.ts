@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cronPattern, isoInstant } from '../../core/plugin/params.js';
+import { SUN_EVENTS } from '../../core/util/sun.js';
 
 /** The longest time before an event a reminder or a request may be set for: a month. */
 const MAX_AHEAD_SECONDS = 31 * 24 * 3600;
@@ -30,7 +31,7 @@ function scheduledParams(text: z.ZodString, at: string, every: string) {
         .meta({ entity: 'lead-time' })
         .optional(),
       sun: z
-        .enum(['sunrise', 'sunset', 'dawn', 'dusk'])
+        .enum(SUN_EVENTS)
         .describe('With every, for one that comes with the sun ("every day at sunset", "on weekdays an hour before sunrise", "every evening when it gets dark": dusk): then on each day every names (its minute and hour are not read), a time that moves from day to day; dawn is first light, dusk is dark. Omitted = at the clock time of every')
         .meta({ entity: 'sun-event' })
         .optional(),
@@ -73,7 +74,7 @@ function localDay(what: string, omitted: string) {
 
 export const sunParams = z.object({
   date: localDay('The day asked about ("when is sunset tomorrow")', 'today'),
-  which: z.enum(['sunrise', 'sunset', 'dawn', 'dusk']).describe('What of the sun is asked about: dawn is first light, dusk is dark ("when does it get dark"); omitted = all of them').optional(),
+  which: z.enum(SUN_EVENTS).describe('What of the sun is asked about: dawn is first light, dusk is dark ("when does it get dark"); omitted = all of them').optional(),
 });
 
 /** A clock time, HH:MM in the local time zone. */

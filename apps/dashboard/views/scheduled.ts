@@ -1,4 +1,5 @@
-import type { ScheduledRecord, SunRecurrence } from '../../../core/scheduler/scheduler.js';
+import type { ScheduledRecord } from '../../../core/scheduler/scheduler.js';
+import { describeRepeat } from '../../../services/calendar/every.js';
 import { when } from '../format.js';
 import { html, link, type Html } from '../html.js';
 import { page, region, type PageOptions } from '../layout.js';
@@ -8,19 +9,13 @@ import { csrfField } from './forms.js';
 
 const BACK = '/dashboard/scheduled';
 
-/** "at sunset", "30 min before sunrise": when on each of its days a routine that follows the sun comes. */
-function sunWords(sun: SunRecurrence): string {
-  const minutes = Math.round((sun.offsetSeconds ?? 0) / 60);
-  return minutes === 0 ? `at ${sun.event}` : `${Math.abs(minutes)} min ${minutes < 0 ? 'before' : 'after'} ${sun.event}`;
-}
-
 function row(ctx: ViewContext, j: ScheduledRecord): Html {
   const label = `Cancel ${j.run ? 'the request for later' : 'the reminder'} "${j.text}" of ${j.deliverTo.userId}`;
   return html`<tr data-key="${j.id}" data-scheduled="${j.id}" data-kind="${j.kind}">
   <td><span class="badge">${j.run ? 'request' : 'reminder'}</span> ${j.text}${j.requestId ? html`<div class="muted"><a href="${link('requests', j.requestId)}">set by request ${j.requestId}</a></div>` : ''}</td>
   <td>${j.deliverTo.userId} <span class="muted">on ${j.deliverTo.channel}</span></td>
   <td>${when(j.at.toISOString(), ctx.timeZone)}</td>
-  <td>${j.repeat ? html`<code>${j.repeat.cron}</code>${j.repeat.sun ? html` ${sunWords(j.repeat.sun)}` : ''} <span class="muted">${j.repeat.timeZone}</span>` : html`<span class="muted">once</span>`}</td>
+  <td>${j.repeat ? html`<code>${j.repeat.cron}</code>${j.repeat.sun ? html` ${describeRepeat(j.repeat)}` : ''} <span class="muted">${j.repeat.timeZone}</span>` : html`<span class="muted">once</span>`}</td>
   <td>${j.firedAt ? when(j.firedAt.toISOString(), ctx.timeZone) : html`<span class="muted">—</span>`}</td>
   <td><form class="stop" method="post" action="${link('scheduled', j.id, 'cancel')}">
     ${csrfField(ctx)}<input type="hidden" name="back" value="${BACK}">

@@ -166,7 +166,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       score: best.score,
     };
   }
-  const bySun = sunTimeAsked(view, r, env.index.methods.find((m) => m.target === LATER)?.params.some((p) => p.kind === K.sunEvent) ?? false);
+  const bySun = sunTimeAsked(view, r, () => env.index.methods.find((m) => m.target === LATER)?.params.some((p) => p.kind === K.sunEvent) ?? false);
   if (bySun) return { decision: { kind: 'none', reason: bySun }, reading: r, score: best.score };
   // "Turn on the porch light before the party": done now, it would be done at no time said.
   const before = r.method.text || r.when?.lead ? null : BEFORE_THING.exec(view.text);
@@ -358,7 +358,7 @@ const UNCONFIGURED = 0.1;
  * a message are the message's ("email bob that we meet at sunset"); said apart from it, they say
  * when ("remind me at sunset to ...").
  */
-function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: boolean): string | undefined {
+function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: () => boolean): string | undefined {
   const own = r.method.ownSun;
   const message = r.method.text ? String(r.args[r.method.text.name] ?? '').toLowerCase() : '';
   const apart = (said: string) => message === '' || !message.includes(said.toLowerCase().trim());
@@ -377,7 +377,7 @@ function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: boolean): s
     // "Every day at sunset": a routine that follows the sun, where the method takes one (or, taking no recurrence, the request for later it becomes).
     const often = r.method.params.find((p) => p.kind === K.recurrence);
     const repeats = often ? r.args[often.name] !== undefined : r.when?.every !== undefined;
-    const follows = often ? r.method.params.some((p) => p.kind === K.sunEvent && r.args[p.name] !== undefined) : laterFollowsSun;
+    const follows = often ? r.method.params.some((p) => p.kind === K.sunEvent && r.args[p.name] !== undefined) : laterFollowsSun();
     if (!repeats || follows) return undefined;
     return `"${said}" comes at another time each day, and this repeats at one clock time only: say it without how often (it is done then once), or say a clock time (e.g. ${quote(view.text.replace(said, 'at 5pm'))})`;
   }

@@ -1,6 +1,7 @@
 import type { CatalogIndex } from './catalog-index.js';
 import { isCueAt, readOpening, type Link } from './cues.js';
 import { PREPOSITIONS, SUBORDINATORS, TIME_WORDS } from './lexicon.js';
+import { SUN_WORDS } from './entities/sun.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -31,8 +32,6 @@ const BOUNDARY = new Set([',', 'and', 'then', 'also', 'meanwhile', 'plus', 'afte
 const ASKS_NEXT = new Set(["what's", 'whats', 'what', 'is', 'comes', 'happens']);
 /** Words after which "next" says which one: "my next reminder", "the next meeting". */
 const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'the']);
-/** What the sun does, said as a time: "an hour before sunrise" is a while against it, not a clause to run before another. */
-const SUN_TIMES = new Set(['sunset', 'sundown', 'dusk', 'nightfall', 'twilight', 'sunrise', 'sunup', 'dawn', 'daybreak']);
 /** Words of a time said before an action's verb: "then in 5 minutes turn it back on", "and at 7pm turn on the porch light". */
 const LEADING_TIME = new Set([...TIME_WORDS, 'in', 'at', 'on', 'by', 'after', 'wait', 'for', 'then', 'and', 'a', 'an', 'half', 'quarter', 'few', 'couple', 'of', 'o', 'clock', ':']);
 
@@ -190,7 +189,7 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (tokens[i]!.norm === 'and' && i - left === 1 && !env.isAction(sliceText(text, tokens, left, i))) continue;
     // "in the kitchen, turn the lights off", "tomorrow at 9, remind me...": a fronted place or time.
     // "15 minutes after sunset, turn off the garden lights" too.
-    if (tokens[i]!.norm === ',' && (FRONTED.has(tokens[left]!.norm) || SUN_TIMES.has(tokens[i - 1]!.norm)) && env.index.phrases.all(tokens, undefined, left, i).length === 0) continue;
+    if (tokens[i]!.norm === ',' && (FRONTED.has(tokens[left]!.norm) || SUN_WORDS.has(tokens[i - 1]!.norm)) && env.index.phrases.all(tokens, undefined, left, i).length === 0) continue;
     // "when I leave, turn off the lights": a condition that is no action of ours stays with what it conditions.
     const condition = subordinator(tokens, left);
     if (condition && (requestersDoing(tokens, left + condition.length) || !env.isAction(sliceText(text, tokens, left + condition.length, i)))) continue;
@@ -225,7 +224,8 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
   let tries = 0;
   for (let m = from + 1; m < to - 1 && tries < MAX_TRIES; m++) {
     const sub = subordinator(tokens, m);
-    if (!sub || isCueAt(tokens, m) || SUN_TIMES.has(tokens[m + sub.length]?.norm ?? '')) continue;
+    // "An hour before sunrise turn on ...": a while against what the sun does, not a clause to run before another.
+    if (!sub || isCueAt(tokens, m) || SUN_WORDS.has(tokens[m + sub.length]?.norm ?? '')) continue;
     // "Ask bob when he's coming home": what is asked, not when to do it.
     if (tokens[from]?.norm === 'ask' && m <= from + 3) continue;
     const subFrom = m + sub.length;

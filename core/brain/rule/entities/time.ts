@@ -90,12 +90,12 @@ function inPart(hour: number, part: Part): number {
   return hour < 12 ? hour + 12 : hour;
 }
 
-/** A clock hour (1 to 12) in the part of the day `text` names ("every night" and 11 is 23); undefined when it names none. */
 /** The hour a part of the day said alone means ("every evening": 19:00); undefined when `text` says none. */
 export function partHour(text: string): number | undefined {
   return PARTS.find((p) => p.re.test(text))?.hour;
 }
 
+/** A clock hour (1 to 12) in the part of the day `text` names ("every night" and 11 is 23); undefined when it names none. */
 export function hourInPart(hour: number, text: string): number | undefined {
   const part = PARTS.find((p) => p.re.test(text));
   return part ? inPart(hour, part) : undefined;
