@@ -76,12 +76,12 @@ export async function startTestAssistant(env: Record<string, string> = {}, dataD
 }
 
 /** Sends requests at the terminal of `a`; with `status`, waits for each to end so and fails otherwise. Resolves with the request's id. */
-export function sayer(a: TestAssistant): (text: string, status?: RequestStatus) => Promise<string> {
-  return async (text, status) => {
+export function sayer(a: TestAssistant): (text: string, status?: RequestStatus, timeoutMs?: number) => Promise<string> {
+  return async (text, status, timeoutMs) => {
     const outcome = await a.type(text);
     if (outcome.kind !== 'request') throw new Error(`not a request: ${text} (${JSON.stringify(outcome)})`);
     if (status) {
-      const ended = await a.finished(outcome.requestId);
+      const ended = await a.finished(outcome.requestId, timeoutMs);
       if (ended !== status) throw new Error(`"${text}" ended ${ended}, not ${status}`);
     }
     return outcome.requestId;
