@@ -392,6 +392,12 @@ export const CALENDAR_CASES: PlanCase[] = [
   // The requester's part of the day (it cleared with no period, which cannot be done); a name stays a name.
   { text: 'clear my afternoon', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-21T12:00:00Z'), to: at('2026-11-21T18:00:00Z'), title: { absent: true } } }]] },
   { text: 'clear my friday afternoon', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T12:00:00Z'), to: at('2026-11-27T18:00:00Z'), title: { absent: true } } }]] },
+  // The part of the day said before the day: that part of it, not the whole day (it cleared every event of the day).
+  { text: 'clear my morning tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T06:00:00Z'), to: at('2026-11-22T12:00:00Z'), title: { absent: true } } }]] },
+  { text: 'clear my afternoon on friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T12:00:00Z'), to: at('2026-11-27T18:00:00Z'), title: { absent: true } } }]] },
+  { text: "what's on my afternoon tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T12:00:00Z'), to: at('2026-11-22T18:00:00Z') } }]] },
+  { text: 'remind me at night tomorrow to lock up', groups: [[{ call: REMIND, args: { text: 'lock up', at: at('2026-11-22T20:00:00Z') } }]] },
+  { text: 'game night tomorrow at 8pm', groups: [[{ call: EVENT, args: { title: 'game night', start: at('2026-11-22T20:00:00Z') } }]] },
   { text: 'cancel my morning meeting', groups: [[{ call: 'calendar.cancel_event', args: { title: 'morning meeting' } }]] },
   { text: 'remind me about my morning routine', groups: [[{ call: 'calendar.create_reminder', args: { text: 'my morning routine', at: { absent: true } } }]] },
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },

@@ -406,6 +406,8 @@ function parse(text: string, reference: chrono.ParsingReference): Array<{ r: chr
       const offset = r.index + lead[0].length;
       const rest = chrono.parse(text.slice(offset, r.index + r.text.length), reference, { forwardDate: true });
       if (rest.length > 0) {
+        // "My morning tomorrow", "my afternoon on friday": the part of the day stays, to be weighed (a name's, or the requester's) like any.
+        if (rest.every((x) => !x.start.isCertain('hour'))) results.push(...chrono.parse(lead[1]!, reference, { forwardDate: true }).map((x) => ({ r: x, index: r.index })));
         for (const x of rest) results.push({ r: x, index: x.index + offset });
         continue;
       }
@@ -637,8 +639,11 @@ export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
       const said = timeOnly.said ?? PARTS.find((p) => p.re.test(dateOnly.r.text));
       const hour = !t.isCertain('hour') ? (part?.hour ?? 9) : said && !t.isCertain('meridiem') ? inPart(t.get('hour')!, said) : clockHour(t);
       const minute = t.isCertain('hour') ? (t.get('minute') ?? 0) : 0;
-      const merged = at({ year: d.get('year')!, month: d.get('month')!, day: d.get('day')! }, hour, minute, ctx.timeZone);
-      hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period: { from: merged, to: new Date(merged.getTime() + HOUR) }, precision: 3, said: { date: true, clock: t.isCertain('hour'), half: t.isCertain('hour') && (t.isCertain('meridiem') || said !== undefined) } });
+      const day = { year: d.get('year')!, month: d.get('month')!, day: d.get('day')! };
+      const merged = at(day, hour, minute, ctx.timeZone);
+      // "My morning tomorrow": that part of that day, as "tomorrow morning" is.
+      const period = part && !t.isCertain('hour') ? { from: at(day, part.from, 0, ctx.timeZone), to: at(day, part.to, 0, ctx.timeZone) } : { from: merged, to: new Date(merged.getTime() + HOUR) };
+      hits.push({ spans: [...dateOnly.hit.spans, ...f.hit.spans], at: merged, period, precision: 3, said: { date: true, clock: t.isCertain('hour'), half: t.isCertain('hour') && (t.isCertain('meridiem') || said !== undefined) } });
       continue;
     }
     hits.push(f.hit);
