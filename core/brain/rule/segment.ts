@@ -195,6 +195,8 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (condition && (requestersDoing(tokens, left + condition.length) || !env.isAction(sliceText(text, tokens, left + condition.length, i)))) continue;
     const next = opening.contentStart;
     if (!namesAction(tokens, next, to, env)) continue;
+    // "add buy stamps and return books to the library to my to-do list": neither side does anything alone, together they do.
+    if (tokens[i]!.norm === 'and' && !env.isAction(sliceText(text, tokens, left, i)) && !env.isAction(sliceText(text, tokens, next, to)) && env.isAction(sliceText(text, tokens, left, to))) continue;
     parts.push(...splitSubordinate(text, tokens, start, i, env, startLink, parts.length));
     start = opening.connectivesEnd;
     startLink = opening.link ?? 'and';

@@ -1078,6 +1078,10 @@ export const LIST_CASES: PlanCase[] = [
     groups: [[{ call: ADD_ITEMS, args: { items: 'toothpaste', list: 'packing' } }], [{ call: 'documents.check_list', args: { items: 'milk', list: 'shopping' } }]],
   },
   // Several lists read with the verb said once: each read (the first alone was).
+  // Tasks said with verbs, joined by "and": neither reads as an action alone, so they are one list's items (they were two clauses nothing fitted).
+  { text: 'add buy stamps and return books to the library to my to-do list', groups: [[{ call: ADD_ITEMS, args: { items: 'buy stamps and return books to the library', list: 'to-do' } }]] },
+  // Each side an action of its own: two.
+  { text: 'add eggs to the shopping list and give bob 3 oak logs', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }], [{ call: GIVE, args: { item: 'oak_log', count: 3, player: 'bob' } }]] },
   { text: "what's on the shopping list and the to-do list", groups: [[{ call: READ_LIST, args: { list: 'shopping' } }], [{ call: READ_LIST, args: { list: 'to-do' } }]] },
   {
     text: 'read me my shopping list, my packing list and my to-do list',
