@@ -191,11 +191,13 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     // "Add eggs to the shopping list and remove milk": what the action before acted on, when only it makes this one.
     const carried = previous && (!isCall(alone) || alone.reading!.missing.length > 0) ? withAntecedent(view, clauses.length - 1, previous, decide) : undefined;
     const decided = carried?.decided ?? alone;
-    if (previous && seg.link === 'and' && !carried && continues(previous.decided, decided)) {
-      const merged = viewClause(text.slice(previous.segment.start, seg.end), env.time);
+    const merged = previous && seg.link === 'and' && !carried && continues(previous.decided, decided) ? viewClause(text.slice(previous.segment.start, seg.end), env.time) : undefined;
+    const together = merged && decide(merged);
+    // Only where the whole reads as well as the clause before did: "add eggs to the shopping list and give the hammer to bob" lost its eggs.
+    if (previous && merged && together && isCall(together) && together.reading!.missing.length <= (previous.decided.reading?.missing.length ?? 0)) {
       previous.segment = { ...previous.segment, end: seg.end };
       previous.view = merged;
-      previous.decided = decide(merged);
+      previous.decided = together;
       position.set(k, clauses.length - 1);
       return;
     }

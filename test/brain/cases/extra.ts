@@ -1082,6 +1082,8 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'add buy stamps and return books to the library to my to-do list', groups: [[{ call: ADD_ITEMS, args: { items: 'buy stamps and return books to the library', list: 'to-do' } }]] },
   // Each side an action of its own: two.
   { text: 'add eggs to the shopping list and give bob 3 oak logs', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }], [{ call: GIVE, args: { item: 'oak_log', count: 3, player: 'bob' } }]] },
+  // What follows that is no action is asked about on its own: it made the whole one clause, whose items were lost.
+  { text: 'add eggs to the shopping list and give the hammer to bob', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }], [{ call: null, reason: /hammer/ }]] },
   { text: "what's on the shopping list and the to-do list", groups: [[{ call: READ_LIST, args: { list: 'shopping' } }], [{ call: READ_LIST, args: { list: 'to-do' } }]] },
   {
     text: 'read me my shopping list, my packing list and my to-do list',
