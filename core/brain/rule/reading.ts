@@ -10,7 +10,7 @@ import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readPosition } from './entities/position.js';
 import { sunRoutine } from './entities/sun.js';
-import { isLengthAlone, readDuration, readLength, readTimes, sunIn, SUNISH, type LeadHit, type TimeHit } from './entities/time.js';
+import { isLengthAlone, readDuration, readLength, readTimes, sunIn, SUNISH, WAKING, type LeadHit, type TimeHit } from './entities/time.js';
 import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
@@ -159,7 +159,7 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         // "From 20 to 60" is levels, not from 20:00.
         const levels = /^\s*from\s+\d+\s*$/i.test(said) && /^\s*%?\s*to\s+(?:2[5-9]|[3-9]\d|100)\b/i.test(text.slice(end));
         // "For 10 minutes" is how long; "an alarm for 6:30am" is when.
-        const lasting = !CLOCK_SAID.test(said) && (/^\s*for\b/i.test(said) || /\bfor\s*$/i.test(before));
+        const lasting = !CLOCK_SAID.test(said) && (/^\s*for\b/i.test(said) || /\bfor\s*$/i.test(before)) && !(WAKING.test(text) && /^\s*(?:for\s+)?\d{1,2}\s*$/i.test(said));
         return SAYS_WHEN.test(said) && !ofThing && !levels && !lasting && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   const best = [...hits].sort((a, b) => b.precision - a.precision)[0];

@@ -267,6 +267,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: "what's on my calendar tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   // Said alone, what is on then (it cleared the day, asking first); a day said of a list names the list (it was the calendar's day).
   // An alarm "for" a clock time that comes round is at that time (it was at 09:00); "for 10 minutes" stays a length.
+  // A bare hour after "for" is the alarm's time on those days (it was read as how long, and 09:00 taken).
+  { text: 'set an alarm for 7 on weekdays', groups: [[{ call: REMIND, args: { every: '0 7 * * 1-5' } }]] },
+  { text: 'set an alarm for 8 on saturdays and sundays', groups: [[{ call: REMIND, args: { every: '0 8 * * 0,6' } }]] },
   { text: 'set an alarm for 6:30am on weekdays', groups: [[{ call: REMIND, args: { every: '30 6 * * 1-5' } }]] },
   { text: 'set an alarm for 7am on weekends', groups: [[{ call: REMIND, args: { every: '0 7 * * 0,6' } }]] },
   { text: "today's events", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T00:00:00Z'), to: at('2026-11-22T00:00:00Z') } }]] },

@@ -57,8 +57,8 @@ const PARTS: Part[] = [
   { re: /\b(tonight|night)\b/i, hour: 20, from: 18, to: 24, half: 'night' },
 ];
 
-/** Words that put a clock time in the morning: "wake me up at 6:30", "set an alarm for 6:45". */
-const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b|\balarms?\b/i;
+/** Words that put a clock time in the morning: "wake me up at 6:30", "set an alarm for 6:45" (where "for 7" is when, not how long). */
+export const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b|\balarms?\b/i;
 
 /**
  * Words of what happens in the evening: a clock time without am or pm next to them is after noon
