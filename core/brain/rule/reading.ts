@@ -162,8 +162,16 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         const lasting = !CLOCK_SAID.test(said) && (/^\s*for\b/i.test(said) || /\bfor\s*$/i.test(before)) && !(WAKING.test(text) && /^\s*(?:for\s+)?\d{1,2}\s*$/i.test(said));
         return SAYS_WHEN.test(said) && !ofThing && !levels && !lasting && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
-  const best = [...hits].sort((a, b) => b.precision - a.precision)[0];
-  const found = { hits, best, every: gate ? readRecurrence(text, best, view.time) : undefined };
+  let best = [...hits].sort((a, b) => b.precision - a.precision)[0];
+  const every = gate ? readRecurrence(text, best, view.time) : undefined;
+  // "Email me tomorrow's calendar every night at 9": how often says when; the day's own ("tomorrow's") says what is sent, and stays in its words.
+  const own = every && best ? best.spans.filter(([, e]) => !/^['’]s\b/.test(text.slice(e))) : undefined;
+  if (best && own && own.length > 0 && own.length < best.spans.length) {
+    const kept = { ...best, spans: own };
+    hits.splice(hits.indexOf(best), 1, kept);
+    best = kept;
+  }
+  const found = { hits, best, every };
   whenCache.set(view, found);
   return found;
 }

@@ -618,6 +618,9 @@ export const RECURRING_CASES: PlanCase[] = [
   // A number of a time is not a level ("a quarter" still is).
   { text: 'put the office light at 7 percent', groups: [[{ call: B, args: { location: 'office', percent: 7 } }]] },
   // A message that tells what a lookup finds, with a time: the whole is done then (the lookup was put off, the mail sent at once, empty).
+  // A day's own names what is sent, not when: it stays in the request's words ("today's" was dropped, and "tomorrow's calendar" sent now, with the time in it).
+  { text: "email me today's events every evening at 9", groups: [[{ call: LATER, args: { text: "email me today's events", every: '0 21 * * *' } }]] },
+  { text: "email me tomorrow's calendar every night at 9", groups: [[{ call: LATER, args: { text: "email me tomorrow's calendar", every: '0 21 * * *' } }]] },
   { text: 'email me the to-do list every morning at 8', groups: [[{ call: LATER, args: { text: 'email me the to-do list', every: '0 8 * * *' } }]] },
   { text: 'send bob the shopping list every friday at 5pm', groups: [[{ call: LATER, args: { text: 'send bob the shopping list', every: '0 17 * * 5' } }]] },
   // How often, said to a lookup of a period: when the whole is done, not the period looked at (the reminders of next Sunday evening were mailed at once).
