@@ -37,6 +37,9 @@ function listAction(info: RefineInfo): Record<string, unknown> | undefined {
   return info.antecedent?.target.startsWith('documents.') ? info.antecedent.args : undefined;
 }
 
+/** "And milk", "and milk too" after the list: nothing that names another list or place ("and eggs to the to-do list"). */
+const MORE_AFTER = /^(?:,\s*)?(?:and|&)\s+(?!.*\b(?:to|on|onto|off|from|in|list)\b)(.+?)(?:\s+(?:too|as\s+well|also))?$/i;
+
 /**
  * "Add call the plumber to my to-do list for tomorrow", "add milk to the shopping list unless
  * it's already there": the items are between the verb and the list, not what follows the list
@@ -49,6 +52,9 @@ function betweenVerbAndList(text: string, read: unknown): string | undefined {
   if (!verb || !list || list.index <= verb[0].length) return undefined;
   const between = text.slice(verb[0].length, list.index).trim();
   const after = text.slice(list.end).replace(/[.!?]+$/, '').trim();
+  // "Add eggs to the shopping list and milk (too)": more for the same list, said after it.
+  const more = between === '' ? null : MORE_AFTER.exec(after);
+  if (more) return `${between} and ${more[1]}`;
   if (between === '' || after === '' || /^(?:and|or|&|,|then)(?:\s|$)/i.test(after)) return undefined;
   if (typeof read === 'string' && read.toLowerCase().includes(between.toLowerCase())) return undefined;
   return /^for\s/i.test(after) ? `${between} ${after}` : between;

@@ -38,6 +38,25 @@ function continues(previous: ClauseDecision, next: ClauseDecision): boolean {
   return sameTarget && onlyText && r.args[r.method.text.name] === undefined;
 }
 
+/** "... too", "... as well", said last. */
+const TOO = /\b(?:too|as\s+well|also)\s*[.!]*\s*$/i;
+
+/**
+ * "Tell alice I'm on my way, and tell bob too": a message that says no words of its own but
+ * "too" says those of the message before it.
+ */
+function sameWordsToo(clauses: Clause[]): void {
+  for (const [k, clause] of clauses.entries()) {
+    const d = clause.decided.decision;
+    const text = clause.decided.reading?.method.text;
+    if (k === 0 || d.kind !== 'call' || !text || d.args[text.name] !== undefined || !TOO.test(clause.view.text)) continue;
+    const before = clauses[k - 1]!.decided;
+    const said = before.decision.kind === 'call' && before.reading?.method.text ? before.decision.args[before.reading.method.text.name] : undefined;
+    if (typeof said !== 'string' || said === '') continue;
+    clause.decided = { ...clause.decided, decision: { ...d, args: { ...d.args, [text.name]: said } } };
+  }
+}
+
 /**
  * A clause that is no call alone but is one with what the clause before it acted on ("remove
  * milk" after "add eggs to the shopping list"): decided so, with that clause as its antecedent.
@@ -235,6 +254,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   }
 
   theThingChanged(clauses);
+  sameWordsToo(clauses);
   tellWhatWasDone(clauses);
   afterTimers(clauses, env, decide);
   weighConditions(clauses);

@@ -793,6 +793,9 @@ export const LASTING_CASES: PlanCase[] = [
 ];
 
 export const MESSAGE_CASES: PlanCase[] = [
+  // "Too": the same words to another (it asked what to tell bob).
+  { text: "tell alice I'm on my way, and tell bob too", groups: [[{ call: EMAIL, args: { to: 'alice', text: "I'm on my way" } }], [{ call: EMAIL, args: { to: 'bob', text: "I'm on my way" } }]] },
+  { text: 'email alice that dinner is ready and text bob as well', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }], [{ call: EMAIL, args: { to: 'bob', text: 'dinner is ready' } }]] },
   { text: 'email bob@example.com saying the party is at 8', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'the party is at 8' } }]] },
   { text: 'email alice@example.com telling her the package arrived', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: { '~': 'package arrived' } } }]] },
   { text: 'send an email to bob saying happy birthday', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'happy birthday' } }]] },
@@ -1090,6 +1093,9 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'add eggs to the shopping list and give bob 3 oak logs', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }], [{ call: GIVE, args: { item: 'oak_log', count: 3, player: 'bob' } }]] },
   // What follows that is no action is asked about on its own: it made the whole one clause, whose items were lost.
   { text: 'add eggs to the shopping list and give the hammer to bob', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }], [{ call: null, reason: /hammer/ }]] },
+  // More for the same list, said after it (the items were lost: "and milk" was taken for the start of another part).
+  { text: 'add eggs to the shopping list and milk too', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs and milk', list: 'shopping' } }]] },
+  { text: 'add eggs to the shopping list, and some bread as well', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs and some bread', list: 'shopping' } }]] },
   { text: "what's on the shopping list and the to-do list", groups: [[{ call: READ_LIST, args: { list: 'shopping' } }], [{ call: READ_LIST, args: { list: 'to-do' } }]] },
   {
     text: 'read me my shopping list, my packing list and my to-do list',
