@@ -12,6 +12,7 @@ import { tokenize, words } from './tokens.js';
 import { AUX, HOUR_WORDS, IT_PRONOUNS } from './lexicon.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
+import { escapeRegExp } from '../../util/text.js';
 
 /** What extraction needs: the catalog's index, "now" in the requester's zone, the cap on actions. */
 export interface ExtractEnv {
@@ -97,7 +98,31 @@ function unreadTail(
   const tailAt = view.text.length - view.text.slice(view.tokens[and]!.end).trimStart().length;
   const tailView = viewClause(view.text.slice(tailAt), env.time);
   if (!hasContent(tailView, env.index)) return undefined;
-  return { head: { view: headView, decided: head }, tail: { view: tailView, decided: decide(tailView) }, tailAt, then: view.tokens[and]!.norm === 'then' };
+  return { head: { view: headView, decided: head }, tail: { view: tailView, decided: unknownLike(headView, h, tailView, env, decide) ?? decide(tailView) }, tailAt, then: view.tokens[and]!.norm === 'then' };
+}
+
+/**
+ * "Turn the lights on in the kitchen and the dining room": a part said in place of a value of the
+ * part before, which nothing here knows, is asked about as that ("no area of the home is called
+ * 'dining room'"), not as words nothing matches.
+ */
+function unknownLike(
+  headView: ClauseView,
+  head: Extract<Decision, { kind: 'call' }>,
+  tailView: ClauseView,
+  env: ExtractEnv,
+  decide: (view: ClauseView) => ClauseDecision,
+): ClauseDecision | undefined {
+  for (const value of Object.values(head.args)) {
+    if (typeof value !== 'string' || value === '') continue;
+    const said = new RegExp(String.raw`\b(?:the\s+|my\s+|our\s+)?${escapeRegExp(value)}\b`, 'i').exec(headView.text);
+    if (!said) continue;
+    const instead = decide(viewClause(`${headView.text.slice(0, said.index)}${tailView.text}${headView.text.slice(said.index + said[0].length)}`, env.time));
+    // The whole part is the value nothing knows ("the dining room"), not a request of its own ("play some music").
+    const words = tailView.text.replace(/^(?:the|my|our)\s+/i, '').replace(/[\s.!?]+$/, '').toLowerCase();
+    if (instead.decision.kind === 'none' && instead.reading?.method.target === head.target && instead.reading.unknown?.words.toLowerCase() === words) return instead;
+  }
+  return undefined;
 }
 
 /** A message that says only "it" or asks for an account: "email bob about it", "email me a summary". */
