@@ -951,9 +951,16 @@ function lookupOf(said: string, env: ExtractEnv, decide: (view: ClauseView) => C
   const text = viewClause(said, env.time);
   const asks = ASKING.has(text.tokens[0]?.norm ?? '');
   if (text.tokens.some((t) => (!asks && SAYS.has(t.norm)) || (t.kind === 'punct' && t.norm !== ',' && t.norm !== '?'))) return undefined;
+  // "Send bob the camping list": a list of any name is read, as asked for with a verb ("read me the camping list").
+  const named = NAMED_LIST.exec(said);
+  const read = named ? decide(viewClause(`read the ${named[1]} list`, env.time)) : undefined;
+  if (read && isLookup(read)) return { text: said, decision: read.decision };
   const found = decide(text);
   return isLookup(found) ? { text: said, decision: found.decision } : undefined;
 }
+
+/** "The camping list", "my hardware store list": a list named by words of its own. */
+const NAMED_LIST = /^(?:(?:the|my|our)\s+)?([\w' -]{1,40}?)\s+list$/i;
 
 function withNote(decision: Decision, note: string): Decision {
   return { ...decision, reason: decision.reason ? `${decision.reason}; ${note}` : note } as Decision;

@@ -795,6 +795,9 @@ export const LASTING_CASES: PlanCase[] = [
 ];
 
 export const MESSAGE_CASES: PlanCase[] = [
+  // A list of any name is looked up and sent, as the shopping list is ("the camping list" was words nothing could come up with).
+  { text: 'send bob the camping list', groups: [[{ call: READ_LIST, args: { list: 'camping' } }, { call: EMAIL, args: { to: 'bob' } }]] },
+  { text: 'send the hardware store list to bob on discord', groups: [[{ call: READ_LIST, args: { list: 'hardware store' } }, { call: DISCORD, args: { to: 'bob' } }]] },
   // "Too": the same words to another (it asked what to tell bob).
   { text: "tell alice I'm on my way, and tell bob too", groups: [[{ call: EMAIL, args: { to: 'alice', text: "I'm on my way" } }], [{ call: EMAIL, args: { to: 'bob', text: "I'm on my way" } }]] },
   { text: 'email alice that dinner is ready and text bob as well', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }], [{ call: EMAIL, args: { to: 'bob', text: 'dinner is ready' } }]] },
