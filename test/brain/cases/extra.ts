@@ -403,6 +403,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: "what's on my afternoon tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T12:00:00Z'), to: at('2026-11-22T18:00:00Z') } }]] },
   { text: 'remind me at night tomorrow to lock up', groups: [[{ call: REMIND, args: { text: 'lock up', at: at('2026-11-22T20:00:00Z') } }]] },
   { text: 'game night tomorrow at 8pm', groups: [[{ call: EVENT, args: { title: 'game night', start: at('2026-11-22T20:00:00Z') } }]] },
+  // "Between 2 and 3" is a range, as "from 2 to 3" is (it was 09:00, and the words were the title's).
+  { text: 'schedule a call with alice tomorrow between 2 and 3', groups: [[{ call: EVENT, args: { title: 'call with alice', start: at('2026-11-22T14:00:00Z'), end: at('2026-11-22T15:00:00Z') } }]] },
+  { text: 'am I free between 2pm and 4pm tomorrow', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T14:00:00Z'), to: at('2026-11-22T16:00:00Z') } }]] },
+  { text: 'turn on the porch light between 7pm and 11pm', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', at: at('2026-11-21T19:00:00Z') } }]] },
   { text: 'cancel my morning meeting', groups: [[{ call: 'calendar.cancel_event', args: { title: 'morning meeting' } }]] },
   { text: 'remind me about my morning routine', groups: [[{ call: 'calendar.create_reminder', args: { text: 'my morning routine', at: { absent: true } } }]] },
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },

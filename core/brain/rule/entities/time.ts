@@ -569,6 +569,22 @@ export function sunIn(text: string, ctx: TimeContext): SunSaid | undefined {
   return ctx.place ? sunSaid(text, ctx.place, ctx.now, (instant, plus) => shift(wallTime(instant, ctx.timeZone), plus)) : undefined;
 }
 
+const CLOCK_VALUE = String.raw`\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`;
+const BETWEEN = new RegExp(String.raw`\bbetween(\s+${CLOCK_VALUE}\s+)and(\s+${CLOCK_VALUE})(?![\d:%]|\s*(?:percent|per\s+cent)\b)`, 'gi');
+
+/**
+ * "Between 2 and 3": read as "from 2 to 3", which chrono knows, in as many characters; with
+ * where each was, so that a time read there is said by all its words.
+ */
+function betweenTimes(text: string): { text: string; regions: Array<[number, number]> } {
+  const regions: Array<[number, number]> = [];
+  const out = text.replace(BETWEEN, (m: string, a: string, b: string, at: number) => {
+    regions.push([at, at + m.length]);
+    return ` from  ${a}to ${b}`;
+  });
+  return { text: out, regions };
+}
+
 /** Every time in `text`, earliest mention first, with a date and a time said apart merged into one. */
 export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
   if (!TIMEISH.test(said) && !(ctx.place && SUNISH.test(said))) return [];
@@ -580,7 +596,8 @@ export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
   const sunHit: TimeHit | undefined = sun?.at ? { spans: [[sun.start, sun.end]], at: sun.at, period: { from: sun.at, to: new Date(sun.at.getTime() + HOUR) }, precision: 3, said: { date: true, clock: true, half: true } } : undefined;
   // "From now on" says for how long a change holds, not when it is made.
   const onward = FROM_NOW_ON.exec(said);
-  const text = [lead, readPosition(said), sunHit ? sun : undefined, onward ? { start: onward.index, end: onward.index + onward[0].length } : undefined].reduce((t, span) => (span ? `${t.slice(0, span.start)}${','.repeat(span.end - span.start)}${t.slice(span.end)}` : t), said);
+  const masked = [lead, readPosition(said), sunHit ? sun : undefined, onward ? { start: onward.index, end: onward.index + onward[0].length } : undefined].reduce((t, span) => (span ? `${t.slice(0, span.start)}${','.repeat(span.end - span.start)}${t.slice(span.end)}` : t), said);
+  const { text, regions } = betweenTimes(masked);
   const named = namedPeriod(text, ctx);
   const reference = { instant: ctx.now, timezone: offsetMinutes(ctx.now, ctx.timeZone) };
   const windows = text.length <= 2 * WINDOW ? [[0, text.length]] : [[0, WINDOW], [text.length - WINDOW, text.length]];
@@ -654,6 +671,7 @@ export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
     const [inMinutes] = readTimes(`in ${bare[1]} minutes`, ctx);
     if (inMinutes) hits.push({ ...inMinutes, spans: [[bare.index, bare.index + bare[0].length]] });
   }
+  for (const hit of hits) hit.spans = hit.spans.map(([s, e]) => regions.reduce<[number, number]>(([s0, e0], [rs, re]) => (rs < e0 && re > s0 ? [Math.min(s0, rs), Math.max(e0, re)] : [s0, e0]), [s, e]));
   hits.sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
   // A duration is how long, never when: "for 10 minutes" is not ten minutes from now. It ends the first time said ("at 3pm for an hour").
   const duration = readDuration(text);
