@@ -407,6 +407,8 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'schedule a call with alice tomorrow between 2 and 3', groups: [[{ call: EVENT, args: { title: 'call with alice', start: at('2026-11-22T14:00:00Z'), end: at('2026-11-22T15:00:00Z') } }]] },
   { text: 'am I free between 2pm and 4pm tomorrow', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T14:00:00Z'), to: at('2026-11-22T16:00:00Z') } }]] },
   { text: 'turn on the porch light between 7pm and 11pm', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', at: at('2026-11-21T19:00:00Z') } }]] },
+  // "Before it starts": before the event said earlier, as "before" alone (it was 15 minutes before now, "it starts" in the words).
+  { text: 'remind me about the meeting 15 minutes before it starts', groups: [[{ call: REMIND, args: { event: 'the meeting', ahead: 900, at: { absent: true } } }]] },
   { text: 'cancel my morning meeting', groups: [[{ call: 'calendar.cancel_event', args: { title: 'morning meeting' } }]] },
   { text: 'remind me about my morning routine', groups: [[{ call: 'calendar.create_reminder', args: { text: 'my morning routine', at: { absent: true } } }]] },
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },

@@ -520,6 +520,8 @@ const BEFORE_WORD = /\s(before|ahead\s+of|prior\s+to)\b/gi;
 const EVENT_END = /\s+(?:to|that|about|so|saying)\s|[,.;:!?]/i;
 /** Words after "before" that are a time, not an event: "10 minutes before noon", "an hour before 5pm", "a day before friday". */
 const NOT_AN_EVENT = new RegExp(String.raw`^(?:\d|(?:noon|midday|midnight|tonight|today|tomorrow|sunset|sunrise|dawn|dusk|then|that|it|this|now|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day|(?:the\s+)?(?:morning|afternoon|evening|night|weekend|end\s+of))\b)|^${CLOCK_WORDS}`, 'i');
+/** "It starts", "that begins", "it's on": the event said before, not one named here. */
+const IT_STARTS = /^(?:it|that|this|they)(?:\s+(?:starts?|begins?|happens?|is\s+on|are\s+on|kicks?\s+off)|['’]s\s+on)\b/i;
 /** The longest time before an event said so: a month. */
 const MAX_LEAD_MS = 31 * 24 * HOUR;
 
@@ -543,6 +545,9 @@ export function readLead(text: string): LeadHit | undefined {
     const afterBefore = b.index + b[0].length;
     const rest = text.slice(afterBefore);
     const words = rest.replace(/^\s+/, '');
+    // "15 minutes before it starts": the event said earlier in the clause, as "15 minutes before" alone.
+    const itStarts = IT_STARTS.exec(words);
+    if (itStarts) return { start: m.index, end: afterBefore + (rest.length - words.length) + itStarts[0].length, ms };
     const stop = EVENT_END.exec(words);
     const eventWords = (stop ? words.slice(0, stop.index) : words).trim();
     if (eventWords === '') return { start: m.index, end: afterBefore, ms };
