@@ -24,6 +24,8 @@ export interface Segment {
 
 /** Subordinate clauses tried per clause: enough for real requests, bounded for pathological ones. */
 const MAX_TRIES = 3;
+/** The most words of a clause read whole to see whether its parts joined by "and" are one action's: reading is not repeated over a long request. */
+const JOINED_MAX = 40;
 const FRONTED = new Set([...PREPOSITIONS, 'today', 'tomorrow', 'tonight', 'later', 'first', 'this', 'next', 'every']);
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'approx', 'no']);
@@ -196,7 +198,7 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     const next = opening.contentStart;
     if (!namesAction(tokens, next, to, env)) continue;
     // "add buy stamps and return books to the library to my to-do list": neither side does anything alone, together they do.
-    if (tokens[i]!.norm === 'and' && !env.isAction(sliceText(text, tokens, left, i)) && !env.isAction(sliceText(text, tokens, next, to)) && env.isAction(sliceText(text, tokens, left, to))) continue;
+    if (tokens[i]!.norm === 'and' && to - left <= JOINED_MAX && !env.isAction(sliceText(text, tokens, left, i)) && !env.isAction(sliceText(text, tokens, next, to)) && env.isAction(sliceText(text, tokens, left, to))) continue;
     parts.push(...splitSubordinate(text, tokens, start, i, env, startLink, parts.length));
     start = opening.connectivesEnd;
     startLink = opening.link ?? 'and';
