@@ -27,6 +27,54 @@ async function calendar(real = false, place?: { latitude: number; longitude: num
   return { call, pending, scheduler, advance: (ms: number) => (now += ms) };
 }
 
+describe('adding time to a timer', () => {
+  it('makes a running timer go off later, and gives a paused one more time left', async () => {
+    const { call, pending, advance } = await calendar();
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('set_timer', { seconds: 300, label: 'the eggs' });
+    advance(60_000);
+    expect(await call('add_to_timer', { seconds: 300, label: 'pasta' })).toMatchObject({ ok: true, summary: 'Added 5 minutes to the 10-minute timer for the pasta: 14 minutes left, up today at 10:15.' });
+    expect(await pending()).toEqual([
+      { text: '5-minute timer for the eggs is up', at: '2026-11-21T10:05:00.000Z' },
+      { text: '10-minute timer for the pasta is up', at: '2026-11-21T10:15:00.000Z' },
+    ]);
+    await call('pause_timer', { label: 'eggs' });
+    expect(await call('add_to_timer', { seconds: 120, label: 'eggs' })).toMatchObject({ ok: true, summary: 'Added 2 minutes to the 5-minute timer for the eggs: 6 minutes left, and it stays paused.' });
+    advance(3_600_000);
+    expect(await call('resume_timer', { label: 'eggs' })).toMatchObject({ ok: true, summary: expect.stringContaining('6 minutes left') });
+  });
+
+  it('says which timers could be meant, and changes nothing', async () => {
+    const { call, pending } = await calendar();
+    expect(await call('add_to_timer', { seconds: 60 })).toMatchObject({ ok: false, error: { code: 'CALENDAR_TIMER_NOT_FOUND' } });
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('set_timer', { seconds: 300, label: 'the eggs' });
+    expect(await call('add_to_timer', { seconds: 60 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^2 running timers could be meant/) } });
+    expect(await pending()).toEqual([
+      { text: '5-minute timer for the eggs is up', at: '2026-11-21T10:05:00.000Z' },
+      { text: '10-minute timer for the pasta is up', at: '2026-11-21T10:10:00.000Z' },
+    ]);
+  });
+
+  it('adds once per idempotency key, also when a run was cut short between its two writes', async () => {
+    const { call, pending, scheduler } = await calendar();
+    await call('set_timer', { seconds: 600 });
+    const added = await call('add_to_timer', { seconds: 300 }, 'x1:a1:1');
+    expect(await call('add_to_timer', { seconds: 300 }, 'x1:a1:1')).toEqual(added);
+    expect(await pending()).toEqual([{ text: '10-minute timer is up', at: '2026-11-21T10:15:00.000Z' }]);
+    // Cut short after the later timer was set and before the earlier was stopped: the run again stops it, and adds nothing more.
+    const [timer] = await scheduler.list({ status: 'pending' });
+    await scheduler.schedule({ id: 'x2:a1:1', kind: 'reminder', at: new Date(timer!.at.getTime() + 120_000), text: timer!.text, deliverTo: timer!.deliverTo });
+    expect(await call('add_to_timer', { seconds: 120 }, 'x2:a1:1')).toMatchObject({ ok: true, summary: expect.stringContaining('up today at 10:17') });
+    expect(await pending()).toEqual([{ text: '10-minute timer is up', at: '2026-11-21T10:17:00.000Z' }]);
+    // A paused timer: the key written with it says the time was given.
+    await call('pause_timer', {});
+    await call('add_to_timer', { seconds: 60 }, 'x3:a1:1');
+    await call('add_to_timer', { seconds: 60 }, 'x3:a1:1');
+    expect(await call('list_reminders', {})).toMatchObject({ summary: expect.stringContaining('paused, 18 minutes left') });
+  });
+});
+
 describe('pausing a timer', () => {
   it('keeps the time it had left, and resumes from it', async () => {
     const { call, pending, advance } = await calendar();

@@ -18,7 +18,9 @@ export const WAKE_UP = 'wake up';
 
 /** "Push my 3pm meeting back an hour", "bring the dentist forward 30 minutes": a move by a length, later or earlier. */
 const SHIFT = /\b(?:by\s+)?(an?|half an?|one|two|three|\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?|h)\b/i;
-const WORD_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+const WORD_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30 };
+/** "5 more minutes", "two extra minutes": more time for a timer. */
+const MORE_TIME = /\b(an?|one|two|three|four|five|ten|fifteen|twenty|thirty|\d{1,3})\s+(?:more|extra)\s+(minutes?|mins?|hours?|hrs?|seconds?|secs?)\b/i;
 /** What a move by a length moves: the words between the verb and how far. */
 const MOVED = /^(?:please\s+)?(?:push|bring|move|shift|reschedule)\s+(?:back\s+|forward\s+)?(?:(?:my|the|our)\s+)?(.+?)\s+(?:back|forward|by|an?|half|one|two|three|later|earlier|sooner|\d)\b/i;
 
@@ -205,6 +207,18 @@ export const calendarHints = {
     phrases: ['(pause|hold|freeze) [my|the|that|this] [*] [*] timer', '(pause|hold|freeze) [my|the|that|this] [*] [*] timer for'],
     keywords: ['timer', 'pause'],
     refine: timerLabel,
+  },
+  add_to_timer: {
+    // "Add 5 minutes to the timer", "put 10 more minutes on the pasta timer", "give the timer another 2 minutes".
+    phrases: ['(add|put) * [*] [*] [*] (to|on|onto) [my|the|that|this] [*] [*] timer', '(extend|lengthen) [my|the|that|this] [*] [*] timer', 'give [my|the|that|this] [*] [*] timer'],
+    keywords: ['timer', 'more', 'extra', 'another'],
+    refine: (args, info) => {
+      // "5 more minutes", "two extra minutes": the length with a word between.
+      const more = args['seconds'] === undefined ? MORE_TIME.exec(info.text) : null;
+      const count = more ? (WORD_COUNTS[more[1]!.toLowerCase()] ?? Number(more[1])) : undefined;
+      const seconds = count !== undefined && count > 0 ? Math.round(count * (/^h/i.test(more![2]!) ? 3600 : /^s/i.test(more![2]!) ? 1 : 60)) : undefined;
+      return timerLabel(seconds === undefined ? args : { ...args, seconds }, info);
+    },
   },
   resume_timer: {
     // "Start the timer again" ("again" is no word of a phrase: it is read as a cue), "restart the pasta timer".

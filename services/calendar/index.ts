@@ -8,7 +8,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery, describeRepeat } from './every.js';
 import { calendarHints, WAKE_UP } from './hints.js';
-import { cancelEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, addToTimerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 import { sunTimes, type GeoPlace, type SunEvent } from '../../core/util/sun.js';
 import { counted, saidBack } from '../../core/util/text.js';
 
@@ -457,6 +457,52 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           await state.delete(`${PAUSED}${p.id}`);
           await state.recordApplied(key, { text: p.text, at: at.toISOString() });
           return resumedResult(p.text, at, now, tz);
+        },
+      }),
+      add_to_timer: defineMethod({
+        description: "Give one of the requester's timers more time, running or paused: it goes off that much later",
+        params: addToTimerParams,
+        hints: calendarHints.add_to_timer,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const { state, scheduler } = started();
+          const key = ctx.idempotencyKey;
+          const address = ctx.requester.address;
+          const now = clock();
+          const more = args.seconds * 1000;
+          const recorded = await state.applied<ActionResult>(key);
+          if (recorded) return recorded;
+          const running = (await remindersOf(address)).filter((r) => !r.run && !r.repeat && timerOf(r.text) !== undefined);
+          // Run again after a crash: the timer it started again under this key, and the one it replaces, if that is still there.
+          const again = running.find((r) => r.id === key);
+          if (again) {
+            const old = running.find((r) => r.id !== key && r.text === again.text && r.at.getTime() + more === again.at.getTime());
+            if (old) await scheduler.cancel(old.id);
+            const result = extendedResult(again.text, again.at, more, now, tz);
+            await state.recordApplied(key, result);
+            return result;
+          }
+          const paused = await pausedOf(address);
+          const all = [...running, ...paused];
+          const found = chosen(all, args.label, (t) => t.text);
+          if (found.length !== 1) return whichTimer(found, all, 'running', args.label);
+          const t = found[0]!;
+          let result: ActionResult;
+          if ('leftMs' in t) {
+            // A paused timer keeps more time left; the key written with it says it was given, should this run again.
+            const given = t.extendedBy?.includes(key) ?? false;
+            const left = given ? t.leftMs : t.leftMs + more;
+            if (!given) await state.set(`${PAUSED}${t.id}`, { ...t, leftMs: left, extendedBy: [...(t.extendedBy ?? []), key] });
+            result = { ok: true, summary: `Added ${durationWords(more)} to the ${timerOf(t.text)}: ${leftWords(left)} left, and it stays paused.`, data: { text: t.text, leftSeconds: Math.round(left / 1000) } };
+          } else {
+            // The later one first, under this key, then the earlier one goes: a crash in between leaves both, and the run again removes the earlier.
+            const at = new Date(t.at.getTime() + more);
+            await scheduler.schedule({ id: key, kind: 'reminder', at, text: t.text, deliverTo: t.deliverTo, ...(t.requestId ? { requestId: t.requestId } : {}) });
+            await scheduler.cancel(t.id);
+            result = extendedResult(t.text, at, more, now, tz);
+          }
+          await state.recordApplied(key, result);
+          return result;
         },
       }),
       now: defineMethod({
@@ -1015,6 +1061,12 @@ interface PausedTimer {
   pausedAt: string;
   /** The idempotency key of the pause. */
   pausedBy: string;
+  /** The idempotency keys of the time added to it while paused. */
+  extendedBy?: string[];
+}
+
+function extendedResult(text: string, at: Date, more: number, now: Date, tz: string): ActionResult {
+  return { ok: true, summary: `Added ${durationWords(more)} to the ${timerOf(text)}: ${leftWords(at.getTime() - now.getTime())} left, up ${formatHuman(at, tz, now)}.`, data: { text, at: formatZoned(at, tz) } };
 }
 
 function pausedResult(p: PausedTimer): ActionResult {
@@ -1026,7 +1078,6 @@ function resumedResult(text: string, at: Date, now: Date, tz: string): ActionRes
   return { ok: true, summary: `The ${timerOf(text)} goes on: ${leftWords(left)} left, up ${formatHuman(at, tz, now)}.`, data: { text, at: formatZoned(at, tz) } };
 }
 
-/** Those meant by `label`, or all when none is said. */
 /** A clock time said as which reminder ("6pm", "6:30", "7 am"), as HH:MM; undefined for words. */
 function saidClock(text: string): string | undefined {
   const m = /^\s*(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\s*$|^\s*(?:at\s+)?(\d{1,2}):(\d{2})\s*$/i.exec(text);
@@ -1036,6 +1087,7 @@ function saidClock(text: string): string | undefined {
   return hour > 23 || minute > 59 ? undefined : `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
+/** Those meant by `label`, or all when none is said. */
 function chosen<T>(items: T[], label: string | undefined, textOf: (item: T) => string): T[] {
   return label === undefined ? items : bestMatches(items, label, textOf);
 }

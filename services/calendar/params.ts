@@ -109,6 +109,12 @@ export const timerChoiceParams = z.object({
   label: z.string().min(1).max(200).describe('Words of what the timer is for, e.g. "pasta"; omitted when the requester has one').optional(),
 });
 
+/** More time on a timer, running or paused. */
+export const addToTimerParams = z.object({
+  seconds: z.number().int().min(1).max(24 * 3600).describe('How much longer it runs, in seconds, e.g. 300 for "add 5 minutes to the timer"').meta({ entity: 'duration' }),
+  label: z.string().min(1).max(200).describe('Words of what the timer is for, e.g. "pasta"; omitted when the requester has one').optional(),
+});
+
 /** An event or a reminder is moved by at most a week: further is a move to another day. */
 const MAX_SHIFT_MINUTES = 7 * 24 * 60;
 

@@ -680,10 +680,12 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     if (lead) {
       r.when = { indices: leadTokens, hit: undefined, every: undefined, lead };
     } else if (hit || every) {
-      const indices = tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]).filter(free);
+      const said = tokensIn(tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]);
+      const indices = said.filter(free);
       for (const i of [...indices]) for (let k = i - 1; k >= 0 && free(k) && TIME_LEAD.has(tokens[k]!.norm); k--) indices.push(k);
       take(indices);
-      r.when = { indices, hit, every };
+      // Words the method took already say no time: "add 10 minutes to the timer" is how much, not when.
+      if (indices.length > 0 || said.length === 0) r.when = { indices, hit, every };
     }
   }
 

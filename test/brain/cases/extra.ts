@@ -409,6 +409,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'turn on the porch light between 7pm and 11pm', groups: [[{ call: LATER, args: { text: 'turn on the porch light for 4 hours', at: at('2026-11-21T19:00:00Z') } }]] },
   // "Before it starts": before the event said earlier, as "before" alone (it was 15 minutes before now, "it starts" in the words).
   { text: 'remind me about the meeting 15 minutes before it starts', groups: [[{ call: REMIND, args: { event: 'the meeting', ahead: 900, at: { absent: true } } }]] },
+  // More time on a timer (it made an event called "timer", or asked for "add to the timer" in 10 minutes).
+  { text: 'add 10 minutes to the timer', groups: [[{ call: 'calendar.add_to_timer', args: { seconds: 600, label: { absent: true } } }]] },
+  { text: 'put 5 more minutes on the pasta timer', groups: [[{ call: 'calendar.add_to_timer', args: { seconds: 300, label: 'pasta' } }]] },
+  { text: 'give the timer another 2 minutes', groups: [[{ call: 'calendar.add_to_timer', args: { seconds: 120 } }]] },
   { text: 'cancel my morning meeting', groups: [[{ call: 'calendar.cancel_event', args: { title: 'morning meeting' } }]] },
   { text: 'remind me about my morning routine', groups: [[{ call: 'calendar.create_reminder', args: { text: 'my morning routine', at: { absent: true } } }]] },
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },
