@@ -685,7 +685,9 @@ function readEach(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
     return at > 0 ? `${pieces[0]!.slice(0, first[at]!.start).trim()} ${piece}` : undefined;
   });
   if (parts.some((p) => p === undefined)) return undefined;
-  return eachAlike(parts as string[], env, decide, (found) => isLookup(found) && found.decision.kind === 'call' && found.decision.target === d.target);
+  // Each of something: "check if the garage light is on and if it is, ..." names nothing in its second part.
+  const named = Object.keys(d.args).length > 0;
+  return eachAlike(parts as string[], env, decide, (found) => isLookup(found) && found.decision.kind === 'call' && found.decision.target === d.target && (!named || Object.keys(found.decision.args).length > 0));
 }
 
 /**

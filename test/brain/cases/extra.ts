@@ -31,6 +31,8 @@ const GAME_CHAT = 'minecraft.send_message';
 const at = (iso: string) => ({ between: [iso, iso] });
 
 export const LIGHT_CASES: PlanCase[] = [
+  // "If it is" after a check is no second thing to check: the switch follows the check, of the light it checked (it checked "it" too, and switched twice).
+  { text: 'check if the garage light is on and if it is, turn it off', groups: [[{ call: LIST, args: { location: 'garage' } }, { call: T, args: { location: 'garage', desired_state: false } }]] },
   // An area nothing knows, said after one it does: asked about as an area (it was "nothing I can do matches").
   { text: 'turn the lights on in the kitchen and the dining room', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }], [{ call: null, reason: /no area of the home is called 'dining room'/ }]] },
   // A light's brightness asked about (it was a question to long-term memory).
