@@ -14,7 +14,7 @@ import { isLengthAlone, readDuration, readLength, readTimes, sunIn, SUNISH, WAKI
 import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
-import { inherit, takePronouns } from './pronouns.js';
+import { inherit, NOT_INHERITED, takePronouns } from './pronouns.js';
 import { findUnknown } from './unknown-values.js';
 import type { Token } from './tokens.js';
 import type { VocabularyHit } from './vocabulary.js';
@@ -237,6 +237,9 @@ function wildTime(view: ClauseView, phrases: readonly PhraseHit<unknown>[]): Rea
   for (let k = Math.min(...indices) - 1; wild.has(k) && TIME_LEAD.has(view.tokens[k]!.norm); k--) indices.push(k);
   return { indices, hit, every: often };
 }
+
+/** Words after a count that say it counts nothing named there ("give one to alice", "give two, please"). */
+const COUNTS_NOTHING: ReadonlySet<string> = new Set(['', 'to', 'for', ',', '.', '!', 'please', 'and']);
 
 /** A day's own, as in "tomorrow's standup", "friday's meeting": when, wherever it is said. */
 const DAY_OWN = /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s$/;
@@ -613,6 +616,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         break;
     }
   }
+  // A count that counts nothing said after it ("give one to alice"): where it stands, for the thing before.
+  let bareCount: number | undefined;
   for (const p of method.params) {
     if (args[p.name] !== undefined || p.kind !== K.count) continue;
     // A number of a time is no count: "give them to bob tomorrow at 9" gives as many as "them", not 9.
@@ -621,6 +626,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
       set(p, hit.value);
       take(rangeOf(hit.start, hit.end));
       r.loose++;
+      if (hit.end - hit.start === 1 && COUNTS_NOTHING.has(tokens[hit.end]?.norm ?? '')) bareCount = hit.start;
     }
   }
 
@@ -629,6 +635,12 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   const pronoun = takePronouns(tokens, outsideText, (i) => free(i) && !told(i), (i) => inPhrase[i] === 1 && !told(i), (i) => (taken[i] = 1), method.text !== undefined && r.textFrom === 0);
   r.pronoun = pronoun?.role;
   if (pronoun) r.pronounAt = pronoun.at;
+  // "Get 2 stone pickaxes and give one to alice": "one" is one of those.
+  const thing = method.params.find((p) => p.required && p.kind !== undefined && p.kind !== K.count && p.kind !== K.person && args[p.name] === undefined && !NOT_INHERITED.has(p.kind));
+  if (!pronoun && bareCount !== undefined && thing) {
+    r.pronoun = 'object';
+    r.pronounAt = bareCount;
+  }
 
   for (const p of method.params) {
     if (args[p.name] !== undefined || p.kind !== K.person) continue;

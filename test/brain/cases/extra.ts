@@ -1210,6 +1210,9 @@ export const LIST_CASES: PlanCase[] = [
 ];
 
 export const MINECRAFT_CASES: PlanCase[] = [
+  // A count that counts nothing after it is of the thing before ("one" gave nothing named, and did not wait for the pickaxes).
+  { text: 'get me 2 stone pickaxes and give one to alice', groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe', count: 2 } }, { call: GIVE, args: { item: 'stone_pickaxe', count: 1, player: 'alice' } }]] },
+  { text: 'get me 5 oak planks and give two to bob', groups: [[{ call: OBTAIN, args: { item: 'oak_planks', count: 5 } }, { call: GIVE, args: { item: 'oak_planks', count: 2, player: 'bob' } }]] },
   // Trees give logs (they were asked about, no item being called "trees"); a bucket of water is the filled one (an empty bucket was got).
   { text: 'chop down some trees', groups: [[{ call: OBTAIN, args: { item: 'oak_log' } }]] },
   { text: 'chop 10 trees', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 10 } }]] },
