@@ -55,6 +55,8 @@ describe('places', () => {
     await places.name({ position: { x: 0, y: 64, z: 60 }, what: 'farm' });
     expect((await places.called('farm')).map((p) => p.what)).toEqual(['farm']);
     expect(await places.called('castle')).toEqual([]);
+    // The named ones, by name: not the chests it saw.
+    expect((await places.named()).map((p) => p.what)).toEqual(['farm', 'home', 'wheat_farm']);
     await store.close();
   });
 });

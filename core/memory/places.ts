@@ -127,6 +127,15 @@ export class PlaceMemory {
     return exact.length > 0 ? exact : all.filter((p) => p.what.split('_').includes(wanted));
   }
 
+  /** The places the household named ("home", "the farm"), by name. */
+  async named(): Promise<Place[]> {
+    const all = await this.#memory.list({ kind: 'place' });
+    return all
+      .filter((m) => m.importance >= NAMED_IMPORTANCE)
+      .map((m) => toPlace(m))
+      .sort((a, b) => a.what.localeCompare(b.what));
+  }
+
   /** Remembers a place by a name of the household's ("home", "the farm"): a name is one place, so whatever had it before no longer does. */
   async name(input: PlaceInput): Promise<Place> {
     const what = normalize(input.what);

@@ -151,6 +151,20 @@ export const minecraftHints = inTheGame({
     textIntros: ['as', 'called', 'named'],
     refine: home,
   },
+  list_places: {
+    phrases: [
+      '(what|which) places do you know',
+      '(what|which) places (have you|do you have) [saved|remembered|marked]',
+      '(list|show) [me] [the|your|all] [the] [known|saved] places',
+      '(where|what) (are|were) [the|your|my|our] places',
+    ],
+    keywords: ['places'],
+  },
+  find_place: {
+    // "Where is the farm", "where are the chests": the place after the phrase, read as a place ("where is my phone" names none).
+    phrases: ['where (is|are|was|were) [the|my|our|your]', "where's [the|my|our|your]", 'how (far|do i get) to [the|my|our]'],
+    keywords: [],
+  },
   follow_player: {
     phrases: ['follow', 'come with', 'stay with', 'tag along with', 'keep up with', 'accompany', 'stick with'],
     keywords: [],

@@ -13,7 +13,7 @@ import { position, where } from './bot/calls.js';
 import { describe, report } from './bot/status.js';
 import { MC_CODES, MinecraftError, failure } from './errors.js';
 import { minecraftHints } from './hints.js';
-import { giveParams, gotoPlaceParams, noParams, obtainParams, playerParams, rememberPlaceParams } from './params.js';
+import { findPlaceParams, giveParams, gotoPlaceParams, noParams, obtainParams, playerParams, rememberPlaceParams } from './params.js';
 import { placeName } from './places.js';
 import type { MinecraftRuntime } from './runtime.js';
 import { runTask } from './task/runner.js';
@@ -74,6 +74,16 @@ async function placeCalled(places: PlaceMemory | undefined, said: string, bot: B
   if (!places) throw noPlaceMemory(`do not know where ${name} is`, ', or give its coordinates: "go to 100 64 -20"');
   if (known[0]) throw new MinecraftError(MC_CODES.unknownPlace, elsewhere(known[0], bot)!, { retryable: false, hint: 'take me to that world first' });
   throw new MinecraftError(MC_CODES.unknownPlace, `I know no place called ${name}`, { retryable: false, hint: `stand there and say "remember this place as ${name}", or give its coordinates: "go to 100 64 -20"` });
+}
+
+/** The most places one answer names. */
+const MAX_PLACES_SAID = 10;
+
+/** "farm at 10 64 -20; mine at 5 12 40 (the nether)", the first few, and how many more. */
+function placesSaid(found: readonly Place[]): string {
+  const shown = found.slice(0, MAX_PLACES_SAID);
+  const at = (p: Place) => `${p.what.replaceAll('_', ' ')} at ${where(p.position)}${p.dimension === 'overworld' ? '' : ` (the ${p.dimension.replace(/^minecraft:/, '').replace(/^the_/, '').replaceAll('_', ' ')})`}`;
+  return `${shown.map(at).join('; ')}${found.length > shown.length ? ` and ${found.length - shown.length} more` : ''}`;
 }
 
 /** Key, in the plugin's ledger, of the hand-over that ends an `obtain_item` for the requester. */
@@ -226,6 +236,35 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
             await state()?.recordApplied(ctx.idempotencyKey, result);
             return result;
           });
+        }),
+    }),
+    list_places: defineMethod({
+      description: 'Say where every place the household named is ("what places do you know")',
+      params: noParams,
+      hints: minecraftHints.list_places,
+      flags: { readOnly: true, idempotent: true },
+      run: () =>
+        guard(async () => {
+          const places = running().places;
+          if (!places) throw noPlaceMemory('know no places');
+          const found = await places.named();
+          if (found.length === 0) return { ok: true, summary: 'I know no places by name yet: stand somewhere and say "remember this place as home".', data: { places: [] } };
+          return { ok: true, summary: `The places I know: ${placesSaid(found)}.`, data: { places: found } };
+        }),
+    }),
+    find_place: defineMethod({
+      description: 'Say where a place the bot knows is: one the household named, or the blocks of a kind it saw ("where is the farm", "where are the chests")',
+      params: findPlaceParams,
+      hints: minecraftHints.find_place,
+      flags: { readOnly: true, idempotent: true },
+      run: (args) =>
+        guard(async () => {
+          const places = running().places;
+          const name = placeName(args.place);
+          if (!places) throw noPlaceMemory(`do not know where ${name} is`);
+          const found = await places.called(name);
+          if (found.length === 0) throw new MinecraftError(MC_CODES.unknownPlace, `I know no place called ${name}`, { retryable: false, hint: `stand there and say "remember this place as ${name}"` });
+          return { ok: true, summary: `${found.length === 1 ? 'It is' : `I know ${found.length}`}: ${placesSaid(found)}.`, data: { places: found } };
         }),
     }),
     status: defineMethod({

@@ -32,3 +32,5 @@ export const rememberPlaceParams = z
     position: position.optional(),
   })
   .refine((a) => a.position === undefined || a.position.y !== undefined, { message: 'say its height too: x, y and z ("remember 100 64 -20 as the farm")', path: ['position'] });
+/** Which known place: a name or a kind of block ("the farm", "chests"). */
+export const findPlaceParams = z.object({ place });

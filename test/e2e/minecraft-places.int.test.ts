@@ -110,6 +110,12 @@ describe('the Minecraft bot and the places it remembers', () => {
     await say(`remember the spot at ${away.x} ${GROUND_Y + 1} ${away.z} as home`, 'done');
     expect((await a.memory!.places.called('home')).map((p) => [p.position.x, p.position.z])).toEqual([[away.x, away.z]]);
 
+    // Asked what it knows, and where: the places named, from its memory.
+    await say('what places do you know', 'done');
+    await a.waitForOutput(new RegExp(`The places I know: home at ${away.x} ${GROUND_Y + 1} ${away.z}\\.`));
+    await say('where is home', 'done');
+    await a.waitForOutput(new RegExp(`It is: home at ${away.x} ${GROUND_Y + 1} ${away.z}\\.`));
+
     // A place it does not know: it stays put and asks, saying how to name one.
     const nowhere = await say('go to the castle');
     await a.waitForOutput(/I could not "go to the castle" after 1 attempt: I know no place called castle \(stand there and say "remember this place as castle"/);

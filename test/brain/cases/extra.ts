@@ -1210,6 +1210,11 @@ export const LIST_CASES: PlanCase[] = [
 ];
 
 export const MINECRAFT_CASES: PlanCase[] = [
+  // The places it knows, from its memory ("what places do you know" was nothing; "where is the farm" looked in what the household told).
+  { text: 'what places do you know', groups: [[{ call: 'minecraft.list_places' }]] },
+  { text: 'where is the farm', groups: [[{ call: 'minecraft.find_place', args: { place: 'farm' } }]] },
+  { text: 'where are the chests', groups: [[{ call: 'minecraft.find_place', args: { place: 'chest' } }]] },
+  { text: 'where is my phone', groups: [[{ call: 'memory.recall', args: { about: 'phone' } }]] },
   // A count that counts nothing after it is of the thing before ("one" gave nothing named, and did not wait for the pickaxes).
   { text: 'get me 2 stone pickaxes and give one to alice', groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe', count: 2 } }, { call: GIVE, args: { item: 'stone_pickaxe', count: 1, player: 'alice' } }]] },
   { text: 'get me 5 oak planks and give two to bob', groups: [[{ call: OBTAIN, args: { item: 'oak_planks', count: 5 } }, { call: GIVE, args: { item: 'oak_planks', count: 2, player: 'bob' } }]] },
