@@ -284,6 +284,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   afterTimers(clauses, env, decide);
   weighConditions(clauses);
   spreadOpening(clauses, decide, env);
+  thenSaidLast(clauses, decide, env);
   keepAcyclic(clauses);
   foldIntoLater(clauses);
   switchedAgain(clauses, env, decide);
@@ -488,6 +489,34 @@ function spreadOpening(clauses: Clause[], decide: (view: ClauseView) => ClauseDe
     if (!took && !later) continue;
     clause.view = view;
     clause.decided = later ?? decided;
+  }
+}
+
+/** "Then", "at that time", said last of a clause: when the clause before is. */
+const THEN_LAST = /[\s,]+(?:then|at\s+(?:that|the\s+same)\s+time)[\s.!]*$/i;
+
+/**
+ * "Wake me up at 7 tomorrow and turn on the bedroom light then": a clause that says it is done
+ * when the one before is, at the time that one says, is asked for then (it was done at once).
+ */
+function thenSaidLast(clauses: Clause[], decide: (view: ClauseView) => ClauseDecision, env: ExtractEnv): void {
+  for (const [k, clause] of clauses.entries()) {
+    const then = k > 0 ? THEN_LAST.exec(clause.view.text) : null;
+    if (!then) continue;
+    // One asked for later takes this one along (see foldIntoLater).
+    const previous = clauses[k - 1]!.decided.decision;
+    if (previous.kind === 'call' && previous.target === LATER) continue;
+    const before = clauses[k - 1]!.view;
+    const hit = whenOf(before).best;
+    if (!hit || hit.at.getTime() <= env.time.now.getTime()) continue;
+    const from = Math.min(...hit.spans.map(([s]) => s));
+    const to = Math.max(...hit.spans.map(([, e]) => e));
+    const said = before.text.slice(from, to).trim();
+    const view = viewClause(`${/^\d/.test(said) ? 'at ' : ''}${said}, ${clause.view.text.slice(0, then.index)}`, env.time);
+    const decided = decide(view);
+    if (decided.decision.kind !== 'call' || !tookTime(decided, clause.decided)) continue;
+    clause.view = view;
+    clause.decided = decided;
   }
 }
 
