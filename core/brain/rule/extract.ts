@@ -509,9 +509,8 @@ function thenSaidLast(clauses: Clause[], decide: (view: ClauseView) => ClauseDec
     const before = clauses[k - 1]!.view;
     const hit = whenOf(before).best;
     if (!hit || hit.at.getTime() <= env.time.now.getTime()) continue;
-    const from = Math.min(...hit.spans.map(([s]) => s));
-    const to = Math.max(...hit.spans.map(([, e]) => e));
-    const said = before.text.slice(from, to).trim();
+    // Its words only, in their order ("tomorrow" and "at 7" of "wake me up tomorrow to feed the cat at 7").
+    const said = [...hit.spans].sort(([a], [b]) => a - b).map(([s, e]) => before.text.slice(s, e).trim()).join(' ');
     const view = viewClause(`${/^\d/.test(said) ? 'at ' : ''}${said}, ${clause.view.text.slice(0, then.index)}`, env.time);
     const decided = decide(view);
     if (decided.decision.kind !== 'call' || !tookTime(decided, clause.decided)) continue;
