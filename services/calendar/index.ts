@@ -56,6 +56,11 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     return jobs.filter((r) => r.deliverTo.channel === address.channel && r.deliverTo.userId === address.userId);
   }
 
+  /** The requester's timers still running. */
+  async function runningTimers(address: Address): Promise<ScheduledRecord[]> {
+    return (await remindersOf(address)).filter((r) => !r.run && !r.repeat && timerOf(r.text) !== undefined);
+  }
+
   /** The requester's paused timers, the soonest paused first. */
   async function pausedOf(address: Address): Promise<PausedTimer[]> {
     return (await started().state.list<PausedTimer>(PAUSED))
@@ -411,7 +416,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             return pausedResult(earlier);
           }
           const now = clock();
-          const running = (await remindersOf(address)).filter((r) => !r.run && !r.repeat && timerOf(r.text) !== undefined);
+          const running = await runningTimers(address);
           const found = chosen(running, args.label, (r) => r.text);
           if (found.length !== 1) return whichTimer(found, running, 'running', args.label);
           const t = found[0]!;
@@ -472,7 +477,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const more = args.seconds * 1000;
           const recorded = await state.applied<ActionResult>(key);
           if (recorded) return recorded;
-          const running = (await remindersOf(address)).filter((r) => !r.run && !r.repeat && timerOf(r.text) !== undefined);
+          const running = await runningTimers(address);
           // Run again after a crash: the timer it started again under this key, and the one it replaces, if that is still there.
           const again = running.find((r) => r.id === key);
           if (again) {
