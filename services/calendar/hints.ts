@@ -231,6 +231,8 @@ export const calendarHints = {
       'what (reminders|routines|timers)',
       '(list|show) [me] [all] [my] (reminders|routines|timers)',
       'my (reminders|routines|timers)',
+      // "What's my next reminder", "when is my next alarm": the list, the soonest first.
+      '(what is|what\'s|whats|when is|when\'s) my next (reminder|alarm|timer)',
       '(any|which) (reminders|routines|timers)',
       'do i have [any] (reminders|routines|timers)',
       // "How many reminders do I have", "what alarms have I set": a question, nothing is set.

@@ -59,6 +59,28 @@ function sameWordsToo(clauses: Clause[]): void {
 }
 
 /**
+ * "Add a dentist appointment on friday at 3 and remind me an hour before": a while before no
+ * event named is before the one the clause before made (of the same plugin), once it is made;
+ * what it reminds of is that event, when it says nothing else.
+ */
+function beforeWhatWasMade(clauses: Clause[]): void {
+  for (const [k, clause] of clauses.entries()) {
+    const d = clause.decided.decision;
+    const params = clause.decided.reading?.method.params ?? [];
+    const event = params.find((p) => p.kind === K.eventRef);
+    const lead = params.find((p) => p.kind === K.leadTime);
+    if (k === 0 || d.kind !== 'call' || !event || !lead || d.args[event.name] !== undefined || d.args[lead.name] === undefined) continue;
+    const before = clauses[k - 1]!.decided;
+    const made = before.decision.kind === 'call' && before.decision.target.split('.')[0] === d.target.split('.')[0] && before.reading?.method.text ? before.decision.args[before.reading.method.text.name] : undefined;
+    if (typeof made !== 'string' || made === '') continue;
+    const text = clause.decided.reading?.method.text;
+    const args = { ...d.args, [event.name]: made, ...(text && d.args[text.name] === undefined ? { [text.name]: made } : {}) };
+    clause.decided = { ...clause.decided, decision: { ...d, args } };
+    clause.deps.add(k - 1);
+  }
+}
+
+/**
  * A clause that is no call alone but is one with what the clause before it acted on ("remove
  * milk" after "add eggs to the shopping list"): decided so, with that clause as its antecedent.
  */
@@ -280,6 +302,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
 
   theThingChanged(clauses);
   sameWordsToo(clauses);
+  beforeWhatWasMade(clauses);
   tellWhatWasDone(clauses);
   afterTimers(clauses, env, decide);
   weighConditions(clauses);

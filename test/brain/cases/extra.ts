@@ -415,6 +415,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'add 10 minutes to the timer', groups: [[{ call: 'calendar.add_to_timer', args: { seconds: 600, label: { absent: true } } }]] },
   { text: 'put 5 more minutes on the pasta timer', groups: [[{ call: 'calendar.add_to_timer', args: { seconds: 300, label: 'pasta' } }]] },
   { text: 'give the timer another 2 minutes', groups: [[{ call: 'calendar.add_to_timer', args: { seconds: 120 } }]] },
+  // A while before no event named, after one was made: before that one, once it is made (it had no event, and failed).
+  { text: 'add a dentist appointment on friday at 3 and remind me an hour before', groups: [[{ call: EVENT, args: { title: 'dentist appointment', start: at('2026-11-27T15:00:00Z') } }, { call: REMIND, args: { event: 'dentist appointment', ahead: 3600 } }]] },
+  // "My next reminder": the reminders, the soonest first (it was nothing).
+  { text: "what's my next reminder", groups: [[{ call: 'calendar.list_reminders' }]] },
   { text: 'cancel my morning meeting', groups: [[{ call: 'calendar.cancel_event', args: { title: 'morning meeting' } }]] },
   { text: 'remind me about my morning routine', groups: [[{ call: 'calendar.create_reminder', args: { text: 'my morning routine', at: { absent: true } } }]] },
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },
