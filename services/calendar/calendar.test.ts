@@ -245,6 +245,23 @@ describe('stopping those of a period ("cancel my reminders for tomorrow")', () =
   });
 });
 
+describe('renaming an event ("rename my dentist appointment to dentist checkup")', () => {
+  it('gives it the new title, every time it comes round for one that repeats, once per idempotency key', async () => {
+    const { call } = await calendar();
+    await call('create_event', { title: 'dentist appointment', start: '2026-11-23T15:00:00Z' });
+    await call('create_event', { title: 'team meeting', every: '0 10 * * 1' });
+    const renamed = await call('rename_event', { title: 'dentist', name: 'dentist checkup' }, 'n1:a1:1');
+    expect(renamed).toMatchObject({ ok: true, summary: 'Renamed "dentist appointment" to "dentist checkup" (Mon 23 Nov at 15:00).' });
+    // Run again after a crash: the same rename, not "no event called dentist appointment".
+    expect(await call('rename_event', { title: 'dentist appointment', name: 'dentist checkup' }, 'n1:a1:1')).toEqual(renamed);
+    expect(await call('rename_event', { title: 'team meeting', name: 'standup' })).toMatchObject({ ok: true, summary: 'Renamed "team meeting" to "standup" (Mon 23 Nov at 10:00, every Monday at 10:00).' });
+    expect(await call('list_events', { from: '2026-11-23T00:00:00Z', to: '2026-12-01T00:00:00Z' })).toMatchObject({
+      data: { events: [{ title: 'standup', start: '2026-11-23T10:00:00Z' }, { title: 'dentist checkup' }, { title: 'standup', start: '2026-11-30T10:00:00Z' }] },
+    });
+    expect(await call('rename_event', { title: 'haircut', name: 'barber' })).toMatchObject({ ok: false });
+  });
+});
+
 describe('moving an event ("move my dentist appointment to friday", "push my 3pm meeting back an hour")', () => {
   it('moves it to a day or a time, keeping what is not said and its length; or by a length, later or earlier', async () => {
     const { call } = await calendar();

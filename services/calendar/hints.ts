@@ -36,6 +36,9 @@ function shiftMinutes(text: string): number | undefined {
   return /\b(?:forward|earlier|sooner)\b/i.test(text) ? -minutes : minutes;
 }
 
+/** "Rename my dentist appointment to dentist checkup", "change the name of the team meeting to standup". */
+const RENAMED_EVENT = /^(?:please\s+)?(?:rename|retitle|change\s+the\s+(?:name|title)\s+of)\s+(?:(?:my|the|our)\s+)?(.+?)\s+(?:to|as)\s+["“]?(.+?)["”]?[.!]?$/i;
+
 /** A question of how far off: "how long until christmas", "how many days till friday". */
 const HOW_LONG = 'how (long|much time|many days|many weeks|many sleeps) [is it]';
 
@@ -365,6 +368,19 @@ export const calendarHints = {
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', REMOVE, '(move|shift) (to|over|closer|here|there)', 'list', 'lists'],
     // Said by its verb: "what's my first meeting tomorrow" names an event and a day, and moves nothing.
     phraseOnly: true,
+  },
+  rename_event: {
+    phrases: ['(rename|retitle) (my|the|our)', '(rename|retitle)', 'change the (name|title) of [my|the|our]', '(call|name) (my|the|our) * [*] [*] [*] (meeting|appointment|event) (instead)'],
+    keywords: EVENT_WORDS,
+    phraseOnly: true,
+    // A list is renamed by the lists ("change the name of my packing list to camping gear").
+    exclude: ['list', 'lists'],
+    // "Rename my dentist appointment to dentist checkup": the old title, then the new.
+    refine: (args, info) => {
+      const m = RENAMED_EVENT.exec(info.text);
+      // "Tomorrow's meeting": the day is when (read already), not words of the title.
+      return m ? { ...args, title: m[1]!.replace(/^(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s\s+/i, ''), name: m[2]! } : args;
+    },
   },
   cancel_event: {
     phrases: [

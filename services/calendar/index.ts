@@ -8,7 +8,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery, describeRepeat } from './every.js';
 import { calendarHints, WAKE_UP } from './hints.js';
-import { cancelEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, addToTimerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { cancelEventParams, renameEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, addToTimerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 import { sunTimes, type GeoPlace, type SunEvent } from '../../core/util/sun.js';
 import { counted, saidBack } from '../../core/util/text.js';
 
@@ -309,6 +309,11 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
   /** Why no one event was found: there is none, none is called so, or several could be meant; with the ones there are. */
   function movedReminderText(text: string, at: Date, was: Date, now: Date): string {
     return `Moved the reminder to ${text} to ${formatHuman(at, tz, now)} (it was ${formatHuman(was, tz, now)}).`;
+  }
+
+  function renamedResult(from: string, event: CalendarEvent, now: Date): ActionResult {
+    const every = event.every !== undefined ? `, ${describeEvery(event.every)}` : '';
+    return { ok: true, summary: `Renamed "${from}" to "${event.title}" (${formatHuman(new Date(event.start), tz, now)}${every}).`, data: { from, event } };
   }
 
   function notFound(found: CalendarEvent[], coming: CalendarEvent[], title: string | undefined, now: Date, inPeriod = false): ActionResult {
@@ -836,6 +841,25 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const followed = await follow(result, false, now, event.start);
           const others = result.every !== undefined ? `; the others stay ${describeEvery(result.every)}` : '';
           return { ok: true, summary: `Moved "${result.title}" to ${formatHuman(new Date(result.start), tz, now)} (it was ${formatHuman(start, tz, now)})${withIt(followed, 'moved')}${others}.`, data: result };
+        },
+      }),
+      rename_event: defineMethod({
+        description: 'Give an event still to come another title, found by words of its title ("rename my dentist appointment to dentist checkup"); of one that repeats, every time it comes round',
+        params: renameEventParams,
+        hints: calendarHints.rename_event,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const { state } = started();
+          const now = clock();
+          // Run again after a crash: the rename the first run made, not a search for the old title (now gone).
+          const earlier = await state.applied<{ from: string; event: CalendarEvent }>(ctx.idempotencyKey);
+          if (earlier) return renamedResult(earlier.from, earlier.event, now);
+          const coming = await upcomingEvents(now, args.from, args.to);
+          const found = eventsMeant(coming, args.title);
+          if (found.length !== 1) return notFound(found, coming, args.title, now, args.from !== undefined);
+          const event = found[0]!;
+          const { result } = await state.apply<CalendarEvent, { from: string; event: CalendarEvent }>(`event:${event.id}`, ctx.idempotencyKey, (current) => ({ next: { ...(current ?? event), title: args.name }, result: { from: event.title, event: { ...event, title: args.name } } }));
+          return renamedResult(result.from, result.event, now);
         },
       }),
       cancel_event: defineMethod({

@@ -164,6 +164,13 @@ export const moveReminderParams = z
   .refine(...SAYS_WHERE)
   .refine(...ONE_WAY);
 
+export const renameEventParams = z.object({
+  title: z.string().min(1).max(200).describe('Words of the title of the event to rename, e.g. "dentist"').meta({ entity: 'text' }),
+  name: z.string().trim().min(1).max(200).describe('Its new title, e.g. "dentist checkup"'),
+  from: isoInstant('Start of the period the event starts in, when said ("rename tomorrow\'s meeting"), ISO-8601 with offset; omitted = any time to come', 'period-start').optional(),
+  to: isoInstant('End of that period, ISO-8601 with offset', 'period-end').optional(),
+});
+
 export const cancelEventParams = z.object({
   title: z.string().min(1).max(200).describe('Words of the title of the event to remove, e.g. "dentist"; may be omitted when a period is given that holds only that event').meta({ entity: 'text' }).optional(),
   from: isoInstant('Start of the period the event starts in, ISO-8601 with offset; omitted = from now', 'period-start').optional(),

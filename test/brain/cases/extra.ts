@@ -419,6 +419,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'add a dentist appointment on friday at 3 and remind me an hour before', groups: [[{ call: EVENT, args: { title: 'dentist appointment', start: at('2026-11-27T15:00:00Z') } }, { call: REMIND, args: { event: 'dentist appointment', ahead: 3600 } }]] },
   // "My next reminder": the reminders, the soonest first (it was nothing).
   { text: "what's my next reminder", groups: [[{ call: 'calendar.list_reminders' }]] },
+  // An event renamed (it was nothing).
+  { text: 'rename my dentist appointment to dentist checkup', groups: [[{ call: 'calendar.rename_event', args: { title: 'dentist appointment', name: 'dentist checkup' } }]] },
+  { text: "rename tomorrow's meeting to planning", groups: [[{ call: 'calendar.rename_event', args: { title: 'meeting', name: 'planning', from: at('2026-11-22T00:00:00Z') } }]] },
+  { text: 'rename the shopping list to groceries', groups: [[{ call: 'documents.rename_list', args: { list: 'shopping', to: 'groceries' } }]] },
   { text: 'cancel my morning meeting', groups: [[{ call: 'calendar.cancel_event', args: { title: 'morning meeting' } }]] },
   { text: 'remind me about my morning routine', groups: [[{ call: 'calendar.create_reminder', args: { text: 'my morning routine', at: { absent: true } } }]] },
   { text: 'clear my calendar for tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },
