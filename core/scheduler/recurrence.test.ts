@@ -51,6 +51,18 @@ describe('occurrences of a routine that follows the sun', () => {
     expect(occursBetween(weekdays, new Date('2030-01-05T00:00:00Z'), new Date('2030-01-08T00:00:00Z'))).toBe(true);
   });
 
+  it('include the day before\'s when it is shifted past midnight ("11 hours after sunset", asked for at 1am)', () => {
+    const late = { cron: '0 0 * * *', timeZone: 'Europe/London', sun: { event: 'sunset' as const, offsetSeconds: 8 * 3600, ...london } };
+    // At 01:00 on 28 November: the 27th's sunset (15:5x) plus 11 hours comes at 02:5x, the next one, though it follows the sun of the day before.
+    const later = { ...late, sun: { ...late.sun, offsetSeconds: 11 * 3600 } };
+    const [next] = occurrences(later, new Date('2026-11-28T01:00:00Z'), new Date('2026-12-02T00:00:00Z'), 1);
+    expect(next!.toISOString()).toBe(new Date(sunsetOf('2026-11-27').getTime() + 11 * 3600_000).toISOString());
+    expect(next!.toISOString()).toMatch(/^2026-11-28T02:/);
+    // Plus 8 hours, the 27th's came before midnight: the next is the 28th's.
+    const [gone] = occurrences(late, new Date('2026-11-28T01:00:00Z'), new Date('2026-12-02T00:00:00Z'), 1);
+    expect(gone!.toISOString()).toBe(new Date(sunsetOf('2026-11-28').getTime() + 8 * 3600_000).toISOString());
+  });
+
   it('skip the days the sun does not do so there, and the next comes after them', () => {
     // Tromsø: the sun does not rise from late November to mid January.
     const tromso = { cron: '0 0 * * *', timeZone: 'Europe/Oslo', sun: { event: 'sunrise' as const, latitude: 69.65, longitude: 18.96 } };

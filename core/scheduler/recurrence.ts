@@ -118,7 +118,8 @@ export function occursBetween(repeat: Recurrence, from: Date, to: Date): boolean
  * most `limit` of them; read day by day in the pattern's time zone from `from` on, whatever the
  * clock says (node-cron counts from now only). As cron reads them, a day of the month and a day
  * of the week both restricted are either one; days looked at stop after `maxDays`. One that
- * follows the sun comes once on each of those days, when the sun does what it says there.
+ * follows the sun comes once for each of those days, when the sun does what it says there,
+ * shifted as said (into the next day or the one before, maybe).
  */
 export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: number, maxDays = 800): Date[] {
   const fields = repeat.cron.trim().split(/\s+/);
@@ -140,7 +141,8 @@ export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: num
   };
   const first = wallTime(from, repeat.timeZone);
   const out: Date[] = [];
-  for (let i = 0; i < maxDays; i++) {
+  // Shifted by up to half a day, the sun's time of the day before may still be to come ("11 hours after sunset" at 1am).
+  for (let i = sun === undefined ? 0 : -1; i < maxDays; i++) {
     const day = new Date(Date.UTC(first.year, first.month - 1, first.day + i));
     if (day.getTime() - DAY_MS * 2 >= to.getTime()) break;
     const [year, month, dom] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];

@@ -111,7 +111,9 @@ describe('BullMQ scheduler: a routine that follows the sun', () => {
     expect(await waiting()).toEqual([next!.at.getTime()]);
 
     // Scheduled again: the new time's job only (the old one would fire nothing, and is not left waiting for it either).
-    await scheduler.schedule({ id: 'dusk', kind: 'routine', at: new Date(), text: 'lights', deliverTo, repeat: { ...repeat, sun: { ...repeat.sun, offsetSeconds: offsetSeconds + 3600 } } });
+    // An hour nearer the sunset's own time, so that the shift stays within the half a day it may be.
+    const moveBy = offsetSeconds > 0 ? -3600 : 3600;
+    await scheduler.schedule({ id: 'dusk', kind: 'routine', at: new Date(), text: 'lights', deliverTo, repeat: { ...repeat, sun: { ...repeat.sun, offsetSeconds: offsetSeconds + moveBy } } });
     const [moved] = await scheduler.list();
     await expect.poll(waiting).toEqual([moved!.at.getTime()]);
     expect(await scheduler.cancel('dusk')).toBe(true);
