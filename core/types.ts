@@ -68,6 +68,9 @@ export interface SendReceipt {
   messageId?: string;
 }
 
+/** How an action ended, as an action that runs only then asks for it. */
+export type ActionOutcome = 'failed' | 'done';
+
 /** One discrete thing the requester asked for, as the extractor found it. */
 export interface ExtractedAction {
   id: string;
@@ -77,6 +80,14 @@ export interface ExtractedAction {
   dependsOn: string[];
   /** An optional action is passed by when it fails; a required one is retried and then asked about. */
   optional: boolean;
+  /**
+   * Runs only on this outcome of what it depends on: `failed` when one of them was not done (it
+   * failed, or was passed by for that: "if that fails, email me"), `done` when all were ("if it
+   * works, tell bob"); otherwise it is passed by as not needed. A dependency passed by as not
+   * needed counts neither way. What has a `failed` action waiting for it is not asked about when
+   * it fails: the requester said what to do then.
+   */
+  onlyIf?: ActionOutcome;
   /** A brain that decides while extracting (one model call for both) fills this in. */
   decision?: Decision;
 }

@@ -66,6 +66,11 @@ export interface ActionRecord {
    * not a failure.
    */
   declined?: boolean;
+  /**
+   * Passed by because it runs only on an outcome of what it waits for that did not come ("if
+   * that fails, email me" after it worked): not needed, so neither done nor a failure.
+   */
+  unneeded?: boolean;
   /** Lessons of earlier, similar actions that the agent recalled for this one. */
   lessons?: LessonUse[];
   /** What those lessons changed about the approach, in words, when they changed it. */

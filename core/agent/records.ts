@@ -52,7 +52,7 @@ export function dependencyResults(checkpoint: GroupCheckpoint, record: ActionRec
   const results: DependencyResult[] = [];
   for (const id of record.action.dependsOn) {
     const dep = checkpoint.actions.find((r) => r.action.id === id);
-    if (!dep) continue;
+    if (!dep || dep.unneeded) continue;
     const last = lastResult(dep);
     const target = dep.action.decision.kind === 'call' ? dep.action.decision.target : '';
     if (dep.status === 'done' && last?.result.ok) {
@@ -69,11 +69,34 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** Whether an action ended without getting done, not by the requester's choice nor for want of need. */
+function wentWrong(record: ActionRecord): boolean {
+  return record.status === 'failed' || (record.status === 'skipped' && !record.declined && !record.replaced && !record.unneeded);
+}
+
+/**
+ * Why an action that runs only on an outcome of what it waits for (`onlyIf`) is not needed,
+ * or undefined when that outcome came (or it has no such condition).
+ */
+export function unneededBecause(checkpoint: GroupCheckpoint, record: ActionRecord): string | undefined {
+  const { onlyIf, dependsOn } = record.action;
+  if (onlyIf === undefined) return undefined;
+  const deps = dependsOn.map((id) => checkpoint.actions.find((r) => r.action.id === id)).filter((r): r is ActionRecord => r !== undefined && !r.unneeded);
+  const said = deps.map((d) => `"${d.action.text}"`).join(', ') || 'what it waited for';
+  if (onlyIf === 'failed') return deps.some(wentWrong) ? undefined : `not needed: ${said} did not fail`;
+  return deps.every((d) => d.status === 'done') ? undefined : `not needed: ${said} did not get done`;
+}
+
+/** Whether an action that runs only if `record` fails waits for it: then its failure is no question for the requester. */
+export function fallsBack(checkpoint: GroupCheckpoint, record: ActionRecord): boolean {
+  return checkpoint.actions.some((r) => r.action.onlyIf === 'failed' && r.action.dependsOn.includes(record.action.id) && !isSettled(r));
+}
+
 /** A group's final status from its actions: failed when a required action did not get done. */
 export function finalStatus(checkpoint: GroupCheckpoint): 'done' | 'failed' | 'terminated' {
   // Only termination cancels actions, so a cancelled one tells even after a restart.
   if (checkpoint.status === 'terminated' || checkpoint.actions.some((r) => r.status === 'cancelled')) return 'terminated';
-  const unmet = checkpoint.actions.some((r) => !r.action.optional && r.status !== 'done' && !r.replaced && !r.declined);
+  const unmet = checkpoint.actions.some((r) => !r.action.optional && r.status !== 'done' && !r.replaced && !r.declined && !r.unneeded);
   if (unmet) return 'failed';
   // Nothing done, and the requester turned down what there was to do: they called it off.
   if (checkpoint.actions.some((r) => r.declined) && !checkpoint.actions.some((r) => r.status === 'done')) return 'terminated';

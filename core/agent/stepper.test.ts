@@ -443,6 +443,87 @@ describe('Stepper', () => {
     expect(done.checkpoint.status).toBe('failed');
   });
 
+  it('runs what was said to do if an action fails, instead of asking, once its retries are spent; saved before it runs', async () => {
+    const t = setup(scriptedBrain(), { maxRetries: 1 });
+    t.plan('work', ...Array.from({ length: 2 }, () => ({ ok: false as const, retryable: true, error: { code: 'DOWN', message: 'the bulb does not answer' } })));
+    const outcome = await t.run(
+      group(
+        action('a1', call('test.work', { what: 'light' })),
+        action('a2', call('test.send_message'), { dependsOn: ['a1'], onlyIf: 'failed' }),
+        action('a3', call('test.work', { what: 'other light' }), { dependsOn: ['a1'], onlyIf: 'failed' }),
+      ),
+    );
+    expect(outcome.kind).toBe('finished');
+    expect(outcome.checkpoint.actions.map((a) => a.status)).toEqual(['failed', 'done', 'done']);
+    expect(t.runs.map((r) => r.method)).toEqual(['work', 'work', 'send_message', 'work']);
+    expect(t.runs[2]!.args).toEqual(['Could not action a1: the bulb does not answer.']);
+    // The failure is durable before the fallback's side effect: a crash then resumes at the fallback, not the light.
+    const before = t.saved.at(-1)!;
+    expect(before.actions.map((a) => a.status)).toEqual(['failed', 'done', 'pending']);
+    expect(t.saved.some((cp) => cp.actions[0]!.status === 'failed' && cp.actions[1]!.status === 'pending')).toBe(true);
+    // The light is still not on: the group failed, and said so.
+    expect(outcome.checkpoint.status).toBe('failed');
+  });
+
+  it('passes by, as not needed, what runs only if an action fails when it worked, and what runs only if it worked when it failed', async () => {
+    const t = setup();
+    const worked = await t.run(
+      group(
+        action('a1', call('test.work', { what: 'light' })),
+        action('a2', call('test.send_message'), { dependsOn: ['a1'], onlyIf: 'failed' }),
+        action('a3', call('test.send_message'), { dependsOn: ['a1'], onlyIf: 'done' }),
+        // "..., then turn on the kitchen light": what waits for a step that was not needed goes on.
+        action('a4', call('test.work', { what: 'next' }), { dependsOn: ['a2'] }),
+      ),
+    );
+    expect(worked.checkpoint.actions.map((a) => [a.status, a.unneeded ?? false])).toEqual([
+      ['done', false],
+      ['skipped', true],
+      ['done', false],
+      ['done', false],
+    ]);
+    expect(worked.checkpoint.actions[1]!.note).toBe('not needed: "action a1" did not fail');
+    // Not needed is no failure: the group is done.
+    expect(worked.checkpoint.status).toBe('done');
+    expect(t.events).toContain('action.skipped:a2');
+
+    const u = setup();
+    u.plan('work', { ok: false, retryable: false, error: { code: 'BAD', message: 'no bulb' } });
+    const failed = await u.run(
+      group(
+        action('a1', call('test.work', { what: 'light' })),
+        action('a2', call('test.send_message'), { dependsOn: ['a1'], onlyIf: 'done' }),
+        action('a3', call('test.send_message'), { dependsOn: ['a1'], onlyIf: 'failed' }),
+      ),
+    );
+    expect(failed.kind).toBe('finished');
+    expect(failed.checkpoint.actions.map((a) => [a.status, a.unneeded ?? false])).toEqual([
+      ['failed', false],
+      ['skipped', true],
+      ['done', false],
+    ]);
+    expect(failed.checkpoint.actions[1]!.note).toBe('not needed: "action a1" did not get done');
+    expect(u.runs.map((r) => r.method)).toEqual(['work', 'send_message']);
+  });
+
+  it('counts an action the requester said no to as no failure: what was to run if it failed is not needed', async () => {
+    const t = setup(scriptedBrain({ no: { verdict: 'skip' } }));
+    // Said no to: the requester's choice, so "if that fails" is not needed.
+    const asked = await t.run(
+      group(
+        action('a1', call('test.risky')),
+        action('a2', call('test.send_message'), { dependsOn: ['a1'], onlyIf: 'failed' }),
+      ),
+    );
+    expect(asked.kind).toBe('paused');
+    const declined = await t.run(answer(asked, 'no'));
+    expect(declined.checkpoint.actions.map((a) => [a.status, a.unneeded ?? false])).toEqual([
+      ['skipped', false],
+      ['skipped', true],
+    ]);
+    expect(t.runs).toHaveLength(0);
+  });
+
   it('turns a throwing method into a retryable failure and a hanging one into a timeout', async () => {
     const t = setup(scriptedBrain(), { maxRetries: 1 });
     const thrown = await t.run(group(action('a1', call('test.boom'))));

@@ -12,7 +12,7 @@ import { bearingLessons, consultLessons, type LessonSource } from './lessons.js'
 import { INVOKE_CODES, invokeMethod } from './invoke.js';
 import { backoffMs, confirmationReason, type AgentPolicy } from './policy.js';
 import { confirmationQuestion, failedQuestion, invalidArgsQuestion, noTargetQuestion, type Question } from './questions.js';
-import { dependencyResults, finalStatus, isSettled } from './records.js';
+import { dependencyResults, fallsBack, finalStatus, isSettled, unneededBecause } from './records.js';
 
 export interface StepperDeps {
   brain: Brain;
@@ -118,7 +118,16 @@ export class Stepper {
 
   async #step(cp: GroupCheckpoint, record: ActionRecord, runtime: AgentRuntime, save: () => Promise<void>, run: RunState): Promise<Step> {
     const { action } = record;
-    const unmet = this.#unmetDependency(cp, record);
+    // "If that fails, email me" after it worked: not needed, and no failure either.
+    const unneeded = unneededBecause(cp, record);
+    if (unneeded !== undefined) {
+      record.unneeded = true;
+      this.#settle(cp, record, 'skipped', unneeded, runtime);
+      await save();
+      return { kind: 'next' };
+    }
+    // What runs because something failed does not wait for that to have happened.
+    const unmet = action.onlyIf === 'failed' ? undefined : this.#unmetDependency(cp, record);
     if (unmet) {
       this.#settle(cp, record, 'skipped', `skipped because "${unmet.action.text}" did not happen`, runtime);
       if (unmet.declined) record.declined = true;
@@ -230,6 +239,11 @@ export class Stepper {
       }
       record.status = 'failed';
       this.#emit(runtime, { type: 'action.finished', requestId: cp.requestId, groupId: cp.groupId, actionId: action.id, text: action.text, target: entry.target, result, ...(ms !== undefined ? { ms } : {}) });
+      // The requester said what to do if it failed ("..., and if that fails, email me"): that, rather than asking. Saved before it runs.
+      if (fallsBack(cp, record)) {
+        await save();
+        return { kind: 'next' };
+      }
       return { kind: 'ask', record, question: failedQuestion(action, result, retries) };
     }
   }
@@ -286,7 +300,7 @@ export class Stepper {
     return true;
   }
 
-  /** The first dependency that did not get done, when this action cannot go without it. */
+  /** The first dependency that did not get done, when this action cannot go without it (one that was not needed is no loss). */
   #unmetDependency(cp: GroupCheckpoint, record: ActionRecord): ActionRecord | undefined {
     const decision = record.action.decision;
     // Telling someone how it went is still worth doing when it went wrong.
@@ -294,7 +308,7 @@ export class Stepper {
     if (reports) return undefined;
     return record.action.dependsOn
       .map((id) => cp.actions.find((r) => r.action.id === id))
-      .find((dep): dep is ActionRecord => dep !== undefined && isSettled(dep) && dep.status !== 'done');
+      .find((dep): dep is ActionRecord => dep !== undefined && isSettled(dep) && dep.status !== 'done' && !dep.unneeded);
   }
 
   #settle(cp: GroupCheckpoint, record: ActionRecord, status: 'skipped' | 'cancelled', note: string, runtime: AgentRuntime): void {

@@ -185,6 +185,17 @@ export function brainConformance(name: string, makeBrain: () => Brain | Promise<
         expect(call(actions[0]).args['location']).toBe('porch');
       }, timeout);
 
+      it('makes what to do if an action fails run only then, after it', async () => {
+        const actions = await planned('turn on the porch light, and if that fails, email me');
+        expect(actions).toHaveLength(2);
+        const [light, mail] = actions as [PlannedAction, PlannedAction];
+        expect(call(light).args['location']).toBe('porch');
+        expect(light.onlyIf).toBeUndefined();
+        expect(call(mail).target).toBe('email.send_message');
+        expect(mail.dependsOn).toEqual([light.id]);
+        expect(mail.onlyIf).toBe('failed');
+      }, timeout);
+
       it('extracts nothing to do from text without words', async () => {
         const actions = await brain.extract('?!... 🙂', ctx);
         expect(actions.every((a) => typeof a.id === 'string')).toBe(true);

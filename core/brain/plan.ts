@@ -1,6 +1,6 @@
 import { groupActions } from '../extract/group.js';
 import { PRIMARY_CHANNEL, resolvePrimaryTarget } from '../plugin/catalog.js';
-import type { Decision, Plan, PlannedAction } from '../types.js';
+import type { ActionOutcome, Decision, Plan, PlannedAction } from '../types.js';
 import type { Brain, BrainContext } from './brain.js';
 import { usageMeter, usedModel } from './usage.js';
 
@@ -53,6 +53,13 @@ export function concrete(decision: Decision, ctx: BrainContext, text?: string): 
   return { ...decision, target: resolvePrimaryTarget(decision.target, channel) };
 }
 
+/** What an action waits for, in words: "after a1", "only if a1 failed", or nothing. */
+export function waitsFor(action: Pick<PlannedAction, 'dependsOn' | 'onlyIf'>): string {
+  const after = action.dependsOn.join(', ');
+  if (after === '') return '';
+  return action.onlyIf === 'failed' ? `only if ${after} failed` : action.onlyIf === 'done' ? `only if ${after} got done` : `after ${after}`;
+}
+
 /** The public plan format of the architecture page. */
 export interface PublicPlan {
   groups: Array<{
@@ -62,6 +69,8 @@ export interface PublicPlan {
       text: string;
       dependsOn: string[];
       optional: boolean;
+      /** Only when what it depends on failed, or was done; absent for an action that runs either way. */
+      onlyIf?: ActionOutcome;
       target: string | null;
       args: Record<string, unknown>;
       reason?: string;
@@ -78,6 +87,7 @@ export function publicPlan(plan: Plan): PublicPlan {
         text: a.text,
         dependsOn: a.dependsOn,
         optional: a.optional,
+        ...(a.onlyIf ? { onlyIf: a.onlyIf } : {}),
         target: a.decision.kind === 'call' ? a.decision.target : null,
         args: a.decision.kind === 'call' ? a.decision.args : {},
         ...(a.decision.kind !== 'call' ? { reason: a.decision.reason } : {}),

@@ -53,6 +53,8 @@ export interface ExpectedAction {
   /** Ids are a1.. in the requester's order; these are the indices (0-based) of what it waits for. */
   after?: number[];
   optional?: boolean;
+  /** The outcome of what it waits for that it runs on; `null`: it runs either way. */
+  onlyIf?: 'failed' | 'done' | null;
   /** A piece of the reason, for actions where nothing fits. */
   reason?: RegExp;
 }
@@ -108,6 +110,7 @@ function targetMatches(expected: string | null, actual: string | null): boolean 
 function actionMismatch(e: ExpectedAction, a: PlannedPublic, ids: string[]): string | undefined {
   if (!targetMatches(e.call, a.target)) return `target: expected ${e.call}, got ${a.target} (${a.reason ?? JSON.stringify(a.args)})`;
   if (e.optional !== undefined && a.optional !== e.optional) return `optional: expected ${e.optional}`;
+  if (e.onlyIf !== undefined && (a.onlyIf ?? null) !== e.onlyIf) return `onlyIf: expected ${e.onlyIf}, got ${a.onlyIf ?? null}`;
   if (e.after) {
     const want = e.after.map((i) => ids[i]).sort();
     if (JSON.stringify([...a.dependsOn].sort()) !== JSON.stringify(want)) return `dependsOn: expected ${JSON.stringify(want)}, got ${JSON.stringify(a.dependsOn)}`;

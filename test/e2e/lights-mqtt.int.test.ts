@@ -5,6 +5,8 @@ import { MqttHome } from '../../services/lights/mqtt-home.js';
 import { FakeBridge, MQTT_URL } from '../fakes/mqtt/bridge.js';
 import { startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
+import { eventually } from '../support/mail.js';
+import { startSmtpReceiver } from '../support/smtp-receiver.js';
 
 describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () => {
   const cleanup = cleanupAfterEach();
@@ -105,6 +107,36 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     // The same command, once per attempt, with the same absolute target.
     expect(bridge.commands.every((c) => c.light === 'garage' && c.command['state'] === 'OFF')).toBe(true);
     expect(bridge.commands.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('does what the requester said to do if a light fails, instead of asking, and only then', async () => {
+    const outbox = await startSmtpReceiver();
+    cleanup(outbox.close);
+    const { bridge, a } = await rig({ MAJORDOMO_MAX_RETRIES: '1', LIGHTS_MQTT_TIMEOUT_MS: '300', SMTP_URL: outbox.url, EMAIL_FROM: 'Majordomo <majordomo@example.org>', MAJORDOMO_OWNER_EMAIL: 'owner@example.org' });
+    const questions: string[] = [];
+    a.engine.events.on('question.asked', (q) => questions.push(q.text));
+    bridge.silent.add('garage');
+
+    const failed = await run(a, 'turn off the garage light, and if that fails, turn off the kitchen light and email me');
+    // The garage light is still on: the request failed, and says so; the kitchen light went off and the mail says why.
+    expect(failed.status).toBe('failed');
+    expect(bridge.lights.get('garage')!.state).toBe('ON');
+    expect(bridge.lights.get('kitchen')!.state).toBe('OFF');
+    expect(failed.view.request.summary).toMatch(/Failed: Could not "turn off the garage light": .*the garage light did not confirm the change within 300 ms/);
+    expect(failed.view.request.summary).toMatch(/Done: .*kitchen light is off/i);
+    const mail = await eventually(() => outbox.mails.find((m) => m.to.includes('owner@example.org')), 'the mail sent because the light failed');
+    expect(mail.parsed.text).toMatch(/Could not turn off the garage light: .*the garage light did not confirm the change within 300 ms/);
+    expect(questions).toEqual([]);
+
+    // It works: what was to be done if it failed is not needed, and not done; the request is done.
+    const worked = await run(a, 'turn on the porch light, or else turn on the kitchen light');
+    expect(worked.status).toBe('done');
+    expect(bridge.lights.get('porch')!.state).toBe('ON');
+    expect(bridge.lights.get('kitchen')!.state).toBe('OFF');
+    expect(worked.view.request.summary).toMatch(/Skipped: "or else turn on the kitchen light" \(not needed: "turn on the porch light" did not fail\)/);
+    expect(bridge.commands.filter((c) => c.light === 'kitchen')).toHaveLength(1);
+    expect(outbox.mails).toHaveLength(1);
+    expect(questions).toEqual([]);
   });
 
   it('applies a change once per idempotency key: a replay sends the recorded target, never a second toggle', async () => {

@@ -5,6 +5,7 @@ import { html, type Html } from '../html.js';
 import type { ViewContext } from './context.js';
 import { stopForm } from './forms.js';
 import { counted } from '../../../core/util/text.js';
+import { waitsFor } from '../../../core/brain/plan.js';
 
 type Step = { at: string; order: number; html: Html };
 
@@ -43,7 +44,7 @@ function steps(ctx: ViewContext, r: ActionRecord): Step[] {
 function actionItem(ctx: ViewContext, r: ActionRecord, current: boolean): Html {
   const a = r.action;
   return html`<li class="action" data-action="${a.id}" data-status="${r.status}"${current ? html` aria-current="step"` : ''}>
-  <h3><span class="muted">${a.id}</span> ${a.text} ${badge(r.status)}${a.optional ? html` <span class="tag">optional</span>` : ''}${a.dependsOn.length ? html` <span class="muted">after ${a.dependsOn.join(', ')}</span>` : ''}</h3>
+  <h3><span class="muted">${a.id}</span> ${a.text} ${badge(r.status)}${a.optional ? html` <span class="tag">optional</span>` : ''}${a.dependsOn.length ? html` <span class="muted">${waitsFor(a)}</span>` : ''}</h3>
   <ol class="steps">${steps(ctx, r).map((s) => html`<li>${s.html}</li>`)}</ol>
   ${r.note ? html`<p class="note">${r.note}</p>` : ''}
   ${r.learned ? html`<p class="note" data-learned>Learned before: ${r.learned}</p>` : ''}

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { Brain, BrainContext } from '../../../core/brain/brain.js';
-import { planRequest, publicPlan, type PublicPlan } from '../../../core/brain/plan.js';
+import { planRequest, publicPlan, waitsFor, type PublicPlan } from '../../../core/brain/plan.js';
 import type { Catalog } from '../../../core/plugin/catalog.js';
 import { InvalidInputError } from '../../../core/errors.js';
 import { sanitizeText } from '../../../core/util/text.js';
@@ -35,7 +35,7 @@ export function renderPlan(plan: PublicPlan): string {
   for (const group of plan.groups) {
     lines.push(`${group.id}:`);
     for (const a of group.actions) {
-      const flags = [a.optional ? 'optional' : '', a.dependsOn.length > 0 ? `after ${a.dependsOn.join(', ')}` : ''].filter(Boolean).join(', ');
+      const flags = [a.optional ? 'optional' : '', waitsFor(a)].filter(Boolean).join(', ');
       const what = a.target === null ? `(nothing fits: ${a.reason ?? 'not understood'}; will ask)` : `${a.target} ${JSON.stringify(a.args)}`;
       lines.push(`  ${a.id} "${a.text}"${flags ? ` [${flags}]` : ''}\n     → ${what}`);
     }

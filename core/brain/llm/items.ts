@@ -24,6 +24,10 @@ export const modelActionSchema = z.object({
   text: z.string().describe('The words of the request this action comes from'),
   dependsOn: z.array(z.string()).describe('Ids of the actions that must be done before this one'),
   optional: z.boolean().describe('True only when the request says the action may be left undone'),
+  onlyIf: z
+    .enum(['failed', 'done'])
+    .nullish()
+    .describe('"failed" when it is to run only if what it depends on fails ("if that fails, email me"), "done" only if that worked ("if it works, tell bob"); null when it runs either way'),
   call: modelCallSchema,
   confidence: z.number().describe('From 0 to 1: how sure you are that the call is what the person meant'),
 });
@@ -100,7 +104,10 @@ export function checkActions(actions: readonly ModelAction[], methods: ModelMeth
       else return true;
       return false;
     });
-    return { id: ids[i]!, text: a.text.trim() || options.fallbackText, dependsOn, optional: a.optional, decision };
+    // A condition on the outcome of nothing cannot come true (or always would): it goes, said so.
+    if (a.onlyIf && dependsOn.length === 0) problems.push(`action ${a.id} runs only if what it depends on ${a.onlyIf === 'failed' ? 'fails' : 'works'}, but depends on nothing`);
+    const onlyIf = a.onlyIf && dependsOn.length > 0 ? { onlyIf: a.onlyIf } : {};
+    return { id: ids[i]!, text: a.text.trim() || options.fallbackText, dependsOn, optional: a.optional, ...onlyIf, decision };
   });
   const cycle = breakCycles(planned);
   if (cycle) problems.push(`the dependencies make a cycle (${cycle})`);

@@ -116,6 +116,8 @@ function replanned(actions: ExtractedAction[], remaining: readonly PlannedAction
     text: a.text,
     dependsOn: a.dependsOn.length > 0 ? a.dependsOn.map((d) => ids.get(d) ?? d) : [...current.dependsOn],
     optional: a.optional || current.optional,
+    // What replaces an action that ran only on an outcome runs only then too.
+    ...(current.onlyIf && a.dependsOn.length === 0 ? { onlyIf: current.onlyIf } : a.onlyIf ? { onlyIf: a.onlyIf } : {}),
     decision: decided(a),
   }));
   const freshIds = [...ids.values()];

@@ -96,7 +96,7 @@ export async function reevaluateWithModel(input: FeedbackInput, ctx: BrainContex
         ...contextData(ctx),
         asked: { why: input.reason, question: input.question },
         answer: input.answer,
-        remaining: remaining.map((a) => ({ id: a.id, text: a.text, dependsOn: a.dependsOn, optional: a.optional, call: callOf(a) })),
+        remaining: remaining.map((a) => ({ id: a.id, text: a.text, dependsOn: a.dependsOn, optional: a.optional, onlyIf: a.onlyIf ?? null, call: callOf(a) })),
       }),
       schema: { name: 'reevaluation', schema },
       attempts: options.attempts,

@@ -1,6 +1,7 @@
 import { PhraseMatcher, type PhraseHit } from './pattern.js';
 import { isNumberSign, type Token } from './tokens.js';
 import { TIME_WORDS } from './lexicon.js';
+import type { ActionOutcome } from '../../types.js';
 
 /**
  * Words around an action that say how it relates to the others, or how much it matters,
@@ -9,13 +10,16 @@ import { TIME_WORDS } from './lexicon.js';
 
 export type Link = 'and' | 'then' | 'also' | 'meanwhile';
 
-type Cue = 'polite' | 'optional' | 'after-previous' | Link;
+type Cue = 'polite' | 'optional' | 'after-previous' | 'if-failed' | 'if-done' | Link;
 
 const LEADING = new PhraseMatcher<Cue>();
 for (const p of ['and', '(hey|hi|hello|ok|okay|so|now|oh|well|but|right)', 'plus', 'first [of all]', 'to start [with]']) LEADING.add(p, 'and');
 for (const p of ['[and] then', 'next', 'finally', 'and after that', 'after (that|this)', 'afterwards', 'afterward', 'later [on]']) LEADING.add(p, 'then');
 for (const p of ['[and] also', 'as well', 'additionally', 'besides']) LEADING.add(p, 'also');
 for (const p of ['meanwhile', 'in the meantime', 'at the same time', 'while you are at it', 'simultaneously']) LEADING.add(p, 'meanwhile');
+// "Turn on the porch light; otherwise, email me": what to do if the action before fails. Only in the
+// opening: "turn the light off if not already off" is no fallback.
+for (const p of ['[and|but|or] (otherwise|failing that|if not|else)']) LEADING.add(p, 'if-failed');
 for (const p of [
   '(can|could|would|will|can not) (you|u) [please]',
   'i (want|need) (you|u) to',
@@ -90,6 +94,25 @@ for (const p of [
 ]) {
   ANYWHERE.add(p, 'after-previous');
 }
+/** What an earlier action is called in "if that fails". */
+const EARLIER = '(that|it|this|they|those|that one|this one)';
+for (const p of [
+  `(if|in case|should) ${EARLIER} (fails|failed|fail|breaks|does not work|did not work|do not work|will not work|is not working|does not happen|did not happen|goes wrong|went wrong|does not go through|did not go through)`,
+  `(if|in case) ${EARLIER} (can not|could not) be done`,
+  `(if|in case) (you|u) (can not|could not|are unable to|were unable to|fail to|failed to) [do] (that|it|this)`,
+  // "if you can't": longer than "if you can", which makes an action optional.
+  '(if|in case|should) (you|u) (can not|could not|fail|failed|are unable to|were unable to|do not manage|did not manage)',
+  '(if|in case) (that|it|this) (is|was) (not possible|impossible)',
+]) {
+  ANYWHERE.add(p, 'if-failed');
+}
+for (const p of [
+  `(if|when|once) ${EARLIER} (works|worked|succeeds|succeeded|goes through|went through|goes well|went well|is successful|was successful|does work|did work)`,
+  'if (all|everything) (goes|went) well',
+  'if successful',
+]) {
+  ANYWHERE.add(p, 'if-done');
+}
 for (const p of ['(please|pls|plz|thanks|thx|cheers)', 'thank (you|u)', 'thanks (a lot|so much|very much|a million|a bunch)', 'thank (you|u) (so|very) much', 'many thanks', 'much appreciated']) ANYWHERE.add(p, 'polite');
 
 const TRAILING = new PhraseMatcher<Cue>();
@@ -102,6 +125,8 @@ export interface ClauseCues {
   optional: boolean;
   /** "when that's over", "after that": the clause waits for the one before it. */
   afterPrevious: boolean;
+  /** "If that fails", "if it worked": the clause runs only on that outcome of the one before it (which it waits for). */
+  onlyIf: ActionOutcome | undefined;
   /** How the clause is joined to the one before, from its opening words. */
   link: Link | undefined;
   /** Where "please" and "thanks" were said, [start, end) token spans: in a message ("saying thanks for dinner") they are its words. */
@@ -115,11 +140,15 @@ function take(covered: Uint8Array, hit: PhraseHit<Cue>): void {
 /** Finds the cues of a clause: at its start, at its end, and the unmistakable ones anywhere. */
 export function readCues(tokens: readonly Token[]): ClauseCues {
   const covered = new Uint8Array(tokens.length);
-  const result: ClauseCues = { covered, optional: false, afterPrevious: false, link: undefined, courtesy: [] };
+  const result: ClauseCues = { covered, optional: false, afterPrevious: false, onlyIf: undefined, link: undefined, courtesy: [] };
   const note = (hit: PhraseHit<Cue>) => {
     take(covered, hit);
     if (hit.payload === 'optional') result.optional = true;
     else if (hit.payload === 'after-previous') result.afterPrevious = true;
+    else if (hit.payload === 'if-failed' || hit.payload === 'if-done') {
+      result.onlyIf = hit.payload === 'if-failed' ? 'failed' : 'done';
+      result.afterPrevious = true;
+    }
     else if (hit.payload !== 'polite') {
       if (hit.payload === 'then') result.afterPrevious = true;
       if (result.link === undefined || result.link === 'and') result.link = hit.payload;

@@ -304,6 +304,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   sameWordsToo(clauses);
   beforeWhatWasMade(clauses);
   tellWhatWasDone(clauses);
+  outcomeConditions(clauses, text);
   afterTimers(clauses, env, decide);
   weighConditions(clauses);
   spreadOpening(clauses, decide, env);
@@ -367,7 +368,8 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       const before = afterFirst ? clause.actions.slice(0, afterFirst) : afterPrevious && clause.actions.length > 0 ? [clause.actions.at(-1)!] : [];
       if (before.length > 0) waitsFor.set(id, before.map((b) => b.id));
       if (undoes) clause.undoes = id;
-      clause.actions.push({ id, text: t, dependsOn: [], optional: clause.view.cues.optional, decision });
+      const { onlyIf } = clause;
+      clause.actions.push({ id, text: t, dependsOn: [], optional: clause.view.cues.optional, ...(onlyIf ? { onlyIf } : {}), decision });
     }
   }
   for (const clause of clauses) {
@@ -383,6 +385,51 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     for (const a of actions) a.decision = withNote(a.decision!, note);
   }
   return actions;
+}
+
+/**
+ * "..., and if that fails, email me", "email me if it worked": a clause that runs only on an
+ * outcome of the one before (which it waits for, from its cue). Said first, "if you can't turn
+ * on the porch light, turn on the hallway light" makes the clause after it what runs if it
+ * fails; "if that fails, email me" with nothing before it is asked about.
+ */
+function outcomeConditions(clauses: Clause[], text: string): void {
+  for (const [k, clause] of clauses.entries()) {
+    const said = clause.view.cues.onlyIf;
+    if (said === undefined || clause.onlyIf !== undefined) continue;
+    if (clause.deps.size > 0) {
+      clause.onlyIf = said;
+      sameCondition(clauses, k, text);
+      continue;
+    }
+    const next = clauses[k + 1];
+    if (said === 'failed' && isCall(clause.decided) && next && next.view.cues.onlyIf === undefined) {
+      next.deps.add(k);
+      next.onlyIf = 'failed';
+      sameCondition(clauses, k + 1, text);
+      continue;
+    }
+    const reason = `nothing said before ${quote(clause.view.text)} could ${said === 'failed' ? 'fail' : 'work'}: say what to do first`;
+    clause.decided = { ...clause.decided, decision: { kind: 'none', reason } };
+  }
+}
+
+/**
+ * "If that fails, turn off the kitchen light and email me": what goes on in the same sentence
+ * after a clause that runs only on an outcome, and waits for it or follows it without a comma,
+ * runs only on that outcome too, of the same actions. ", and remind me at 5 ..." is a thing
+ * apart, and so is the next sentence.
+ */
+function sameCondition(clauses: Clause[], k: number, text: string): void {
+  const { onlyIf, deps } = clauses[k]!;
+  for (let j = k + 1; j < clauses.length; j++) {
+    const c = clauses[j]!;
+    if ((c.segment.link !== 'and' && c.segment.link !== 'then') || c.view.cues.onlyIf !== undefined) break;
+    const between = text.slice(clauses[j - 1]!.segment.end, c.segment.start);
+    if (/[.!?;\n]/.test(between) || (!c.deps.has(j - 1) && between.includes(','))) break;
+    c.onlyIf = onlyIf;
+    for (const d of deps) c.deps.add(d);
+  }
 }
 
 /**

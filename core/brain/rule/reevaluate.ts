@@ -66,6 +66,8 @@ function replace(current: PlannedAction, later: PlannedAction[], text: string, e
     text: a.text,
     dependsOn: a.dependsOn.length > 0 ? a.dependsOn.map((d) => ids.get(d)!) : [...current.dependsOn],
     optional: a.optional || current.optional,
+    // What replaces an action that ran only on an outcome runs only then too.
+    ...(current.onlyIf && a.dependsOn.length === 0 ? { onlyIf: current.onlyIf } : a.onlyIf ? { onlyIf: a.onlyIf } : {}),
     decision: a.decision ?? { kind: 'none', reason: 'not understood' },
   }));
   const newIds = fresh.map((a) => a.id);

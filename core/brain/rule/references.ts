@@ -1,4 +1,4 @@
-import type { ExtractedAction } from '../../types.js';
+import type { ActionOutcome, ExtractedAction } from '../../types.js';
 import { escapeRegExp } from '../../util/text.js';
 import type { ClauseView } from './clause.js';
 import type { ClauseDecision } from './decide.js';
@@ -29,6 +29,8 @@ export interface Clause {
   context?: boolean;
   /** Its action that undoes the others once they are to be over ("for an hour"): never what "it" refers to. */
   undoes?: string;
+  /** Its actions run only on this outcome of what it waits for ("if that fails, email me"). */
+  onlyIf?: ActionOutcome;
 }
 
 

@@ -29,6 +29,8 @@ const JOINED_MAX = 40;
 const FRONTED = new Set([...PREPOSITIONS, 'today', 'tomorrow', 'tonight', 'later', 'first', 'this', 'next', 'every']);
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'approx', 'no']);
+/** Two words that open what to do if the action before fails, without a comma before them. */
+const FALLBACK_OPENING = new Set(['or else', 'or otherwise']);
 const BOUNDARY = new Set([',', 'and', 'then', 'also', 'meanwhile', 'plus', 'afterwards', 'next', ':']);
 /** Words after which "next" is asked about: "what's next", "what is next", "what comes next". */
 const ASKS_NEXT = new Set(["what's", 'whats', 'what', 'is', 'comes', 'happens']);
@@ -177,13 +179,15 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
   let start = open.connectivesEnd;
   let startLink = open.link === undefined || open.link === 'and' ? link : open.link;
   for (let i = start + 1; i < to; i++) {
-    if (!BOUNDARY.has(tokens[i]!.norm)) continue;
+    // "turn on the porch light or else email me": what to do if it fails starts a clause, with those words.
+    const fallback = !BOUNDARY.has(tokens[i]!.norm) && (FALLBACK_OPENING.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`) || tokens[i]!.norm === 'otherwise');
+    if (!BOUNDARY.has(tokens[i]!.norm) && !fallback) continue;
     // "What's next on my calendar": asked about, not an action to come next; nor is "my next reminder" ("when's my next reminder").
     if (tokens[i]!.norm === 'next' && (ASKS_NEXT.has(tokens[i - 1]?.norm ?? '') || OWNERS.has(tokens[i - 1]?.norm ?? ''))) continue;
     // "walk to 10, 70, -5": a comma between numbers lists them (coordinates); no action starts there.
     if (tokens[i]!.norm === ',' && tokens[i - 1]?.kind === 'number' && tokens[i + 1]?.kind === 'number') continue;
     const opening = readOpening(tokens, i, to);
-    if (opening.contentStart >= to || opening.connectivesEnd === i) continue;
+    if (opening.contentStart >= to || (opening.connectivesEnd === i && !fallback)) continue;
     // "if possible, dim the light": a clause of cues alone belongs to the next one.
     const left = readOpening(tokens, start, i).contentStart;
     if (left >= i) continue;
@@ -200,7 +204,7 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     // "add buy stamps and return books to the library to my to-do list": neither side does anything alone, together they do.
     if (tokens[i]!.norm === 'and' && to - left <= JOINED_MAX && !env.isAction(sliceText(text, tokens, left, i)) && !env.isAction(sliceText(text, tokens, next, to)) && env.isAction(sliceText(text, tokens, left, to))) continue;
     parts.push(...splitSubordinate(text, tokens, start, i, env, startLink, parts.length));
-    start = opening.connectivesEnd;
+    start = fallback ? i : opening.connectivesEnd;
     startLink = opening.link ?? 'and';
     i = Math.max(i, opening.connectivesEnd - 1);
   }

@@ -1471,6 +1471,74 @@ export const OPTIONAL_CASES: PlanCase[] = [
   },
 ];
 
+/** What to do if an action fails, or only if it worked: runs on that outcome of the action before. */
+export const FALLBACK_CASES: PlanCase[] = [
+  {
+    text: 'turn on the porch light, and if that fails, email me',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true }, onlyIf: null }, { call: EMAIL, args: { text: { absent: true }, to: { me: true } }, after: [0], onlyIf: 'failed' }]],
+  },
+  {
+    text: "turn on the porch light and if it doesn't work send me an email",
+    groups: [[{ call: T, args: { location: 'porch' } }, { call: EMAIL, args: { text: { absent: true } }, after: [0], onlyIf: 'failed' }]],
+  },
+  {
+    text: 'turn off the garage light. If that fails, turn off the kitchen light instead',
+    groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: T, args: { location: 'kitchen', desired_state: false }, after: [0], onlyIf: 'failed' }]],
+  },
+  {
+    text: 'set the kitchen light to 50% and if it fails tell bob',
+    groups: [[{ call: B, args: { location: 'kitchen', percent: 50 } }, { call: EMAIL, args: { to: 'bob' }, after: [0], onlyIf: 'failed' }]],
+  },
+  { text: 'turn on the porch light or else email me', groups: [[{ call: T, args: { location: 'porch' } }, { call: EMAIL, after: [0], onlyIf: 'failed' }]] },
+  { text: 'turn on the porch light; otherwise, message me on discord', groups: [[{ call: T, args: { location: 'porch' } }, { call: DISCORD, after: [0], onlyIf: 'failed' }]] },
+  // "If you can't" is no "if you can": the pickaxe is not optional, and the message is what happens if it fails.
+  {
+    text: "get me a stone pickaxe and if you can't, tell me",
+    groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe' }, optional: false }, { call: 'primary.send_message', after: [0], onlyIf: 'failed' }]],
+  },
+  { text: 'get me a stone pickaxe. if you fail, let me know', groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe' } }, { call: 'primary.send_message', after: [0], onlyIf: 'failed' }]] },
+  { text: 'turn off the garage light and let me know if it fails', groups: [[{ call: T, args: { location: 'garage' } }, { call: 'primary.send_message', after: [0], onlyIf: 'failed' }]] },
+  // Said first: the clause after it is what runs if it fails.
+  {
+    text: "if you can't turn on the porch light, turn on the hallway light",
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true }, onlyIf: null }, { call: T, args: { location: 'hallway', desired_state: true }, after: [0], onlyIf: 'failed' }]],
+  },
+  { text: 'turn on the porch light and email me if it worked', groups: [[{ call: T, args: { location: 'porch' } }, { call: EMAIL, args: { text: { absent: true } }, after: [0], onlyIf: 'done' }]] },
+  {
+    text: 'turn on the porch light, then if that works turn on the hallway light too',
+    groups: [[{ call: T, args: { location: 'porch' } }, { call: T, args: { location: 'hallway', desired_state: true }, after: [0], onlyIf: 'done' }]],
+  },
+  // What follows the fallback follows it as any step.
+  {
+    text: 'turn on the porch light, and if that fails, email me. Then turn on the kitchen light',
+    groups: [[{ call: T, args: { location: 'porch' } }, { call: EMAIL, after: [0], onlyIf: 'failed' }, { call: T, args: { location: 'kitchen' }, after: [1], onlyIf: null }]],
+  },
+  // All that follows in the same sentence is what to do if it fails; after a comma and "and", a thing apart.
+  {
+    text: 'turn off the garage light, and if that fails, turn off the kitchen light and email me',
+    groups: [
+      [
+        { call: T, args: { location: 'garage', desired_state: false } },
+        { call: T, args: { location: 'kitchen', desired_state: false }, after: [0], onlyIf: 'failed' },
+        { call: EMAIL, args: { text: { absent: true } }, after: [0, 1], onlyIf: 'failed' },
+      ],
+    ],
+  },
+  {
+    text: "if you can't turn on the porch light, turn on the hallway light and email me",
+    groups: [[{ call: T, args: { location: 'porch' }, onlyIf: null }, { call: T, args: { location: 'hallway' }, after: [0], onlyIf: 'failed' }, { call: EMAIL, after: [0, 1], onlyIf: 'failed' }]],
+  },
+  {
+    text: 'turn on the porch light and if that fails email me, and remind me at 5 to call bob',
+    groups: [[{ call: T, args: { location: 'porch' } }, { call: EMAIL, after: [0], onlyIf: 'failed' }], [{ call: REMIND, args: { text: 'call bob', at: at('2026-11-21T17:00:00Z') }, after: [], onlyIf: null }]],
+  },
+  // Nothing before it to fail or work: asked about.
+  { text: 'if that fails, email me', groups: [[{ call: null, reason: /nothing said before .* could fail/ }]] },
+  { text: 'email me if it worked', groups: [[{ call: null, reason: /could work/ }]] },
+  // Not a fallback: a state the light may already be in.
+  { text: 'turn off the lights if not already off', groups: [[{ call: T, args: { desired_state: false }, onlyIf: null }]] },
+];
+
 export const UNKNOWN_CASES: PlanCase[] = [
   { text: 'turn on the attic light', groups: [[{ call: null, reason: /attic.*garage/ }]] },
   { text: 'turn on the lights in the attic', groups: [[{ call: null, reason: /attic/ }]] },
@@ -1705,6 +1773,7 @@ export const EXTRA_CASES: PlanCase[] = [
   ...MINECRAFT_CASES,
   ...COMPOUND_CASES,
   ...OPTIONAL_CASES,
+  ...FALLBACK_CASES,
   ...UNKNOWN_CASES,
   ...ZONE_CASES,
   ...MORE_CASES,

@@ -32,6 +32,10 @@ export const CONFORMANCE_SCRIPT: ModelScript = {
       { id: 'a2', text: "email me when that's done", dependsOn: ['a1'], call: emailMe },
     ],
     'turn on the porch light if you can': [{ id: 'a1', text: 'turn on the porch light if you can', optional: true, call: toggle('porch', true) }],
+    'turn on the porch light, and if that fails, email me': [
+      { id: 'a1', text: 'turn on the porch light', call: toggle('porch', true) },
+      { id: 'a2', text: 'if that fails, email me', dependsOn: ['a1'], onlyIf: 'failed', call: { target: 'email.send_message', args: {} } },
+    ],
     '?!... 🙂': [],
     "Turn off the garage light and email me when that's over. Also remind me to stretch at noon.": [
       { id: 'a1', text: 'Turn off the garage light', call: toggle('garage', false) },

@@ -89,6 +89,18 @@ describe('LLM brain: answers that do not fit', () => {
     expect(actions.map((x) => [x.id, x.dependsOn])).toEqual([['a1', []], ['a2', ['a1']]]);
   });
 
+  it('keeps what is to run only if the action before fails; a condition on nothing is fed back and dropped', async () => {
+    const tell = { id: 'a2', text: 'if that fails, email me', dependsOn: ['a1'], onlyIf: 'failed' as const, call: { target: 'email.send_message', args: {} } };
+    fake.enqueue(planReply([kitchenOn, { ...tell, dependsOn: [] }]), planReply([kitchenOn, tell]));
+    const plan = await planRequest(llmBrainFor(fake), 'turn on the kitchen light, and if that fails, email me', ctx);
+    expect(messageText(sent(1).at(-1)!)).toMatch(/action a2 runs only if what it depends on fails, but depends on nothing/);
+    expect(plan.groups[0]!.actions.map((x) => [x.id, x.dependsOn, x.onlyIf])).toEqual([['a1', [], undefined], ['a2', ['a1'], 'failed']]);
+    // Asked with the field in its schema, and told what it means.
+    const schema = JSON.stringify(fake.completions()[0]!.response_format);
+    expect(schema).toMatch(/"onlyIf"/);
+    expect(messageText(sent(0)[0]!)).toMatch(/onlyIf: "failed"/);
+  });
+
   it('answers a call of an unknown function with the error, and takes the corrected call', async () => {
     fake.enqueue(reply.tools({ name: 'lights__turn_on', arguments: { location: 'kitchen' } }), reply.tools({ name: 'lights__toggle_lights_in_location', arguments: { location: 'kitchen', desired_state: true } }));
     const d = await llmBrainFor(fake).decide(action('turn on the kitchen light'), ctx);

@@ -16,6 +16,7 @@ export interface ScriptAction {
   text: string;
   dependsOn?: string[];
   optional?: boolean;
+  onlyIf?: 'failed' | 'done';
   confidence?: number;
   /** `null` target: nothing fits, with `reason`. */
   call: { target: string; args: Record<string, unknown> } | { target: null; reason: string };
@@ -53,7 +54,7 @@ export function dataOf(request: ChatRequest): Record<string, unknown> {
 }
 
 export function wireAction(a: ScriptAction): Record<string, unknown> {
-  return { id: a.id, text: a.text, dependsOn: a.dependsOn ?? [], optional: a.optional ?? false, confidence: a.confidence ?? 0.95, call: a.call };
+  return { id: a.id, text: a.text, dependsOn: a.dependsOn ?? [], optional: a.optional ?? false, onlyIf: a.onlyIf ?? null, confidence: a.confidence ?? 0.95, call: a.call };
 }
 
 export function planReply(actions: ScriptAction[]): FakeReply {
