@@ -1,7 +1,10 @@
 import type { MethodHints } from '../../core/plugin/hints.js';
 
+/** "(Tell me) how the kitchen light is", "how the lights in the garage are": a question said the other way round. */
+const HOW_IS = ['how (the|my) [*] [*] (light|lights|lamp|lamps) (is|are)', 'how (the|my) (light|lights|lamp|lamps) (in|on|at|of) [the|my] * [*] (is|are)'];
+
 /** Questions about the lights, not orders: "is the porch light on?", "are the lights off?". */
-const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', '(check|see|find out) if', 'how bright'];
+const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', '(check|see|find out) if', 'how bright', ...HOW_IS];
 
 /** A level said with "to" ("dim the lights to 30%", "to half"): one to set, not a step. */
 const LEVEL_SAID = /\bto\s+(\d|half|max|min|full|the|a\b|quarter)/;
@@ -122,6 +125,8 @@ export const lightsHints = {
       'status of [the] lights',
       'show [me] [the] lights',
       'how are [the] lights',
+      // "Tell me how the kitchen light is": asked the other way round.
+      ...HOW_IS,
       // "How bright is the kitchen", "what colour is the porch light": asked of a light.
       'how (bright|dim) (is|are)',
       // "What's the brightness in the office", "what is the kitchen light's brightness".

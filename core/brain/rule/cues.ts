@@ -60,8 +60,13 @@ const ASK = new PhraseMatcher<Cue>();
 for (const p of ['(tell|show) me', 'let me know', '(can|could) you (tell|show) me', 'i (want|would like) to know', 'do you know', 'i wonder']) ASK.add(p, 'polite');
 const QUESTION_WORDS = new Set(['what', 'which', 'how', 'where', 'who']);
 
+/** "Tell me how it went": what to be told is how the actions before went, a message, not a question to look up. */
+const HOW_IT_WENT = new PhraseMatcher<Cue>();
+for (const p of ['how (it|that|this|things|everything|they|all that) (went|goes|go|turned out)', 'how (it|that|they) (is|are|looks|look) [now]', 'what happened']) HOW_IT_WENT.add(p, 'polite');
+
 function askAt(tokens: readonly Token[], i: number): PhraseHit<Cue> | undefined {
   const hit = ASK.at(tokens, i)[0];
+  if (hit && HOW_IT_WENT.at(tokens, hit.end).length > 0) return undefined;
   return hit && QUESTION_WORDS.has(tokens[hit.end]?.norm ?? '') ? hit : undefined;
 }
 

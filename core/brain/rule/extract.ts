@@ -148,20 +148,29 @@ function unknownLike(
 }
 
 /** A message that says only "it" or asks for an account: "email bob about it", "email me a summary". */
-const ACCOUNT_TEXT = /^(?:it|that|this|them|(?:(?:a|an|the)\s+)?(?:summary|update|status update|recap))$/i;
+const ACCOUNT_TEXT =
+  /^(?:it|that|this|them|how (?:(?:it|that|this|things|everything|they|all that) )?(?:went|goes|go|turned out|is|are|looks?)(?: now)?|what happened|(?:(?:a|an|the)\s+)?(?:summary|update|status update|recap|status|results?|outcome|confirmation|details|report)|(?:(?:the|its|their)\s+)?(?:new|current|resulting|final)\s+(?:brightness|level|state|status|colou?r|settings?))$/i;
 
 /**
  * "Remind me in 2 hours to check the laundry and then email bob about it", "turn off the lights
- * and email me a summary": the message tells what the actions before it did (its text was "it",
- * "summary"), once they are done. With no text, a message says what the actions it waits for did.
+ * and email me a summary", "set the kitchen to 50% and email me the new brightness": the message
+ * tells what the actions before it did (its text was "it", "summary", "the result"), once they
+ * are done. With no text, a message says what the actions it waits for did.
  */
 function tellWhatWasDone(clauses: Clause[]): void {
   for (const [k, clause] of clauses.entries()) {
     const d = clause.decided.decision;
     const r = clause.decided.reading;
     const name = r?.method.text?.name;
-    if (d.kind !== 'call' || r?.method.method !== 'send_message' || name === undefined || k === 0) continue;
+    if (d.kind !== 'call' || r?.method.method !== 'send_message' || name === undefined) continue;
     const said = d.args[name];
+    // "Tell me how it went" with nothing before it: there is nothing to tell of.
+    if (k === 0) {
+      if (typeof said === 'string' && ACCOUNT_TEXT.test(said.trim()) && /^(?:how|what happened)\b/i.test(said.trim())) {
+        clause.decided = { ...clause.decided, decision: { kind: 'none', reason: `nothing was done before ${quote(clause.view.text)} to tell of: say what to do first, or the words to send` } };
+      }
+      continue;
+    }
     // "Turn off the garage light and let me know": nothing said but that it be told, after what came before.
     // "Also", "meanwhile" say it is a thing apart.
     if (said === undefined && r.pronoun === undefined) {

@@ -1539,6 +1539,22 @@ export const FALLBACK_CASES: PlanCase[] = [
   { text: 'turn off the lights if not already off', groups: [[{ call: T, args: { desired_state: false }, onlyIf: null }]] },
 ];
 
+/** A message that tells how what came before went: the account of it, once it is done. */
+export const ACCOUNT_CASES: PlanCase[] = [
+  { text: 'set the kitchen to 50% and email me the new brightness', groups: [[{ call: B, args: { location: 'kitchen', percent: 50 } }, { call: EMAIL, args: { text: { absent: true } }, after: [0] }]] },
+  { text: 'turn off the garage light and email me the result', groups: [[{ call: T, args: { location: 'garage' } }, { call: EMAIL, args: { text: { absent: true } }, after: [0] }]] },
+  { text: 'get me a stone pickaxe and let me know how it goes', groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe' } }, { call: 'primary.send_message', args: { text: { absent: true } }, after: [0] }]] },
+  // "how it went" is no question to look up: the porch light was switched, then told of as it is then.
+  {
+    text: 'turn off the porch light and tell me how it went',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: false } }, { call: LIST, args: { location: 'porch' }, after: [0] }, { call: 'primary.send_message', args: { text: { absent: true } }, after: [0, 1] }]],
+  },
+  { text: 'tell me what happened', groups: [[{ call: null, reason: /nothing was done before/ }]] },
+  // Asked the other way round, a light's state is looked up, never switched.
+  { text: 'tell me how the kitchen light is', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
+  { text: 'let me know how the lights in the garage are', groups: [[{ call: LIST, args: { location: 'garage' } }]] },
+];
+
 export const UNKNOWN_CASES: PlanCase[] = [
   { text: 'turn on the attic light', groups: [[{ call: null, reason: /attic.*garage/ }]] },
   { text: 'turn on the lights in the attic', groups: [[{ call: null, reason: /attic/ }]] },
@@ -1774,6 +1790,7 @@ export const EXTRA_CASES: PlanCase[] = [
   ...COMPOUND_CASES,
   ...OPTIONAL_CASES,
   ...FALLBACK_CASES,
+  ...ACCOUNT_CASES,
   ...UNKNOWN_CASES,
   ...ZONE_CASES,
   ...MORE_CASES,
