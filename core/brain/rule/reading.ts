@@ -1,6 +1,7 @@
 import { PRIMARY_CHANNEL } from '../../plugin/catalog.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { formatZoned, wallTime } from '../../util/time.js';
+import { escapeRegExp } from '../../util/text.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, type ClauseView } from './clause.js';
 import { readFreeText, readsAsClause } from './entities/free-text.js';
@@ -677,8 +678,10 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
   }
 
-  // "Remind me about the dentist an hour before": the event is what the text names.
-  if (lead && eventParam && lead.event === undefined && method.text && typeof args[method.text.name] === 'string') set(eventParam, args[method.text.name]);
+  // "Remind me about the dentist an hour before": the event is what the text names. Not what is to be
+  // done: "remind me to leave 10 minutes before it starts" is before an event said elsewhere, or asked for.
+  const named = method.text ? args[method.text.name] : undefined;
+  if (lead && eventParam && lead.event === undefined && typeof named === 'string' && !new RegExp(String.raw`\bto\s+${escapeRegExp(named)}`, 'i').test(view.text)) set(eventParam, named);
 
   if (timed && recurs && r.when === undefined) {
     const indices = [...recurring].filter(free);

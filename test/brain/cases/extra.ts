@@ -1550,6 +1550,13 @@ export const ACCOUNT_CASES: PlanCase[] = [
     groups: [[{ call: T, args: { location: 'porch', desired_state: false } }, { call: LIST, args: { location: 'porch' }, after: [0] }, { call: 'primary.send_message', args: { text: { absent: true } }, after: [0, 1] }]],
   },
   { text: 'tell me what happened', groups: [[{ call: null, reason: /nothing was done before/ }]] },
+  // What to be reminded to do is no event to come before: the one made before it is, once it is made.
+  {
+    text: 'add a dentist appointment on friday at 3 and remind me to leave 10 minutes before it starts',
+    groups: [[{ call: EVENT, args: { title: 'dentist appointment' } }, { call: REMIND, args: { text: 'leave', event: 'dentist appointment', ahead: 600 }, after: [0] }]],
+  },
+  { text: 'remind me to leave 10 minutes before it starts', groups: [[{ call: REMIND, args: { text: 'leave', ahead: 600, event: { absent: true } } }]] },
+  { text: 'remind me about the dentist an hour before', groups: [[{ call: REMIND, args: { event: 'the dentist', ahead: 3600 } }]] },
   // Asked the other way round, a light's state is looked up, never switched.
   { text: 'tell me how the kitchen light is', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
   { text: 'let me know how the lights in the garage are', groups: [[{ call: LIST, args: { location: 'garage' } }]] },
