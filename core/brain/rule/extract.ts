@@ -9,7 +9,7 @@ import { antecedentArgs, antecedentOf, dependencies, earlierAntecedent, type Cla
 import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
-import { AUX, HOUR_WORDS, IT_PRONOUNS } from './lexicon.js';
+import { AUX, HOUR_WORDS, IT_PRONOUNS, PERSON_PRONOUNS } from './lexicon.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
 import { escapeRegExp } from '../../util/text.js';
@@ -319,6 +319,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   spreadOpening(clauses, decide, env);
   thenSaidLast(clauses, decide, env);
   keepAcyclic(clauses);
+  whoIsThat(clauses);
   foldIntoLater(clauses);
   switchedAgain(clauses, env, decide);
   // "I'm going to bed, turn off all the lights", "movie time: dim the living room": what is said around
@@ -394,6 +395,25 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     for (const a of actions) a.decision = withNote(a.decision!, note);
   }
   return actions;
+}
+
+/**
+ * "Tell her it's ready" with no one named before (in this request or the one just before):
+ * whom "her" means is asked, rather than sent to someone called "her".
+ */
+function whoIsThat(clauses: Clause[]): void {
+  for (const clause of clauses) {
+    const d = clause.decided.decision;
+    const r = clause.decided.reading;
+    if (d.kind !== 'call' || !r) continue;
+    for (const p of r.method.params) {
+      const value = d.args[p.name];
+      if ((p.kind !== K.recipient && p.kind !== K.person) || typeof value !== 'string' || !PERSON_PRONOUNS.has(value.toLowerCase())) continue;
+      const reason = `I do not know who "${value}" is here: say their name (e.g. ${quote(clause.view.text.replace(new RegExp(String.raw`\b${value}\b`, 'i'), 'alice'))})`;
+      clause.decided = { ...clause.decided, decision: { kind: 'none', reason } };
+      break;
+    }
+  }
 }
 
 /**

@@ -902,9 +902,9 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'email bob and tell him to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
   { text: 'email bob and ask him to call me', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'call me' } }]] },
   { text: 'text alice and let her know dinner is ready', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'dinner is ready' } }]] },
-  // Someone else told to do something, named by a pronoun: a message to them, asked who (a reminder of one's own; a mail to "call").
-  { text: 'remind him to call me', groups: [[{ call: EMAIL, args: { to: 'him', text: 'call me' } }]] },
-  { text: 'tell him to call me', groups: [[{ call: EMAIL, args: { to: 'him', text: 'call me' } }]] },
+  // Someone else told to do something, named by a pronoun with no one named before: asked who (not a reminder of one's own, nor a mail to "him").
+  { text: 'remind him to call me', groups: [[{ call: null, reason: /who "him" is here.*"remind alice to call me"/ }]] },
+  { text: 'tell him to call me', groups: [[{ call: null, reason: /who "him" is here/ }]] },
   { text: 'remind us to take out the trash tonight', groups: [[{ call: REMIND, args: { text: 'take out the trash' } }]] },
   // What is shared with someone is looked up and sent to them (the list was read out).
   {
@@ -1701,9 +1701,9 @@ export const MORE_CASES: PlanCase[] = [
     groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }], [{ call: T, args: { location: 'bedroom', desired_state: true } }]],
   },
   { text: "email mom@example.com and tell her I'll be home at 6", groups: [[{ call: EMAIL, args: { to: 'mom@example.com', text: "I'll be home at 6" } }]] },
-  // "Her" with no one named before is asked about, never the requester (the mail went to the requester).
-  { text: "tell her I'll be late", groups: [[{ call: EMAIL, args: { to: 'her', text: "I'll be late" } }]] },
-  { text: "turn on the porch light and tell her it's on", groups: [[{ call: T }, { call: EMAIL, args: { to: 'her' }, after: [0] }]] },
+  // "Her" with no one named before is asked about when planned, never the requester (the mail went to the requester), nor someone called "her".
+  { text: "tell her I'll be late", groups: [[{ call: null, reason: /who "her" is here/ }]] },
+  { text: "turn on the porch light and tell her it's on", groups: [[{ call: T }, { call: null, reason: /who "her" is here/, after: [0] }]] },
   { text: 'tell bob on discord that the server is up', groups: [[{ call: DISCORD, args: { to: 'bob', text: 'the server is up' } }]] },
   // "Message", "text": a message by the way set up here (Discord has no token in these cases); named, Discord (nothing fitted "text", Discord was taken for "message").
   { text: 'message bob saying hi', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'hi' } }]] },
