@@ -6,7 +6,7 @@ import { decideClause, hasContent, LATER, openingCondition, quote, undoneLater, 
 import { UNIT_RANK, type TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentArgs, antecedentOf, dependencies, earlierAntecedent, type Clause } from './references.js';
-import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
+import { whenOf, type Antecedent, type Reading, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
 import { AUX, HOUR_WORDS, IT_PRONOUNS, PERSON_PRONOUNS } from './lexicon.js';
@@ -864,8 +864,7 @@ function oneLength(said: readonly string[]): boolean {
  * method, each with other arguments.
  */
 function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): Array<{ text: string; decision: Decision }> | undefined {
-  // "At 8am and 8pm every day": one routine, at both hours.
-  if (whenOf(clause.view).every) return undefined;
+  if (whenOf(clause.view).every) return eachRoutine(clause, env, decide);
   const text = clause.view.text.trim();
   let parts: string[] | undefined;
   const another = ANOTHER.exec(text);
@@ -892,6 +891,54 @@ function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
     if (other && verb && [...first.matchAll(CLOCK_AT)].some((m) => m[1] !== undefined)) parts = [first, `${verb} ${other[1]}`];
   }
   return parts && parts.length > 1 ? eachAlike(parts, env, decide, () => true) : undefined;
+}
+
+/** "... and every evening at 8": a second pattern said after the first. */
+const AND_EVERY = /\s*,?\s+and\s+(?=(?:every|each)\b)/i;
+
+/**
+ * "Every morning at 8:30 and every evening at 8", "every monday at 9 and every friday at 5",
+ * "at 8:30am and 8pm every day": patterns one routine cannot hold, one routine each. "At 8am
+ * and 8pm every day" stays one, at both hours (undefined).
+ */
+function eachRoutine(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): Array<{ text: string; decision: Decision }> | undefined {
+  const text = clause.view.text.trim();
+  let parts: string[] | undefined;
+  const and = AND_EVERY.exec(text);
+  const run = TIME_RUN.exec(text);
+  if (and) {
+    const left = text.slice(0, and.index);
+    const right = text.slice(and.index + and[0].length);
+    const firstEvery = [...left.matchAll(/\b(?:every|each)\b/gi)].at(-1);
+    if (firstEvery?.index === undefined) return undefined;
+    // Where the second pattern's words end: the times it says, from its start.
+    let end = 0;
+    for (const [from, to] of timeSpans(viewClause(right, env.time))) if (from <= end + 1) end = Math.max(end, to);
+    if (end === 0) return undefined;
+    const before = left.slice(0, firstEvery.index);
+    parts = [`${left} ${right.slice(end)}`, `${before}${right}`].map((p) => p.replace(/\s+/g, ' ').trim());
+  } else if (run) {
+    const times = [...run[0].matchAll(CLOCK_AT)];
+    const lead = times[0]![1]!;
+    parts = times.map((t) => `${text.slice(0, run.index)}${t[1] ?? lead} ${t[2]!}${text.slice(run.index + run[0].length)}`);
+  }
+  if (!parts) return undefined;
+  const pattern = (d: Decision, r: Reading | undefined) => {
+    const p = r?.method.params.find((x) => x.kind === K.recurrence);
+    return d.kind === 'call' && p && typeof d.args[p.name] === 'string' ? (d.args[p.name] as string) : undefined;
+  };
+  const patterns: string[] = [];
+  const each = eachAlike(parts, env, decide, (found) => {
+    const said = pattern(found.decision, found.reading);
+    if (said !== undefined) patterns.push(said);
+    return said !== undefined;
+  });
+  if (!each || patterns.length !== each.length) return undefined;
+  // Patterns alike but for their hour are one routine at each hour.
+  const crons = patterns.map((c) => c.split(' '));
+  const hourAt = crons[0]!.length === 6 ? 2 : 1;
+  const alike = crons.every((c) => c.length === crons[0]!.length && c.every((field, i) => i === hourAt || field === crons[0]![i]));
+  return alike ? undefined : each;
 }
 
 /** "... and at 6 to ...", "... and to ...": where a text that opens with "to" is said again, maybe with a time first. */

@@ -530,6 +530,21 @@ export const CALENDAR_CASES: PlanCase[] = [
 
 /** Reminders that come round again, and the reminders a requester has: listed, stopped. */
 export const RECURRING_CASES: PlanCase[] = [
+  // Two patterns one routine cannot hold (other minutes, other days): a routine each.
+  {
+    text: 'remind me every morning at 8:30 and every evening at 8 to take my pills',
+    groups: [[{ call: REMIND, args: { text: 'take my pills', every: '30 8 * * *' } }], [{ call: REMIND, args: { text: 'take my pills', every: '0 20 * * *' } }]],
+  },
+  {
+    text: 'remind me to take my pills at 8:30am and 8pm every day',
+    groups: [[{ call: REMIND, args: { text: 'take my pills', every: '30 8 * * *' } }], [{ call: REMIND, args: { text: 'take my pills', every: '0 20 * * *' } }]],
+  },
+  {
+    text: 'remind me every monday at 9 and every friday at 5pm to water the plants',
+    groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 * * 1' } }], [{ call: REMIND, args: { text: 'water the plants', every: '0 17 * * 5' } }]],
+  },
+  // Alike but for the hour: one routine at both.
+  { text: 'remind me to take my pills every morning at 8 and every evening at 8', groups: [[{ call: REMIND, args: { text: 'take my pills', every: '0 8,20 * * *' } }]] },
   // Two parts of the day, each at its time (the second was read as words of the reminder).
   { text: 'remind me to take my pills every morning at 8 and every evening at 8', groups: [[{ call: REMIND, args: { every: '0 8,20 * * *', text: 'take my pills' } }]] },
   { text: 'remind me every morning and every evening to take my pills', groups: [[{ call: REMIND, args: { every: '0 8,19 * * *', text: 'take my pills' } }]] },
