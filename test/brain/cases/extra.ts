@@ -1547,6 +1547,9 @@ export const FALLBACK_CASES: PlanCase[] = [
     text: 'turn on the porch light and if that fails email me, and remind me at 5 to call bob',
     groups: [[{ call: T, args: { location: 'porch' } }, { call: EMAIL, after: [0], onlyIf: 'failed' }], [{ call: REMIND, args: { text: 'call bob', at: at('2026-11-21T17:00:00Z') }, after: [], onlyIf: null }]],
   },
+  // Asked for later, what to do if it fails goes with it, and is read again then.
+  { text: 'turn on the porch light at 7pm, and if that fails, email me', groups: [[{ call: LATER, args: { text: { '~': 'if that fails, email me' }, at: at('2026-11-21T19:00:00Z') } }]] },
+  { text: 'turn on the porch light, then if that fails, email me', groups: [[{ call: T, args: { location: 'porch' } }, { call: EMAIL, after: [0], onlyIf: 'failed' }]] },
   // Nothing before it to fail or work: asked about.
   { text: 'if that fails, email me', groups: [[{ call: null, reason: /nothing said before .* could fail/ }]] },
   { text: 'email me if it worked', groups: [[{ call: null, reason: /could work/ }]] },
