@@ -139,6 +139,24 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     expect(questions).toEqual([]);
   });
 
+  it('tries a light that failed again later when told to, as a request of its own', async () => {
+    const { bridge, a } = await rig({ MAJORDOMO_MAX_RETRIES: '0', LIGHTS_MQTT_TIMEOUT_MS: '300' });
+    const questions: string[] = [];
+    a.engine.events.on('question.asked', (q) => questions.push(q.text));
+    bridge.silent.add('garage');
+    const first = await run(a, 'turn off the garage light, and if that fails, try again in 3 seconds');
+    expect(first.status).toBe('failed');
+    expect(first.view.request.summary).toMatch(/Failed: Could not "turn off the garage light"/);
+    expect(bridge.lights.get('garage')!.state).toBe('ON');
+    const [again] = await a.engine.api.scheduled({ status: 'pending' });
+    expect(again).toMatchObject({ text: 'turn off the garage light', status: 'pending' });
+    // The light answers again before then: the second try switches it off.
+    bridge.silent.delete('garage');
+    await eventually(() => (bridge.lights.get('garage')!.state === 'OFF' ? true : undefined), 'the garage light switched off by the second try', 15_000);
+    expect(bridge.commands.filter((c) => c.light === 'garage')).toHaveLength(2);
+    expect(questions).toEqual([]);
+  });
+
   it('applies a change once per idempotency key: a replay sends the recorded target, never a second toggle', async () => {
     const bridge = await FakeBridge.start({ hall: { state: 'OFF', brightness: 254 } });
     cleanup(() => bridge.stop());

@@ -206,6 +206,8 @@ export interface Opening {
   /** After politeness and "maybe" too: where its method should be named. */
   contentStart: number;
   link: Link | undefined;
+  /** "If that fails, ...", "otherwise ...": the clause runs only on that outcome of the one before. */
+  onlyIf?: ActionOutcome;
 }
 
 /** Reads the opening words of a clause that starts at `from`, up to `to`. */
@@ -214,6 +216,7 @@ export function readOpening(tokens: readonly Token[], from: number, to: number):
   let link: Link | undefined;
   let connectivesEnd = from;
   let connectives = true;
+  let onlyIf: ActionOutcome | undefined;
   for (let guard = 0; i < to && guard < 12; guard++) {
     if (tokens[i]!.kind === 'punct') {
       i++;
@@ -228,10 +231,12 @@ export function readOpening(tokens: readonly Token[], from: number, to: number):
       if (connectives) connectivesEnd = hit.end;
     } else {
       connectives = false;
+      if (hit.payload === 'if-failed') onlyIf = 'failed';
+      else if (hit.payload === 'if-done') onlyIf = 'done';
     }
     i = hit.end;
   }
-  return { connectivesEnd, contentStart: i, link };
+  return { connectivesEnd, contentStart: i, link, ...(onlyIf ? { onlyIf } : {}) };
 }
 
 /** Whether a cue such as "when that's over" or "if you can" starts at token `i`. */

@@ -10,6 +10,7 @@ import { whenOf, type Antecedent, type Reading, type ReadEnv } from './reading.j
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
 import { AUX, HOUR_WORDS, IT_PRONOUNS, PERSON_PRONOUNS } from './lexicon.js';
+import { readOpening } from './cues.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
 import { escapeRegExp } from '../../util/text.js';
@@ -314,6 +315,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   beforeWhatWasMade(clauses);
   tellWhatWasDone(clauses);
   outcomeConditions(clauses, text);
+  tryAgainLater(clauses, env, decide);
   afterTimers(clauses, env, decide);
   weighConditions(clauses);
   spreadOpening(clauses, decide, env);
@@ -440,6 +442,30 @@ function outcomeConditions(clauses: Clause[], text: string): void {
     }
     const reason = `nothing said before ${quote(clause.view.text)} could ${said === 'failed' ? 'fail' : 'work'}: say what to do first`;
     clause.decided = { ...clause.decided, decision: { kind: 'none', reason } };
+  }
+}
+
+/** "Try again in 10 minutes", "give it another go at 5", "retry tomorrow": the same again, later. */
+const AGAIN_LATER = /^(?:(?:then|just)\s+)?(?:(?:try|do)\s+(?:it\s+|that\s+|this\s+)?again|give\s+it\s+another\s+(?:go|try|shot)|retry(?:\s+it|\s+that)?)(?:\s+(\S.*))?$/i;
+/** "Later", "some other time": no time to ask for it again at. */
+const SOME_TIME = /^(?:later(?:\s+on)?|another\s+time|some\s+other\s+time|in\s+a\s+(?:bit|while))$/i;
+
+/**
+ * "Turn on the porch light, and if that fails, try again in 10 minutes": what runs if it fails
+ * is the action before, asked for again then (read again then, it is retried as a new request).
+ */
+function tryAgainLater(clauses: Clause[], env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): void {
+  for (const clause of clauses) {
+    if (clause.onlyIf !== 'failed' || clause.deps.size !== 1) continue;
+    const { tokens, text } = clause.view;
+    const start = readOpening(tokens, 0, tokens.length).contentStart;
+    const said = AGAIN_LATER.exec(start < tokens.length ? text.slice(tokens[start]!.start).trim() : '');
+    const before = clauses[[...clause.deps][0]!]!;
+    if (!said || before.decided.decision.kind !== 'call' || before.decided.decision.target === LATER) continue;
+    const when = said[1]?.trim();
+    const again = when === undefined || SOME_TIME.test(when) ? undefined : decide(viewClause(`${before.view.text.trim()} ${when}`, env.time));
+    const reason = `say when to try ${quote(before.view.text.trim())} again (e.g. "if that fails, try again in 10 minutes"): it is retried a few times at once already`;
+    clause.decided = again?.decision.kind === 'call' && again.decision.target === LATER ? again : { ...clause.decided, decision: { kind: 'none', reason } };
   }
 }
 

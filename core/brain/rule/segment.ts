@@ -200,7 +200,8 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     const condition = subordinator(tokens, left);
     if (condition && (requestersDoing(tokens, left + condition.length) || !env.isAction(sliceText(text, tokens, left + condition.length, i)))) continue;
     const next = opening.contentStart;
-    if (!namesAction(tokens, next, to, env)) continue;
+    // "..., and if that fails, try again in 10 minutes": what to do then is a clause of its own, whatever it says.
+    if (!namesAction(tokens, next, to, env) && opening.onlyIf === undefined) continue;
     // "add buy stamps and return books to the library to my to-do list": neither side does anything alone, together they do.
     if (tokens[i]!.norm === 'and' && to - left <= JOINED_MAX && !env.isAction(sliceText(text, tokens, left, i)) && !env.isAction(sliceText(text, tokens, next, to)) && env.isAction(sliceText(text, tokens, left, to))) continue;
     parts.push(...splitSubordinate(text, tokens, start, i, env, startLink, parts.length));

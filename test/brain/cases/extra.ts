@@ -1550,6 +1550,18 @@ export const FALLBACK_CASES: PlanCase[] = [
   // Asked for later, what to do if it fails goes with it, and is read again then.
   { text: 'turn on the porch light at 7pm, and if that fails, email me', groups: [[{ call: LATER, args: { text: { '~': 'if that fails, email me' }, at: at('2026-11-21T19:00:00Z') } }]] },
   { text: 'turn on the porch light, then if that fails, email me', groups: [[{ call: T, args: { location: 'porch' } }, { call: EMAIL, after: [0], onlyIf: 'failed' }]] },
+  // "Try again in 10 minutes": the action before, asked for again then; without a time, asked when.
+  {
+    text: 'turn on the porch light, and if that fails, try again in 10 minutes',
+    groups: [[{ call: T, args: { location: 'porch' } }, { call: LATER, args: { text: 'turn on the porch light', at: at('2026-11-21T10:10:00Z') }, after: [0], onlyIf: 'failed' }]],
+  },
+  {
+    text: "get me a stone pickaxe, and if you can't, give it another go tomorrow morning",
+    groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe' } }, { call: LATER, args: { text: 'get me a stone pickaxe', at: at('2026-11-22T08:00:00Z') }, after: [0], onlyIf: 'failed' }]],
+  },
+  { text: 'turn on the porch light, and if that fails, try again later', groups: [[{ call: T }, { call: null, reason: /say when to try "turn on the porch light" again/, after: [0], onlyIf: 'failed' }]] },
+  // Whatever it says, what to do if it fails is a part of its own, asked about only if it comes to that.
+  { text: 'turn on the porch light, and if that fails, blah blah', groups: [[{ call: T }, { call: null, after: [0], onlyIf: 'failed' }]] },
   // Nothing before it to fail or work: asked about.
   { text: 'if that fails, email me', groups: [[{ call: null, reason: /nothing said before .* could fail/ }]] },
   { text: 'email me if it worked', groups: [[{ call: null, reason: /could work/ }]] },
