@@ -56,6 +56,20 @@ describe('summarize', () => {
     ]);
   });
 
+  it('tells apart what was not needed ("if that fails, email me" after it worked), as no loss', () => {
+    const text = summarize({
+      requestId: 'r',
+      text: '...',
+      reports: [
+        report([
+          record('a1', 'turn on the porch light', 'done', { ok: true, summary: 'The porch light is on.' }),
+          { ...record('a2', 'if that fails, email me', 'skipped', undefined, 'not needed: "turn on the porch light" did not fail'), unneeded: true },
+        ]),
+      ],
+    });
+    expect(text.split('\n')).toEqual(['Done: The porch light is on.', 'Not needed: "if that fails, email me" ("turn on the porch light" did not fail).']);
+  });
+
   it('says so when nothing happened', () => {
     expect(summarize({ requestId: 'r', text: '', reports: [] })).toBe('Nothing was done.');
   });

@@ -41,6 +41,7 @@ export function summarize(outcome: RequestOutcome): string {
   const done: string[] = [];
   const failed: string[] = [];
   const skipped: string[] = [];
+  const unneeded: string[] = [];
   const open: string[] = [];
   const broken: string[] = [];
   const learned: string[] = [];
@@ -57,6 +58,11 @@ export function summarize(outcome: RequestOutcome): string {
           failed.push(sentence(`Could not ${quoted(record)}: ${failure(record)}`));
           break;
         case 'skipped':
+          // "If that fails, email me" after it worked: no loss, said apart.
+          if (record.unneeded) {
+            unneeded.push(sentence(`${quoted(record)}${record.note ? ` (${record.note.replace(/^not needed:\s*/, '')})` : ''}`));
+            break;
+          }
           skipped.push(sentence(`${quoted(record)}${result && !result.ok ? `: ${failure(record)}` : record.note ? ` (${record.note})` : ''}`));
           break;
         case 'cancelled':
@@ -71,6 +77,7 @@ export function summarize(outcome: RequestOutcome): string {
   if (done.length > 0) lines.push(`Done: ${done.join(' ')}`);
   if (failed.length > 0) lines.push(`Failed: ${failed.join(' ')}`);
   if (skipped.length > 0) lines.push(`Skipped: ${skipped.join(' ')}`);
+  if (unneeded.length > 0) lines.push(`Not needed: ${unneeded.join(' ')}`);
   if (open.length > 0) lines.push(`Not done: ${open.join(' ')}`);
   if (learned.length > 0) lines.push(`From what I learned before: ${learned.join(' ')}`);
   lines.push(...broken);
