@@ -4,10 +4,10 @@
  * kids" sends "goodnight" to the kids. Every channel's `send_message` refines with these.
  */
 
-/** "Ask alice if she wants pizza": what she is asked, after "if" or "whether". */
-const ASKED = /^(?:please\s+)?ask\s+.+?\s+(?:if|whether)\s+(.+?)\W*$/i;
+/** "Ask alice if she wants pizza", "email alice and ask her if ...": what she is asked, after "if" or "whether". */
+const ASKED = /^(?:please\s+)?(?:.*?\band\s+)?ask\s+.+?\s+(?:if|whether)\s+(.+?)\W*$/i;
 /** "Ask bob when he's coming home": what he is asked, a question word first. */
-const ASKED_WH = /^(?:please\s+)?ask\s+.+?\s+(when|where|what|why|how|who|which)\s+(.+?)\W*$/i;
+const ASKED_WH = /^(?:please\s+)?(?:.*?\band\s+)?ask\s+.+?\s+(when|where|what|why|how|who|which)\s+(.+?)\W*$/i;
 /** Verbs that open a question by themselves ("Can you ...", "Are you ..."), as said to the one asked. */
 const OPENERS: Record<string, string> = { is: 'are', are: 'are', was: 'were', were: 'were', can: 'can', could: 'could', will: 'will', would: 'would', should: 'should', may: 'may', might: 'might', must: 'must', does: 'do', do: 'do', did: 'did' };
 /** The one asked about, and the words that stand for them further on, as said to them. */

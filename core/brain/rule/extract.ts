@@ -408,15 +408,19 @@ function whoIsThat(clauses: Clause[]): void {
     const d = clause.decided.decision;
     const r = clause.decided.reading;
     if (d.kind !== 'call' || !r) continue;
-    for (const p of r.method.params) {
-      const value = d.args[p.name];
-      if ((p.kind !== K.recipient && p.kind !== K.person) || typeof value !== 'string' || !PERSON_PRONOUNS.has(value.toLowerCase())) continue;
-      const reason = `I do not know who "${value}" is here: say their name (e.g. ${quote(clause.view.text.replace(new RegExp(String.raw`\b${value}\b`, 'i'), 'alice'))})`;
-      clause.decided = { ...clause.decided, decision: { kind: 'none', reason } };
-      break;
-    }
+    const people = r.method.params.filter((p) => p.kind === K.recipient || p.kind === K.person);
+    const named = people.map((p) => d.args[p.name]).find((v): v is string => typeof v === 'string' && PERSON_PRONOUNS.has(v.toLowerCase()));
+    // "Ask them if they want pizza": no one is named at all, and it is not the requester who is asked.
+    const unnamed = people.every((p) => d.args[p.name] === undefined) ? ADDRESSED_PRONOUN.exec(clause.view.text)?.[1] : undefined;
+    const value = named ?? unnamed;
+    if (value === undefined) continue;
+    const reason = `I do not know who "${value}" is here: say their name (e.g. ${quote(clause.view.text.replace(new RegExp(String.raw`\b${value}\b`, 'i'), 'alice'))})`;
+    clause.decided = { ...clause.decided, decision: { kind: 'none', reason } };
   }
 }
+
+/** "Ask them ...", "tell him ...": someone the message is for, named only by a pronoun. */
+const ADDRESSED_PRONOUN = /^(?:(?:please|and|then|also)\s+)*(?:ask|tell|remind|text|email|e-mail|message|ping|call|let)\s+(him|her|them)\b/i;
 
 /**
  * "..., and if that fails, email me", "email me if it worked": a clause that runs only on an

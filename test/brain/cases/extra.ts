@@ -1734,6 +1734,12 @@ export const MORE_CASES: PlanCase[] = [
   // "Her" with no one named before is asked about when planned, never the requester (the mail went to the requester), nor someone called "her".
   { text: "tell her I'll be late", groups: [[{ call: null, reason: /who "her" is here/ }]] },
   { text: "turn on the porch light and tell her it's on", groups: [[{ call: T }, { call: null, reason: /who "her" is here/, after: [0] }]] },
+  // Asked of "them", no one named: not the requester.
+  { text: 'ask them if they want pizza', groups: [[{ call: null, reason: /who "them" is here/ }]] },
+  { text: 'let them know dinner is ready', groups: [[{ call: null, reason: /who "them" is here/ }]] },
+  // Named first, then asked: the question in the words said to them.
+  { text: 'email alice and ask her if she wants pizza', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'Do you want pizza?' } }]] },
+  { text: "email bob and ask him when he's coming home", groups: [[{ call: EMAIL, args: { to: 'bob', text: 'When are you coming home?' } }]] },
   { text: 'tell bob on discord that the server is up', groups: [[{ call: DISCORD, args: { to: 'bob', text: 'the server is up' } }]] },
   // "Message", "text": a message by the way set up here (Discord has no token in these cases); named, Discord (nothing fitted "text", Discord was taken for "message").
   { text: 'message bob saying hi', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'hi' } }]] },
