@@ -6,7 +6,7 @@ import { decideClause, hasContent, LATER, openingCondition, quote, undoneLater, 
 import { UNIT_RANK, type TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { antecedentArgs, antecedentOf, dependencies, earlierAntecedent, type Clause } from './references.js';
-import { whenOf, type Antecedent, type Reading, type ReadEnv } from './reading.js';
+import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
 import { AUX, HOUR_WORDS, IT_PRONOUNS, PERSON_PRONOUNS } from './lexicon.js';
@@ -953,15 +953,15 @@ function eachRoutine(clause: Clause, env: ExtractEnv, decide: (view: ClauseView)
     parts = times.map((t) => `${text.slice(0, run.index)}${t[1] ?? lead} ${t[2]!}${text.slice(run.index + run[0].length)}`);
   }
   if (!parts) return undefined;
-  const pattern = (d: Decision, r: Reading | undefined) => {
-    const p = r?.method.params.find((x) => x.kind === K.recurrence);
-    return d.kind === 'call' && p && typeof d.args[p.name] === 'string' ? (d.args[p.name] as string) : undefined;
-  };
+  // The pattern each part reads, by its method's parameter for how often (a part asked for later reads as the method it asks for later).
+  const often = (target: string) => env.index.methods.find((m) => m.target === target)?.params.find((p) => p.kind === K.recurrence)?.name;
   const patterns: string[] = [];
   const each = eachAlike(parts, env, decide, (found) => {
-    const said = pattern(found.decision, found.reading);
-    if (said !== undefined) patterns.push(said);
-    return said !== undefined;
+    const d = found.decision;
+    const param = d.kind === 'call' ? often(d.target) : undefined;
+    const said = d.kind === 'call' && param !== undefined ? d.args[param] : undefined;
+    if (typeof said === 'string') patterns.push(said);
+    return typeof said === 'string';
   });
   if (!each || patterns.length !== each.length) return undefined;
   // Patterns alike but for their hour are one routine at each hour.

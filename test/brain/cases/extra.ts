@@ -543,6 +543,10 @@ export const RECURRING_CASES: PlanCase[] = [
     text: 'remind me every monday at 9 and every friday at 5pm to water the plants',
     groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 * * 1' } }], [{ call: REMIND, args: { text: 'water the plants', every: '0 17 * * 5' } }]],
   },
+  {
+    text: 'turn on the porch light every day at 7 and every weekend at 9',
+    groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 7 * * *' } }], [{ call: LATER, args: { text: 'turn on the porch light', every: '0 9 * * 0,6' } }]],
+  },
   // Alike but for the hour: one routine at both.
   { text: 'remind me to take my pills every morning at 8 and every evening at 8', groups: [[{ call: REMIND, args: { text: 'take my pills', every: '0 8,20 * * *' } }]] },
   // Two parts of the day, each at its time (the second was read as words of the reminder).
