@@ -81,8 +81,17 @@ function here(args: Record<string, unknown>, info: RefineInfo): Record<string, u
 
 /** "Set home here": home is the place to remember, though the words that name the method took the word. */
 function home(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  return args['name'] === undefined && /\bset (?:\w+ )?home\b/.test(info.text) ? { ...args, name: 'home' } : args;
+  if (args['name'] === undefined && /\bset (?:\w+ )?home\b/.test(info.text)) return { ...args, name: 'home' };
+  // "Remember my wife's birthday as march 3": no place said, no coordinates, no "here": no place to name.
+  if (args['position'] === undefined && !PLACE_SAID.test(info.text)) {
+    const { name: _, ...rest } = args;
+    return rest;
+  }
+  return args;
 }
+
+/** Words that say a place is meant, where no coordinates are said. */
+const PLACE_SAID = /\b(?:place|spot|location|position|point|coordinates|here|where|home|base)\b/i;
 
 /** Sleeping, which the bot does not do: no way to a player or a place called "sleep" or "bed". */
 const GOING_TO_SLEEP = '(go|get|head) to (sleep|bed)';
@@ -145,6 +154,8 @@ export const minecraftHints = inTheGame({
       '(remember|save|mark|note|store|record) (this|that|the|my|your|our) (place|spot|location|position|point|coordinates)',
       '(remember|save|mark|note|store|record) (here|where (i am|you are|we are|i stand|you stand))',
       '(call|name) (this|that) (place|spot|location)',
+      // "Mark 12 64 -30 as the farm": coordinates said bare, then the name (without them, see the refine).
+      '(remember|save|mark|note|store|record) * * * [*] [*] as',
       'set [my|your|our|the] home [here]',
     ],
     keywords: [],

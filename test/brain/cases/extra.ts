@@ -1311,7 +1311,13 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'get me 10 cobblestone and then go home', groups: [[{ call: OBTAIN, args: { item: 'cobblestone', count: 10 } }, { call: GO, args: { place: 'home' }, after: [0] }]] },
   { text: 'go to steve', groups: [[{ call: GOTO, args: { player: 'steve' } }]] },
   { text: 'remember this place as home', groups: [[{ call: NAME_PLACE, args: { name: 'home', position: { absent: true } } }]] },
-  { text: 'remember where you are as the mine', groups: [[{ call: NAME_PLACE, args: { name: 'the mine' } }]] },
+  // The name's article is no part of it (the place is named "mine" either way).
+  { text: 'remember where you are as the mine', groups: [[{ call: NAME_PLACE, args: { name: { '~': 'mine' } } }]] },
+  // Coordinates said bare, then the name; without coordinates or a place said, what is remembered is no place.
+  { text: 'mark 12 64 -30 as the farm', groups: [[{ call: NAME_PLACE, args: { position: { x: 12, y: 64, z: -30 }, name: { '~': 'farm' } } }]] },
+  { text: 'remember 12 64 -30 as the farm', groups: [[{ call: NAME_PLACE, args: { position: { x: 12, y: 64, z: -30 }, name: { '~': 'farm' } } }]] },
+  { text: 'save 12 64 -30 as home', groups: [[{ call: NAME_PLACE, args: { position: { x: 12, y: 64, z: -30 }, name: 'home' } }]] },
+  { text: "remember my wife's birthday as march 3", groups: [[{ call: 'memory.remember' }]] },
   { text: 'mark this spot as the wheat farm', groups: [[{ call: NAME_PLACE, args: { name: 'the wheat farm' } }]] },
   { text: 'set home here', groups: [[{ call: NAME_PLACE, args: { name: 'home' } }]] },
   { text: 'call this place base', groups: [[{ call: NAME_PLACE, args: { name: 'base' } }]] },
