@@ -69,9 +69,14 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** Whether an action ended without getting done, not by the requester's choice nor for want of need. */
+/** Not done, and no loss: the requester turned it down or put others in its place, or it was not needed. */
+function noLoss(record: ActionRecord): boolean {
+  return record.declined === true || record.replaced === true || record.unneeded === true;
+}
+
+/** Whether an action ended without getting done, and that is a loss. */
 function wentWrong(record: ActionRecord): boolean {
-  return record.status === 'failed' || (record.status === 'skipped' && !record.declined && !record.replaced && !record.unneeded);
+  return (record.status === 'failed' || record.status === 'skipped') && !noLoss(record);
 }
 
 /**
@@ -96,7 +101,7 @@ export function fallsBack(checkpoint: GroupCheckpoint, record: ActionRecord): bo
 export function finalStatus(checkpoint: GroupCheckpoint): 'done' | 'failed' | 'terminated' {
   // Only termination cancels actions, so a cancelled one tells even after a restart.
   if (checkpoint.status === 'terminated' || checkpoint.actions.some((r) => r.status === 'cancelled')) return 'terminated';
-  const unmet = checkpoint.actions.some((r) => !r.action.optional && r.status !== 'done' && !r.replaced && !r.declined && !r.unneeded);
+  const unmet = checkpoint.actions.some((r) => !r.action.optional && r.status !== 'done' && !noLoss(r));
   if (unmet) return 'failed';
   // Nothing done, and the requester turned down what there was to do: they called it off.
   if (checkpoint.actions.some((r) => r.declined) && !checkpoint.actions.some((r) => r.status === 'done')) return 'terminated';

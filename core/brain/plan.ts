@@ -1,6 +1,6 @@
 import { groupActions } from '../extract/group.js';
 import { PRIMARY_CHANNEL, resolvePrimaryTarget } from '../plugin/catalog.js';
-import type { ActionOutcome, Decision, Plan, PlannedAction } from '../types.js';
+import type { ActionOutcome, Decision, ExtractedAction, Plan, PlannedAction } from '../types.js';
 import type { Brain, BrainContext } from './brain.js';
 import { usageMeter, usedModel } from './usage.js';
 
@@ -51,6 +51,19 @@ export function concrete(decision: Decision, ctx: BrainContext, text?: string): 
     return { ...decision, target: here, args: there };
   }
   return { ...decision, target: resolvePrimaryTarget(decision.target, channel) };
+}
+
+/**
+ * What an action put in place of another by an answer keeps of it, given what it waits for among
+ * the other new ones (`inside`): optional if either is; what the other waited for, where it waits
+ * for nothing new; and the outcome of that the other ran on, for every one of them, with what it
+ * was an outcome of ("if that fails, blah blah" answered with "turn on the hallway light and
+ * email me": both only if the first failed).
+ */
+export function keptFrom(current: PlannedAction, fresh: Pick<ExtractedAction, 'optional' | 'onlyIf'>, inside: string[]): Pick<PlannedAction, 'optional' | 'onlyIf' | 'dependsOn'> {
+  const dependsOn = current.onlyIf ? [...new Set([...current.dependsOn, ...inside])] : inside.length > 0 ? inside : [...current.dependsOn];
+  const onlyIf = current.onlyIf ?? (inside.length > 0 ? fresh.onlyIf : undefined);
+  return { dependsOn, optional: fresh.optional || current.optional, ...(onlyIf ? { onlyIf } : {}) };
 }
 
 /** What an action waits for, in words: "after a1", "only if a1 failed", or nothing. */

@@ -79,10 +79,13 @@ function here(args: Record<string, unknown>, info: RefineInfo): Record<string, u
   return args['player'] === undefined && (/\b(here|over here)\b/.test(info.text) || /\bcome back(?:\W+(?:please|now|again))*\W*$/.test(info.text)) ? { ...args, player: 'me' } : args;
 }
 
-/** "Set home here": home is the place to remember, though the words that name the method took the word. */
+/**
+ * "Set home here": home is the place to remember, though the words that name the method took the
+ * word. A name said with no coordinates and no word of a place ("remember my wife's birthday as
+ * march 3") names no place: without it, long-term memory reads the words better.
+ */
 function home(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   if (args['name'] === undefined && /\bset (?:\w+ )?home\b/.test(info.text)) return { ...args, name: 'home' };
-  // "Remember my wife's birthday as march 3": no place said, no coordinates, no "here": no place to name.
   if (args['position'] === undefined && !PLACE_SAID.test(info.text)) {
     const { name: _, ...rest } = args;
     return rest;

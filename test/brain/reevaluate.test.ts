@@ -106,6 +106,19 @@ describe('rule brain: answers to questions', () => {
     expect(verdict.actions[2]!.dependsOn.sort()).toEqual(['a1.1', 'a1.2']);
   });
 
+  it('keeps every action that replaces one that runs only if another fails running only then, and after it', async () => {
+    const remaining = (await planned('turn on the porch light, and if that fails, blah blah')).slice(1);
+    expect(remaining[0]).toMatchObject({ id: 'a2', dependsOn: ['a1'], onlyIf: 'failed' });
+    const verdict = await brain.reevaluate({ remaining, reason: 'no-target', question: 'What should I do?', answer: 'turn on the hallway light and email me' }, ctx);
+    expect(verdict.verdict).toBe('revise');
+    if (verdict.verdict !== 'revise') return;
+    // The mail still waits for the light it tells of, and both only for the first light's failure.
+    expect(verdict.actions.map((a) => [a.id, a.onlyIf, [...a.dependsOn].sort()])).toEqual([
+      ['a2.1', 'failed', ['a1']],
+      ['a2.2', 'failed', ['a1', 'a2.1']],
+    ]);
+  });
+
   it('reads "no, do X instead" as a new instruction', async () => {
     const { verdict } = await answer('give bob 2 torches', 'confirmation', 'no, give alice 3 apples instead');
     expect(verdict).toMatchObject({ verdict: 'revise', actions: [{ id: 'a1', decision: { target: 'minecraft.give_item', args: { player: 'alice', item: 'apple', count: 3 } } }] });

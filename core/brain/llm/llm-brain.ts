@@ -2,6 +2,7 @@ import type { Logger } from '../../util/logger.js';
 import type { GeoPlace } from '../../util/sun.js';
 import type { Decision, ExtractedAction, PlannedAction } from '../../types.js';
 import type { Brain, BrainContext, Reevaluation } from '../brain.js';
+import { keptFrom } from '../plan.js';
 import { readAnswer } from '../rule/answers.js';
 import { verdictOf } from '../rule/reevaluate.js';
 import { decideWithModel } from './decide-call.js';
@@ -114,10 +115,7 @@ function replanned(actions: ExtractedAction[], remaining: readonly PlannedAction
   const fresh: PlannedAction[] = actions.map((a) => ({
     id: ids.get(a.id)!,
     text: a.text,
-    dependsOn: a.dependsOn.length > 0 ? a.dependsOn.map((d) => ids.get(d) ?? d) : [...current.dependsOn],
-    optional: a.optional || current.optional,
-    // What replaces an action that ran only on an outcome runs only then too.
-    ...(current.onlyIf && a.dependsOn.length === 0 ? { onlyIf: current.onlyIf } : a.onlyIf ? { onlyIf: a.onlyIf } : {}),
+    ...keptFrom(current, a, a.dependsOn.map((d) => ids.get(d) ?? d)),
     decision: decided(a),
   }));
   const freshIds = [...ids.values()];

@@ -138,6 +138,11 @@ export interface ClauseCues {
   courtesy: Array<[number, number]>;
 }
 
+/** The outcome of the clause before that a cue makes a clause wait for ("if that fails": failed). */
+function outcomeOf(cue: Cue): ActionOutcome | undefined {
+  return cue === 'if-failed' ? 'failed' : cue === 'if-done' ? 'done' : undefined;
+}
+
 function take(covered: Uint8Array, hit: PhraseHit<Cue>): void {
   for (let i = hit.start; i < hit.end; i++) covered[i] = 1;
 }
@@ -151,7 +156,7 @@ export function readCues(tokens: readonly Token[]): ClauseCues {
     if (hit.payload === 'optional') result.optional = true;
     else if (hit.payload === 'after-previous') result.afterPrevious = true;
     else if (hit.payload === 'if-failed' || hit.payload === 'if-done') {
-      result.onlyIf = hit.payload === 'if-failed' ? 'failed' : 'done';
+      result.onlyIf = outcomeOf(hit.payload);
       result.afterPrevious = true;
     }
     else if (hit.payload !== 'polite') {
@@ -231,8 +236,7 @@ export function readOpening(tokens: readonly Token[], from: number, to: number):
       if (connectives) connectivesEnd = hit.end;
     } else {
       connectives = false;
-      if (hit.payload === 'if-failed') onlyIf = 'failed';
-      else if (hit.payload === 'if-done') onlyIf = 'done';
+      onlyIf = outcomeOf(hit.payload) ?? onlyIf;
     }
     i = hit.end;
   }

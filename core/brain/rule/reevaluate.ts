@@ -1,6 +1,7 @@
 import type { FeedbackInput, Reevaluation } from '../brain.js';
 import type { FeedbackReason } from '../../agent/checkpoint.js';
 import type { PlannedAction } from '../../types.js';
+import { keptFrom } from '../plan.js';
 import { readAnswer, type Intent } from './answers.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { viewClause } from './clause.js';
@@ -64,10 +65,7 @@ function replace(current: PlannedAction, later: PlannedAction[], text: string, e
   const fresh: PlannedAction[] = extracted.map((a) => ({
     id: ids.get(a.id)!,
     text: a.text,
-    dependsOn: a.dependsOn.length > 0 ? a.dependsOn.map((d) => ids.get(d)!) : [...current.dependsOn],
-    optional: a.optional || current.optional,
-    // What replaces an action that ran only on an outcome runs only then too.
-    ...(current.onlyIf && a.dependsOn.length === 0 ? { onlyIf: current.onlyIf } : a.onlyIf ? { onlyIf: a.onlyIf } : {}),
+    ...keptFrom(current, a, a.dependsOn.map((d) => ids.get(d)!)),
     decision: a.decision ?? { kind: 'none', reason: 'not understood' },
   }));
   const newIds = fresh.map((a) => a.id);

@@ -180,8 +180,9 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
   let startLink = open.link === undefined || open.link === 'and' ? link : open.link;
   for (let i = start + 1; i < to; i++) {
     // "turn on the porch light or else email me": what to do if it fails starts a clause, with those words.
-    const fallback = !BOUNDARY.has(tokens[i]!.norm) && (FALLBACK_OPENING.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`) || tokens[i]!.norm === 'otherwise');
-    if (!BOUNDARY.has(tokens[i]!.norm) && !fallback) continue;
+    const boundary = BOUNDARY.has(tokens[i]!.norm);
+    const fallback = !boundary && (FALLBACK_OPENING.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`) || tokens[i]!.norm === 'otherwise');
+    if (!boundary && !fallback) continue;
     // "What's next on my calendar": asked about, not an action to come next; nor is "my next reminder" ("when's my next reminder").
     if (tokens[i]!.norm === 'next' && (ASKS_NEXT.has(tokens[i - 1]?.norm ?? '') || OWNERS.has(tokens[i - 1]?.norm ?? ''))) continue;
     // "walk to 10, 70, -5": a comma between numbers lists them (coordinates); no action starts there.
