@@ -333,6 +333,31 @@ export function schedulerConformance(name: string, harness: SchedulerHarness): v
       expect(await scheduler.list()).toMatchObject([{ id: 'dusk', status: 'cancelled' }]);
     });
 
+    it('fires a routine that comes every other day at its time, then not until two days later', async () => {
+      const { scheduler } = await (await space()).open({ lateAfterMs: 10_000 });
+      const { calls, onFire } = recorder();
+      await scheduler.start(onFire);
+      const target = new Date(Math.ceil((Date.now() + 2_000) / 1000) * 1000);
+      const repeat = {
+        cron: `${target.getUTCSeconds()} ${target.getUTCMinutes()} ${target.getUTCHours()} * * *`,
+        timeZone: 'UTC',
+        interval: { count: 2, unit: 'day' as const, from: target.toISOString().slice(0, 10) },
+      };
+      await scheduler.schedule({ ...everySecond('plants'), repeat });
+      const [listed] = await scheduler.list();
+      expect(listed).toMatchObject({ id: 'plants', kind: 'routine', status: 'pending', repeat, at: target });
+
+      await waitFor(() => calls.length >= 1, 'the first time');
+      expect(calls[0]!.job).toMatchObject({ id: 'plants', kind: 'routine', repeat, at: target });
+      await expect.poll(async () => (await scheduler.list())[0]?.firedAt).toBeInstanceOf(Date);
+      const [after] = await scheduler.list();
+      // Not tomorrow, which its time of day alone would be: the day after.
+      expect(after).toMatchObject({ id: 'plants', status: 'pending', at: new Date(target.getTime() + 2 * 24 * 3600_000) });
+      await sleep(500);
+      expect(calls).toHaveLength(1);
+      expect(await scheduler.cancel('plants')).toBe(true);
+    });
+
     it('fires a routine once, late, for the occurrences it missed while no process ran, then keeps to its pattern', async () => {
       const shared = await space();
       const before = await shared.open();

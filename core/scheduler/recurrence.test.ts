@@ -82,6 +82,50 @@ describe('occurrences of a routine that follows the sun', () => {
   });
 });
 
+describe('occurrences of a routine that comes only every so many days, weeks, months or years', () => {
+  const between = (repeat: Parameters<typeof occurrences>[0], from: string, to: string) => iso(occurrences(repeat, new Date(from), new Date(to), 20, 3_000));
+
+  it('every other Tuesday: the Tuesdays of every second week from the first, none before it', () => {
+    const fortnightly = { cron: '0 7 * * 2', timeZone: 'UTC', interval: { count: 2, unit: 'week' as const, from: '2026-12-01' } };
+    expect(between(fortnightly, '2026-11-20T00:00:00Z', '2027-01-01T00:00:00Z')).toEqual(['2026-12-01T07:00:00.000Z', '2026-12-15T07:00:00.000Z', '2026-12-29T07:00:00.000Z']);
+    // Counted by weeks (Monday to Sunday), not from the day: a first day on the Sunday before starts the count in that week.
+    expect(between({ ...fortnightly, interval: { ...fortnightly.interval, from: '2026-11-29' } }, '2026-11-20T00:00:00Z', '2026-12-20T00:00:00Z')).toEqual(['2026-12-08T07:00:00.000Z']);
+    // Two days a week, every third week.
+    const twoDays = { cron: '0 18 * * 1,4', timeZone: 'UTC', interval: { count: 3, unit: 'week' as const, from: '2026-11-23' } };
+    expect(between(twoDays, '2026-11-23T00:00:00Z', '2026-12-31T00:00:00Z')).toEqual(['2026-11-23T18:00:00.000Z', '2026-11-26T18:00:00.000Z', '2026-12-14T18:00:00.000Z', '2026-12-17T18:00:00.000Z']);
+  });
+
+  it('every other day runs on across the end of a month (a cron step of days starts again on the 1st)', () => {
+    const other = { cron: '30 8 * * *', timeZone: 'Europe/Paris', interval: { count: 2, unit: 'day' as const, from: '2026-12-29' } };
+    expect(between(other, '2026-12-28T00:00:00Z', '2027-01-05T00:00:00Z')).toEqual(['2026-12-29T07:30:00.000Z', '2026-12-31T07:30:00.000Z', '2027-01-02T07:30:00.000Z', '2027-01-04T07:30:00.000Z']);
+  });
+
+  it('every 3 months and every 2 years, on the day of the month or of the year the pattern names', () => {
+    const quarterly = { cron: '0 9 15 * *', timeZone: 'UTC', interval: { count: 3, unit: 'month' as const, from: '2026-12-15' } };
+    expect(between(quarterly, '2026-11-01T00:00:00Z', '2027-08-01T00:00:00Z')).toEqual(['2026-12-15T09:00:00.000Z', '2027-03-15T09:00:00.000Z', '2027-06-15T09:00:00.000Z']);
+    const biennial = { cron: '0 9 3 3 *', timeZone: 'UTC', interval: { count: 2, unit: 'year' as const, from: '2027-03-03' } };
+    expect(between(biennial, '2026-11-01T00:00:00Z', '2031-12-31T00:00:00Z')).toEqual(['2027-03-03T09:00:00.000Z', '2029-03-03T09:00:00.000Z', '2031-03-03T09:00:00.000Z']);
+  });
+
+  it('of the sun too: every other day at sunset', () => {
+    const london = { latitude: 51.5074, longitude: -0.1278 };
+    const sunset = { cron: '0 0 * * *', timeZone: 'Europe/London', sun: { event: 'sunset' as const, ...london }, interval: { count: 2, unit: 'day' as const, from: '2026-11-27' } };
+    const days = occurrences(sunset, new Date('2026-11-26T00:00:00Z'), new Date('2026-12-03T00:00:00Z'), 10).map((d) => d.toISOString().slice(0, 10));
+    expect(days).toEqual(['2026-11-27', '2026-11-29', '2026-12-01']);
+  });
+
+  it('are checked: a known unit, a whole count it can keep to, a day to count from', () => {
+    const job: ScheduledJob = { id: 'bins', kind: 'routine', at: new Date(), text: 'put out the bins', deliverTo: { channel: 'console', conversationId: 'console', userId: 'local' }, repeat: { cron: '0 7 * * 2', timeZone: 'UTC', interval: { count: 2, unit: 'week', from: '2026-12-01' } } };
+    expect(() => checkJob(job)).not.toThrow();
+    const withInterval = (interval: object) => ({ ...job, repeat: { ...job.repeat!, interval: { ...job.repeat!.interval!, ...interval } as never } });
+    expect(() => checkJob(withInterval({ unit: 'fortnight' }))).toThrow(/no known unit/);
+    expect(() => checkJob(withInterval({ count: 1.5 }))).toThrow(/no count it can keep to/);
+    expect(() => checkJob(withInterval({ count: 53 }))).toThrow(/every 53 weeks/);
+    expect(() => checkJob(withInterval({ unit: 'year', count: 3 }))).toThrow(/no count/);
+    expect(() => checkJob(withInterval({ from: '2026-02-30' }))).toThrow(/which is no day/);
+  });
+});
+
 describe('times a routine lets pass (one time of what it follows taken off or moved alone)', () => {
   const routine: ScheduledJob = {
     id: 'r',

@@ -2,7 +2,7 @@ import { createTask, parse, validate } from 'node-cron';
 import { InvalidInputError } from '../errors.js';
 import { SUN_EVENTS, sunTimes } from '../util/sun.js';
 import { zonedToInstant, wallTime } from '../util/time.js';
-import { passedOver, type Recurrence, type ScheduledJob, type SunRecurrence } from './scheduler.js';
+import { INTERVAL_UNITS, passedOver, type IntervalUnit, type Recurrence, type RecurrenceInterval, type ScheduledJob, type SunRecurrence } from './scheduler.js';
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +47,59 @@ function checkRecurrence(id: string, repeat: Recurrence): void {
     throw new InvalidInputError(`routine ${id} has an unknown time zone "${String(repeat.timeZone)}"`, { cause: error, hint: 'give an IANA zone, e.g. Europe/Paris' });
   }
   if (repeat.sun !== undefined) checkSun(id, repeat.sun);
+  if (repeat.interval !== undefined) checkInterval(id, repeat.interval);
+}
+
+/**
+ * The most of each unit a routine may skip by: its next time is always found within the two
+ * years and a bit that {@link occurrences} looks ahead.
+ */
+export const MAX_INTERVAL: Readonly<Record<IntervalUnit, number>> = { day: 366, week: 52, month: 24, year: 2 };
+
+function checkInterval(id: string, interval: RecurrenceInterval): void {
+  if (typeof interval !== 'object' || interval === null || !INTERVAL_UNITS.includes(interval.unit)) {
+    throw new InvalidInputError(`routine ${id} comes every so many of no known unit`, { hint: `give interval.unit, one of ${INTERVAL_UNITS.join(', ')}` });
+  }
+  const most = MAX_INTERVAL[interval.unit];
+  if (!Number.isInteger(interval.count) || interval.count < 1 || interval.count > most) {
+    throw new InvalidInputError(`routine ${id} comes every ${String(interval.count)} ${interval.unit}s, which is no count it can keep to`, { hint: `give interval.count as a whole number from 1 to ${most}` });
+  }
+  if (typeof interval.from !== 'string' || dayNumber(interval.from) === undefined) {
+    throw new InvalidInputError(`routine ${id} counts its ${interval.unit}s from "${String(interval.from)}", which is no day`, { hint: 'give interval.from as YYYY-MM-DD' });
+  }
+}
+
+/** Days since 1970-01-01 of a day written YYYY-MM-DD; undefined for anything else. */
+function dayNumber(day: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return undefined;
+  const [year, month, dom] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = new Date(Date.UTC(year, month - 1, dom));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === dom ? at.getTime() / DAY_MS : undefined;
+}
+
+/** Whether a day (days since 1970-01-01) is of every `count`-th day, week (Monday to Sunday), month or year from the interval's first, and not before it. */
+function keptByInterval(interval: RecurrenceInterval, day: number): boolean {
+  const first = dayNumber(interval.from)!;
+  const date = (n: number) => new Date(n * DAY_MS);
+  // 1970-01-01 was a Thursday: the Monday on or before a day is 3 days after a multiple of 7, less.
+  const monday = (n: number) => n - ((n + 3) % 7);
+  const months = (n: number) => date(n).getUTCFullYear() * 12 + date(n).getUTCMonth();
+  const apart = {
+    day: () => day - first,
+    week: () => (monday(day) - monday(first)) / 7,
+    month: () => months(day) - months(first),
+    year: () => date(day).getUTCFullYear() - date(first).getUTCFullYear(),
+  }[interval.unit]();
+  return day >= first && apart % interval.count === 0;
+}
+
+/**
+ * Whether a pattern's times are read day by day ({@link occurrences}) rather than by a cron
+ * scheduler: one that follows the sun, or comes only every so many days, weeks, months or years.
+ */
+export function readDayByDay(repeat: Recurrence): boolean {
+  return repeat.sun !== undefined || repeat.interval !== undefined;
 }
 
 /** A routine comes at most half a day before or after what the sun does. */
@@ -71,7 +124,7 @@ function checkSun(id: string, sun: SunRecurrence): void {
  */
 export function nextOccurrence(repeat: Recurrence, after?: Date): Date {
   const now = Date.now();
-  if (repeat.sun !== undefined || (after !== undefined && after.getTime() > now)) {
+  if (readDayByDay(repeat) || (after !== undefined && after.getTime() > now)) {
     const from = new Date(Math.max(now, after?.getTime() ?? now) + 1);
     const [next] = occurrences(repeat, from, new Date(from.getTime() + 800 * DAY_MS), 1);
     if (next === undefined) throw new InvalidInputError(`"${repeat.cron}"${repeat.sun ? ` at ${repeat.sun.event} (${repeat.sun.latitude}, ${repeat.sun.longitude})` : ''} does not come round in the next two years`);
@@ -97,7 +150,7 @@ const MAX_OCCURRENCES = 1024;
  * round often enough to count as coming in any period after.
  */
 export function occursBetween(repeat: Recurrence, from: Date, to: Date): boolean {
-  if (repeat.sun !== undefined) return occurrences(repeat, new Date(Math.max(from.getTime(), Date.now())), to, 1).length > 0;
+  if (readDayByDay(repeat)) return occurrences(repeat, new Date(Math.max(from.getTime(), Date.now())), to, 1).length > 0;
   const task = createTask(repeat.cron, () => undefined, { timezone: repeat.timeZone });
   try {
     for (let count = 16; ; count *= 4) {
@@ -119,7 +172,8 @@ export function occursBetween(repeat: Recurrence, from: Date, to: Date): boolean
  * clock says (node-cron counts from now only). As cron reads them, a day of the month and a day
  * of the week both restricted are either one; days looked at stop after `maxDays`. One that
  * follows the sun comes once for each of those days, when the sun does what it says there,
- * shifted as said (into the next day or the one before, maybe).
+ * shifted as said (into the next day or the one before, maybe). One with an interval comes only
+ * on the days of its pattern that the interval keeps.
  */
 export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: number, maxDays = 800): Date[] {
   const fields = repeat.cron.trim().split(/\s+/);
@@ -147,6 +201,7 @@ export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: num
     if (day.getTime() - DAY_MS * 2 >= to.getTime()) break;
     const [year, month, dom] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
     if (!months.has(month) || !dayFits(dom, day.getUTCDay())) continue;
+    if (repeat.interval !== undefined && !keptByInterval(repeat.interval, day.getTime() / DAY_MS)) continue;
     for (const at of timesOf(year, month, dom)) {
       if (at.getTime() < from.getTime()) continue;
       if (at.getTime() >= to.getTime()) return out;

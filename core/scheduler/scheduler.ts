@@ -11,6 +11,22 @@ export interface SunRecurrence {
   longitude: number;
 }
 
+/** The units a routine may skip by: it comes on every so many days, weeks, months or years of its pattern. */
+export const INTERVAL_UNITS = ['day', 'week', 'month', 'year'] as const;
+export type IntervalUnit = (typeof INTERVAL_UNITS)[number];
+
+/**
+ * Of the days a pattern names, only those of every `count`-th day, week (Monday to Sunday), month
+ * or year, counted from the one of `from`: "every other Tuesday" is Tuesdays, every 2 weeks.
+ */
+export interface RecurrenceInterval {
+  /** Every how many: 2 for every other one. */
+  count: number;
+  unit: IntervalUnit;
+  /** The first day counted (its week, month or year the first of them), YYYY-MM-DD in the routine's time zone; days before it do not come. */
+  from: string;
+}
+
 /** When a routine comes round again: a cron pattern read in a time zone, or the sun on the days the pattern names. */
 export interface Recurrence {
   /**
@@ -26,6 +42,8 @@ export interface Recurrence {
    * or night) it does not come.
    */
   sun?: SunRecurrence;
+  /** Given, only every so many days, weeks, months or years of the pattern's come ("every other week"). */
+  interval?: RecurrenceInterval;
 }
 
 /** Something to do at a time: a reminder (once) or a routine (again and again). */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServicePlugin } from '../../core/plugin/plugin.js';
 import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
+import { nextOccurrence } from '../../core/scheduler/recurrence.js';
 import { passedOver } from '../../core/scheduler/scheduler.js';
 import { openSqliteStore, type SqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import { silentLogger } from '../../core/util/logger.js';
@@ -578,6 +579,33 @@ describe('a routine that follows the sun ("every day at sunset", "every weekday 
     expect(await call('create_reminder', { text: 'feed the chickens', every: '0 0 * * 1-5', sun: 'sunrise' })).toMatchObject({ ok: false, error: { code: 'CALENDAR_NO_PLACE', hint: expect.stringContaining('MAJORDOMO_LATITUDE') } });
     expect(await scheduler.list()).toEqual([]);
     await expect(call('create_reminder', { text: 'feed the chickens', at: '2030-01-01T08:00:00Z', sun: 'sunrise' })).rejects.toThrow(/say every too/);
+  });
+});
+
+describe('a routine that comes only every so many days, weeks or months ("every other Tuesday", "every 3 months")', () => {
+  it('counts from the first time its pattern comes round, and says so', async () => {
+    const { call, scheduler } = await calendar(true);
+    const set = await call('create_reminder', { text: 'put out the recycling', every: '0 7 * * 2', interval: { count: 2, unit: 'week' } });
+    expect(set).toMatchObject({ ok: true, summary: expect.stringMatching(/^I'll remind you to put out the recycling every other Tuesday at 07:00, first .+; say ".+" to end it\.$/) });
+    const [job] = await scheduler.list({ status: 'pending' });
+    // The first Tuesday at 07:00 to come, and the week it is in the first of every other one.
+    const first = nextOccurrence({ cron: '0 7 * * 2', timeZone: 'UTC' });
+    expect(job).toMatchObject({ kind: 'routine', at: first, repeat: { cron: '0 7 * * 2', timeZone: 'UTC', interval: { count: 2, unit: 'week', from: first.toISOString().slice(0, 10) } } });
+    expect(set).toMatchObject({ data: { interval: job!.repeat!.interval } });
+    expect(nextOccurrence(job!.repeat!, first)).toEqual(new Date(first.getTime() + 14 * 24 * 3600_000));
+    expect(await call('list_reminders', {})).toMatchObject({ summary: expect.stringContaining('put out the recycling: every other Tuesday at 07:00, next ') });
+
+    await call('create_reminder', { text: 'pay the water bill', every: '0 9 15 * *', interval: { count: 3, unit: 'month' } });
+    const bill = (await scheduler.list({ status: 'pending' })).find((j) => j.text === 'pay the water bill')!;
+    const after = nextOccurrence(bill.repeat!, bill.at);
+    expect([after.getUTCDate(), (after.getUTCFullYear() * 12 + after.getUTCMonth()) - (bill.at.getUTCFullYear() * 12 + bill.at.getUTCMonth())]).toEqual([15, 3]);
+  });
+
+  it('is refused without how often, or further apart than it can keep to', async () => {
+    const { call, scheduler } = await calendar(true);
+    await expect(call('create_reminder', { text: 'recycling', at: '2030-01-01T08:00:00Z', interval: { count: 2, unit: 'week' } })).rejects.toThrow(/say every too/);
+    await expect(call('create_reminder', { text: 'recycling', every: '0 7 * * 2', interval: { count: 60, unit: 'week' } })).rejects.toThrow(/at most .*52 weeks/);
+    expect(await scheduler.list()).toEqual([]);
   });
 });
 

@@ -40,4 +40,18 @@ describe('describeRepeat', () => {
     expect(describeRepeat({ cron: '0 0 1 * *', timeZone: 'UTC', sun: { event: 'dawn', ...sun } })).toBe('at dawn, on the days of "0 0 1 * *"');
     expect(describeRepeat({ cron: '0 8 * * 1', timeZone: 'UTC' })).toBe('every Monday at 08:00');
   });
+
+  it('reads back one that comes only every so many days, weeks, months or years', () => {
+    const apart = (cron: string, count: number, unit: 'day' | 'week' | 'month' | 'year', more: object = {}) => describeRepeat({ cron, timeZone: 'UTC', ...more, interval: { count, unit, from: '2026-12-01' } });
+    expect(apart('0 7 * * 2', 2, 'week')).toBe('every other Tuesday at 07:00');
+    expect(apart('0 7 * * 2', 3, 'week')).toBe('every 3 weeks on Tuesday at 07:00');
+    expect(apart('0 18 * * 1,3,5', 2, 'week')).toBe('every other week on Monday, Wednesday and Friday at 18:00');
+    expect(apart('0 9 * * 1-5', 2, 'week')).toBe('every weekday of every other week at 09:00');
+    expect(apart('30 8 * * *', 2, 'day')).toBe('every other day at 08:30');
+    expect(apart('0 8,20 * * *', 5, 'day')).toBe('every 5 days at 08:00 and 20:00');
+    expect(apart('0 9 15 * *', 3, 'month')).toBe('on the 15th of every 3 months at 09:00');
+    expect(apart('0 9 3 3 *', 2, 'year')).toBe('every other year on 3 March at 09:00');
+    expect(apart('0 0 * * *', 2, 'day', { sun: { event: 'sunset', ...sun } })).toBe('every other day at sunset');
+    expect(apart('*/15 * * * *', 2, 'day')).toBe('every 15 minutes, every other day from 2026-12-01');
+  });
 });

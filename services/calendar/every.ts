@@ -64,14 +64,38 @@ export function describeEvery(cron: string): string {
 
 /**
  * How often a routine comes, in words: its pattern's (see {@link describeEvery}), or for one that
- * follows the sun, its days and the sun ("every weekday 30 minutes before sunset").
+ * follows the sun, its days and the sun ("every weekday 30 minutes before sunset"); only every
+ * so many of them, as said ("every other Tuesday at 07:00", "on the 15th of every 3 months").
  */
 export function describeRepeat(repeat: Recurrence): string {
-  if (repeat.sun === undefined) return describeEvery(repeat.cron);
-  const fields = repeat.cron.trim().split(/\s+/);
+  const each = repeat.sun === undefined ? describeEvery(repeat.cron) : bySun(repeat.cron, repeat.sun);
+  return repeat.interval === undefined ? each : apart(each, repeat.interval);
+}
+
+function bySun(cron: string, sun: NonNullable<Recurrence['sun']>): string {
+  const fields = cron.trim().split(/\s+/);
   const [dom, month, dow] = fields.slice(-3) as [string, string, string];
   const on = dom === '*' && month === '*' ? days(dow) : undefined;
-  const shift = repeat.sun.offsetSeconds ?? 0;
-  const when = `${shift === 0 ? 'at' : `${durationWords(Math.abs(shift) * 1000).replace(/^1 hour$/, 'an hour')} ${shift < 0 ? 'before' : 'after'}`} ${repeat.sun.event}`;
-  return on ? `${on} ${when}` : `${when}, on the days of "${repeat.cron}"`;
+  const shift = sun.offsetSeconds ?? 0;
+  const when = `${shift === 0 ? 'at' : `${durationWords(Math.abs(shift) * 1000).replace(/^1 hour$/, 'an hour')} ${shift < 0 ? 'before' : 'after'}`} ${sun.event}`;
+  return on ? `${on} ${when}` : `${when}, on the days of "${cron}"`;
+}
+
+/** "every Tuesday at 07:00" said of every other week: "every other Tuesday at 07:00". */
+function apart(each: string, interval: NonNullable<Recurrence['interval']>): string {
+  const { count, unit } = interval;
+  const many = count === 2 ? `other ${unit}` : `${count} ${unit}s`;
+  const day = `(?:${DAY_NAMES.join('|')})`;
+  if (unit === 'day' && /^every day\b/.test(each)) return each.replace(/^every day/, `every ${many}`);
+  if (unit === 'week') {
+    const one = new RegExp(`^every (${day})\\b(?!,| and)`).exec(each);
+    if (one) return each.replace(one[0], count === 2 ? `every other ${one[1]}` : `every ${many} on ${one[1]}`);
+    const several = new RegExp(`^every (${day}(?:, ${day})* and ${day})`).exec(each);
+    if (several) return each.replace(several[0], `every ${many} on ${several[1]}`);
+    const daily = /^every (day|weekday|Saturday and Sunday)\b/.exec(each);
+    if (daily) return each.replace(daily[0], `${daily[0]} of every ${many}`);
+  }
+  if (unit === 'month' && each.includes('every month')) return each.replace('every month', `every ${many}`);
+  if (unit === 'year' && /^every year\b/.test(each)) return each.replace(/^every year/, `every ${many}`);
+  return `${each}, every ${many} from ${interval.from}`;
 }

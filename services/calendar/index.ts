@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import { nextDue, nextOccurrence, occurrences, occursBetween } from '../../core/scheduler/recurrence.js';
-import type { ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
+import type { IntervalUnit, Recurrence, ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
@@ -75,7 +75,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
    * one): a reminder to deliver or a request to run (`as`), and says so.
    */
   async function scheduleText(
-    args: { text: string; at?: string | undefined; every?: string | undefined; event?: string | undefined; ahead?: number | undefined; sun?: SunEvent | undefined; sunOffset?: number | undefined },
+    args: { text: string; at?: string | undefined; every?: string | undefined; event?: string | undefined; ahead?: number | undefined; sun?: SunEvent | undefined; sunOffset?: number | undefined; interval?: { count: number; unit: IntervalUnit } | undefined },
     ctx: ActionContext,
     as: Scheduling,
   ): Promise<ActionResult> {
@@ -120,10 +120,13 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     const place = options.place;
     if (args.sun !== undefined && !place) return failedResult('CALENDAR_NO_PLACE', `I do not know where the home is, so not when the ${args.sun} comes each day`, { hint: 'set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE (decimal degrees) and restart, or say a clock time' });
     const sun = args.sun !== undefined ? { sun: { event: args.sun, ...(args.sunOffset ? { offsetSeconds: args.sunOffset } : {}), latitude: place!.latitude, longitude: place!.longitude } } : {};
-    const repeat = { cron: args.every, timeZone: tz, ...sun };
-    // Where every scheduler keeps a routine: at the next occurrence of its pattern.
+    const every: Recurrence = { cron: args.every, timeZone: tz, ...sun };
+    // Where every scheduler keeps a routine: at the next occurrence of its pattern. One that comes
+    // every other week (or so) counts from the day of the first time its pattern comes round.
+    let repeat: Recurrence;
     let first: Date;
     try {
+      repeat = args.interval ? { ...every, interval: { ...args.interval, from: dayOf(nextOccurrence(every), tz) } } : every;
       first = nextOccurrence(repeat);
     } catch (error) {
       return failedResult('CALENDAR_BAD_RANGE', error instanceof Error ? error.message : String(error), { hint: 'say a clock time instead' });
@@ -132,7 +135,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     return {
       ok: true,
       summary: `I'll ${as.doing(args.text)} ${describeRepeat(repeat)}, first ${formatHuman(first, tz, now)}; say "${as.stop(args.text)}" to end it.`,
-      data: { id: job.id, every: args.every, timeZone: tz, ...sun, first: formatZoned(first, tz), text: args.text },
+      data: { id: job.id, every: args.every, timeZone: tz, ...sun, ...(repeat.interval ? { interval: repeat.interval } : {}), first: formatZoned(first, tz), text: args.text },
     };
   }
 
@@ -358,7 +361,8 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
   }
 
   function view(r: ScheduledRecord) {
-    return { id: r.id, text: r.text, at: formatZoned(r.at, tz), ...(r.repeat ? { every: r.repeat.cron, ...(r.repeat.sun ? { sun: r.repeat.sun.event } : {}) } : {}) };
+    const repeat = r.repeat;
+    return { id: r.id, text: r.text, at: formatZoned(r.at, tz), ...(repeat ? { every: repeat.cron, ...(repeat.sun ? { sun: repeat.sun.event } : {}), ...(repeat.interval ? { interval: repeat.interval } : {}) } : {}) };
   }
 
   return {
@@ -1131,8 +1135,12 @@ function dueAround(reminders: ScheduledRecord[], at: Date, timeZone: string): Sc
   if (exact.length > 0) return exact;
   const sameClock = reminders.filter((r) => clockTime(r.at, timeZone) === clockTime(at, timeZone));
   if (sameClock.length > 0) return sameClock;
-  const dayOf = (d: Date) => formatZoned(d, timeZone).slice(0, 10);
-  return reminders.filter((r) => dayOf(r.at) === dayOf(at));
+  return reminders.filter((r) => dayOf(r.at, timeZone) === dayOf(at, timeZone));
+}
+
+/** The day of an instant in a time zone, YYYY-MM-DD. */
+function dayOf(at: Date, timeZone: string): string {
+  return formatZoned(at, timeZone).slice(0, 10);
 }
 
 /** Why no single timer was taken: none, none of those words, or several. */

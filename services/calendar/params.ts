@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { cronPattern, isoInstant } from '../../core/plugin/params.js';
+import { MAX_INTERVAL } from '../../core/scheduler/recurrence.js';
+import { INTERVAL_UNITS } from '../../core/scheduler/scheduler.js';
 import { SUN_EVENTS } from '../../core/util/sun.js';
 
 /** The longest time before an event a reminder or a request may be set for: a month. */
@@ -43,10 +45,22 @@ function scheduledParams(text: z.ZodString, at: string, every: string) {
         .describe('With sun: seconds after it, before it when negative (-1800 for "30 minutes before sunset"); omitted = at it')
         .meta({ entity: 'sun-offset' })
         .optional(),
+      interval: z
+        .object({
+          count: z.number().int().min(2).max(Math.max(...Object.values(MAX_INTERVAL))).describe('Every how many: 2 for "every other"'),
+          unit: z.enum(INTERVAL_UNITS),
+        })
+        .describe(
+          'With every, for one that comes only every so many days, weeks, months or years, counted from the first time: "every other Tuesday" is every "0 9 * * 2" with { count: 2, unit: "week" }; "every 3 months" every "0 9 <today\'s day> * *" with { count: 3, unit: "month" }; "every other day" every "0 9 * * *" with { count: 2, unit: "day" }. Omitted = every time every comes round',
+        )
+        .meta({ entity: 'recurrence-interval' })
+        .optional(),
     })
     .refine((a) => a.at !== undefined || a.every !== undefined || a.event !== undefined, { message: 'say when: a time, how often it comes round, or the event it comes before', path: ['at'] })
     .refine((a) => a.sun === undefined || a.every !== undefined, { message: 'the sun says when on each day of how often: say every too (e.g. "0 0 * * *" for every day)', path: ['sun'] })
     .refine((a) => a.sunOffset === undefined || a.sun !== undefined, { message: 'a while before or after what? say sun', path: ['sunOffset'] })
+    .refine((a) => a.interval === undefined || a.every !== undefined, { message: 'every so many of what? say every too (e.g. "0 9 * * 2" with an interval of 2 weeks for every other Tuesday)', path: ['interval'] })
+    .refine((a) => a.interval === undefined || a.interval.count <= MAX_INTERVAL[a.interval.unit], { message: `at most ${Object.entries(MAX_INTERVAL).map(([unit, n]) => `${n} ${unit}s`).join(', ')} apart`, path: ['interval'] })
     .refine((a) => a.event === undefined || (a.at === undefined && a.every === undefined), { message: 'say either a time or the event it comes before, not both', path: ['event'] })
     .refine((a) => a.ahead === undefined || a.event !== undefined, { message: 'how long before what? say the event', path: ['ahead'] });
 }

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { ConflictError, MajordomoError } from '../../errors.js';
 import { silentLogger, type Logger } from '../../util/logger.js';
 import type { RedisTarget } from '../../util/redis.js';
-import { checkJob, nextOccurrence } from '../recurrence.js';
+import { checkJob, nextOccurrence, readDayByDay } from '../recurrence.js';
 import type { FireHandler, ScheduledJob, ScheduledRecord, Scheduler } from '../scheduler.js';
 import { jobRecords } from './records.js';
 
@@ -48,7 +48,7 @@ export interface BullmqScheduler extends Scheduler {
 interface FireData {
   id: string;
   rev: number;
-  /** The time (epoch ms) of the one occurrence a job of a routine that follows the sun stands for. */
+  /** The time (epoch ms) of the one occurrence a job of a routine read day by day stands for. */
   at?: number;
 }
 
@@ -58,12 +58,15 @@ const ATTEMPTS = 1_000_000;
 
 const reminderJobId = (id: string, rev: number): string => `reminder-${encodeURIComponent(id)}-${rev}`;
 const routineId = (id: string): string => `routine-${encodeURIComponent(id)}`;
-const sunJobId = (id: string, rev: number, at: Date): string => `sun-${encodeURIComponent(id)}-${rev}-${at.getTime()}`;
+/** A routine read day by day (the sun's, or every so many days or weeks): one job for its next time. Named when only the sun's were. */
+const DAY_BY_DAY = 'sun-routine';
+const dayByDayJobId = (id: string, rev: number, at: Date): string => `sun-${encodeURIComponent(id)}-${rev}-${at.getTime()}`;
 
 /**
  * The distributed {@link Scheduler}: a reminder is a BullMQ delayed job, a routine a BullMQ
- * job scheduler (`upsertJobScheduler`, cron pattern and time zone); a routine that follows the
- * sun (at another time each day) is a delayed job for its next time, which queues the one after
+ * job scheduler (`upsertJobScheduler`, cron pattern and time zone); a routine read day by day
+ * (one that follows the sun, at another time each day, or comes only every other week and the
+ * like: see `readDayByDay`) is a delayed job for its next time, which queues the one after
  * before it counts as fired. All live in Redis, so
  * they survive restarts of every process (and of Redis, with AOF); a job that fell due while
  * no process was firing fires when one starts, marked late. BullMQ hands each due job to one
@@ -106,21 +109,21 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
   /**
    * Removes what BullMQ held for a revision of a job that is replaced (by `now`) or cancelled:
    * its reminder's job, its job scheduler (a routine scheduled again keeps it, changed in place),
-   * the job of the next time of one that follows the sun. What cannot be removed (running)
+   * the job of the next time of one read day by day. What cannot be removed (running)
    * fires nothing, being of an old revision.
    */
   async function removeOld(old: { record: ScheduledJob; rev: number }, now?: ScheduledJob): Promise<void> {
     const { id, at, repeat } = old.record;
-    const byCron = (job: ScheduledJob | undefined) => job?.repeat !== undefined && job.repeat.sun === undefined;
+    const byCron = (job: ScheduledJob | undefined) => job?.repeat !== undefined && !readDayByDay(job.repeat);
     if (repeat === undefined) await removeQuietly(reminderJobId(id, old.rev));
-    else if (repeat.sun !== undefined) await removeQuietly(sunJobId(id, old.rev, at));
+    else if (readDayByDay(repeat)) await removeQuietly(dayByDayJobId(id, old.rev, at));
     else if (!byCron(now)) await queue.removeJobScheduler(routineId(id));
   }
 
   async function enqueue(job: ScheduledJob, rev: number): Promise<void> {
-    if (job.repeat?.sun !== undefined) {
+    if (job.repeat !== undefined && readDayByDay(job.repeat)) {
       const delay = Math.max(0, job.at.getTime() - clock().getTime());
-      await queue.add('sun-routine', { id: job.id, rev, at: job.at.getTime() }, { ...jobOptions, jobId: sunJobId(job.id, rev, job.at), delay });
+      await queue.add(DAY_BY_DAY, { id: job.id, rev, at: job.at.getTime() }, { ...jobOptions, jobId: dayByDayJobId(job.id, rev, job.at), delay });
     } else if (job.repeat !== undefined) {
       await queue.upsertJobScheduler(
         routineId(job.id),
@@ -139,23 +142,23 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
     if (onFire === undefined) throw new Error('the scheduler is stopping; the job is fired by the next one to start');
     const found = await records.get(id);
     if (found === undefined || found.record.status !== 'pending') return 'cancelled';
-    // A reminder's job is one revision of it, as is a job of a routine that follows the sun. A
+    // A reminder's job is one revision of it, as is a job of a routine read day by day. A
     // routine's job is one occurrence of whatever the routine says now (a routine scheduled
     // again keeps its occurrences).
-    const bySun = job.name === 'sun-routine';
+    const byDay = job.name === DAY_BY_DAY;
     const { repeat } = found.record;
-    const live = job.name === 'routine' ? repeat !== undefined && repeat.sun === undefined : (repeat?.sun !== undefined) === bySun && found.rev === rev;
+    const live = job.name === 'routine' ? repeat !== undefined && !readDayByDay(repeat) : (repeat !== undefined && readDayByDay(repeat)) === byDay && found.rev === rev;
     if (!live) return 'replaced';
     const { status: _status, firedAt: _firedAt, ...current } = found.record;
-    // A routine's job is one occurrence: BullMQ records which as prevMillis, the sun's job carries it.
-    const occurrence = bySun ? new Date(job.data.at!) : current.repeat !== undefined ? new Date(job.opts.prevMillis ?? job.timestamp + job.delay) : current.at;
+    // A routine's job is one occurrence: BullMQ records which as prevMillis, a day-by-day job carries it.
+    const occurrence = byDay ? new Date(job.data.at!) : current.repeat !== undefined ? new Date(job.opts.prevMillis ?? job.timestamp + job.delay) : current.at;
     // Run again after it counted as fired (its process died before BullMQ heard): the routine is past it.
-    if (bySun && current.at.getTime() > occurrence.getTime()) return 'fired';
+    if (byDay && current.at.getTime() > occurrence.getTime()) return 'fired';
     const late = clock().getTime() - occurrence.getTime() > lateAfterMs;
     await onFire({ ...current, at: occurrence }, { late });
     const next = current.repeat !== undefined ? { ...current, at: await nextOf(current, occurrence) } : undefined;
     // The next time is queued before this one counts as fired: a process that dies in between fires this one again, never none.
-    if (bySun && next) await enqueue(next, rev);
+    if (byDay && next) await enqueue(next, rev);
     if (!(await records.fired(id, found.rev, clock(), next))) {
       logger.info({ jobId: id }, 'a scheduled job fired but was no longer pending (cancelled or replaced meanwhile?)');
     }
@@ -165,7 +168,7 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
 
   /** A routine's next time after the one that fired (`fired`), and after now. */
   async function nextOf(routine: ScheduledJob, fired: Date): Promise<Date> {
-    if (routine.repeat?.sun !== undefined) return nextOccurrence(routine.repeat, fired);
+    if (readDayByDay(routine.repeat!)) return nextOccurrence(routine.repeat!, fired);
     const next = (await queue.getJobScheduler(routineId(routine.id)))?.next;
     return next !== undefined ? new Date(next) : nextOccurrence(routine.repeat!);
   }
@@ -174,7 +177,7 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): BullmqSc
   async function reconcile(): Promise<void> {
     for (const { record, rev } of await records.all()) {
       if (record.status !== 'pending') continue;
-      if (record.repeat !== undefined && record.repeat.sun === undefined) {
+      if (record.repeat !== undefined && !readDayByDay(record.repeat)) {
         const existing = await queue.getJobScheduler(routineId(record.id));
         if ((existing?.template?.data as FireData | undefined)?.rev === rev) continue;
       }
