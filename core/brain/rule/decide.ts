@@ -5,6 +5,7 @@ import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, viewClause, type ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
 import type { Token } from './tokens.js';
+import { MAX_INTERVAL } from '../../scheduler/recurrence.js';
 import { unevenInterval } from './entities/recurrence.js';
 import { sunRoutine } from './entities/sun.js';
 import { readTimes, sunIn, type LeadHit } from './entities/time.js';
@@ -157,11 +158,19 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       score: best.score,
     };
   }
-  // "Every two weeks": a routine keeps to minutes that divide an hour, hours that divide a day, days of a month, weeks and months; not done once instead.
-  const uneven = !r.method.text || r.method.params.some((p) => p.kind === K.recurrence) ? unevenInterval(view.text) : undefined;
+  // "Every 45 minutes": a routine keeps to minutes that divide an hour, hours that divide a day, and (where the method, or
+  // the request for later it becomes, takes an interval) every so many days, weeks, months or years; not done once instead.
+  const often = r.method.params.some((p) => p.kind === K.recurrence);
+  const stepped = (often ? r.method : env.index.methods.find((m) => m.target === LATER))?.params.some((p) => p.kind === K.recurrenceInterval) ?? false;
+  const uneven = !r.method.text || often ? unevenInterval(view.text, stepped) : undefined;
   if (uneven) {
     return {
-      decision: { kind: 'none', reason: `I cannot repeat something "${uneven}": say "every day", "every Monday", "every week", "every month", or every few minutes or hours (e.g. "every 15 minutes", "every 2 hours")` },
+      decision: {
+        kind: 'none',
+        reason: stepped
+          ? `I cannot repeat something "${uneven}": say minutes that divide an hour or hours that divide a day (e.g. "every 15 minutes", "every 2 hours"), or at most ${MOST_APART} apart (e.g. "every other week", "every 3 months")`
+          : `I cannot repeat this "${uneven}": say "every day", "every Monday", "every week", "every month", or every few minutes or hours (e.g. "every 15 minutes", "every 2 hours")`,
+      },
       reading: r,
       score: best.score,
     };
@@ -400,6 +409,12 @@ function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: () => boole
 
 /** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
 export const LATER = 'calendar.schedule_request';
+
+/** "366 days, 52 weeks, 24 months or 2 years": the furthest apart a routine may come. */
+const MOST_APART = Object.entries(MAX_INTERVAL)
+  .map(([unit, n]) => `${n} ${unit}s`)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
 const CALL_OFF = 'calendar.cancel_reminder';
 
 /**
@@ -467,6 +482,7 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   const bySun = sun?.at && later.params.some((p) => p.kind === K.sunEvent) ? sun : undefined;
   const routine = every && bySun ? sunRoutine(every.cron, bySun) : undefined;
   const often = routine ? { every: routine.days, sun: routine.event, ...(routine.offsetSeconds !== undefined ? { sunOffset: routine.offsetSeconds } : {}) } : every ? { every: every.cron } : undefined;
+  if (often && every?.interval) Object.assign(often, { interval: every.interval });
   return {
     target: LATER,
     args: { text: request, ...(often ?? { at: formatZoned(hit!.at, view.time.timeZone) }) },

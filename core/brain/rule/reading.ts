@@ -99,7 +99,7 @@ const SAYS_WHEN = new RegExp(String.raw`\d|\b(today|tomorrow|tonight|morning|aft
 
 /** Cheap words without which no time says when (most requests): the times are then not parsed at all. */
 const WHEN_GATE =
-  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|rest\s+of|daily|weekly|hourly|monthly|nightly|yearly|annual|annually|everyday|every|each|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b${CLOCK_WORDS}`, 'i');
+  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|rest\s+of|daily|weekly|hourly|monthly|nightly|yearly|annual|annually|fortnightly|bi-?weekly|quarterly|everyday|every|each|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b${CLOCK_WORDS}`, 'i');
 
 /** Words that ask for what is still to come in a period: "coming up this week", "the rest of today". */
 const ONWARD = /\b(?:coming\s+up|upcoming|ahead|left|remaining|rest\s+of|still\s+to\s+come)\b/i;
@@ -164,7 +164,7 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         return SAYS_WHEN.test(said) && !ofThing && !levels && !lasting && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   let best = [...hits].sort((a, b) => b.precision - a.precision)[0];
-  const every = gate ? readRecurrence(text, best, view.time) : undefined;
+  const every = gate ? readRecurrence(text, best, view.time, hits) : undefined;
   // "Email me tomorrow's calendar every night at 9": how often says when; the day's own ("tomorrow's") says what is sent, and stays in its words.
   const own = every && best ? best.spans.filter(([, e]) => !/^['’]s\b/.test(text.slice(e))) : undefined;
   if (best && own && own.length > 0 && own.length < best.spans.length) {
@@ -524,6 +524,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         const hit = whenOf(view).every;
         if (hit) {
           set(p, hit.cron);
+          // "Every other Tuesday": only every so many of the pattern's, where the method takes it (else refused before).
+          const step = hit.interval ? method.params.find((q) => q.kind === K.recurrenceInterval) : undefined;
+          if (step) set(step, hit.interval);
           take(tokensIn(tokens, hit.spans));
           r.typed++;
           // The time said with it is when it comes round, not one instant ("every day at 7" is not today at 19:00).

@@ -579,11 +579,34 @@ export const RECURRING_CASES: PlanCase[] = [
   // Every few minutes, hours or days comes round (it was done once); what a routine cannot keep to is said, not done once.
   { text: 'remind me every 15 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', every: '*/15 * * * *', at: { absent: true } } }]] },
   { text: 'remind me every 3 hours to drink water', groups: [[{ call: REMIND, args: { text: 'drink water', every: '0 */3 * * *' } }]] },
-  { text: 'remind me every other day at 8pm to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 20 */2 * *' } }]] },
-  { text: 'remind me every 2 days to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 */2 * *' } }]] },
-  { text: 'every 2 hours turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 */2 * * *' } }]] },
-  { text: 'remind me every two weeks to pay the cleaner', groups: [[{ call: null, reason: /cannot repeat something "every two weeks"/ }]] },
+  // Every few days runs on across the end of a month (a cron step of days, "*/2", started again on the 1st).
+  { text: 'remind me every other day at 8pm to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 20 * * *', interval: { count: 2, unit: 'day' } } }]] },
+  { text: 'remind me every 2 days to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 * * *', interval: { count: 2, unit: 'day' } } }]] },
+  { text: 'remind me every 3 days at 6am to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 6 * * *', interval: { count: 3, unit: 'day' } } }]] },
+  { text: 'remind me at 7pm every 2 days to feed the fish', groups: [[{ call: REMIND, args: { text: 'feed the fish', every: '0 19 * * *', interval: { count: 2, unit: 'day' } } }]] },
+  { text: 'every 2 hours turn on the porch light', groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 */2 * * *', interval: { absent: true } } }]] },
   { text: 'email bob saying I call mom every two weeks', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I call mom every two weeks' } }]] },
+  // Every so many weeks, months or years (refused: "I cannot repeat something every two weeks"): each time of the pattern, only every so many.
+  { text: 'remind me every two weeks to pay the cleaner', now: '2026-11-21T10:00:00Z', groups: [[{ call: REMIND, args: { text: 'pay the cleaner', every: '0 9 * * 6', interval: { count: 2, unit: 'week' } } }]] },
+  { text: 'remind me every 2 weeks on tuesday to put out the bins', groups: [[{ call: REMIND, args: { text: 'put out the bins', every: '0 9 * * 2', interval: { count: 2, unit: 'week' } } }]] },
+  { text: 'remind me every other tuesday at 7am to put out the recycling', groups: [[{ call: REMIND, args: { text: 'put out the recycling', every: '0 7 * * 2', interval: { count: 2, unit: 'week' } } }]] },
+  { text: 'remind me every second monday and thursday at 6pm to go to choir', groups: [[{ call: REMIND, args: { text: 'go to choir', every: '0 18 * * 1,4', interval: { count: 2, unit: 'week' } } }]] },
+  { text: 'remind me every 3 weeks on friday to order contacts', groups: [[{ call: REMIND, args: { text: 'order contacts', every: '0 9 * * 5', interval: { count: 3, unit: 'week' } } }]] },
+  { text: 'remind me fortnightly to pay the cleaner', now: '2026-11-21T10:00:00Z', groups: [[{ call: REMIND, args: { text: 'pay the cleaner', every: '0 9 * * 6', interval: { count: 2, unit: 'week' } } }]] },
+  { text: 'remind me biweekly on mondays to water the orchids', groups: [[{ call: REMIND, args: { text: 'water the orchids', every: '0 9 * * 1', interval: { count: 2, unit: 'week' } } }]] },
+  { text: 'remind me every 3 months to pay the water bill', groups: [[{ call: REMIND, args: { text: 'pay the water bill', every: '0 9 1 * *', interval: { count: 3, unit: 'month' } } }]] },
+  { text: 'remind me every 2 months on the 15th to pay the gardener', groups: [[{ call: REMIND, args: { text: 'pay the gardener', every: '0 9 15 * *', interval: { count: 2, unit: 'month' } } }]] },
+  { text: 'remind me quarterly to pay the water bill', groups: [[{ call: REMIND, args: { text: 'pay the water bill', every: '0 9 1 * *', interval: { count: 3, unit: 'month' } } }]] },
+  { text: 'remind me every 6 months to check the smoke alarm', groups: [[{ call: REMIND, args: { text: 'check the smoke alarm', every: '0 9 1 * *', interval: { count: 6, unit: 'month' } } }]] },
+  { text: 'turn on the porch light every other day at 7pm', groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 19 * * *', interval: { count: 2, unit: 'day' } } }]] },
+  { text: 'every other friday at 5pm remind me to submit my timesheet', groups: [[{ call: REMIND, args: { text: 'submit my timesheet', every: '0 17 * * 5', interval: { count: 2, unit: 'week' } } }]] },
+  { text: 'remind me every 4 years to renew the passport', groups: [[{ call: null, reason: /cannot repeat something "every 4 years".*at most 366 days, 52 weeks, 24 months or 2 years apart/ }]] },
+  { text: 'remind me every 45 minutes to stretch', groups: [[{ call: null, reason: /cannot repeat something "every 45 minutes": say minutes that divide an hour/ }]] },
+  // An event of the calendar keeps to its pattern alone.
+  { text: 'add a team meeting every other monday at 10', groups: [[{ call: null, reason: /cannot repeat this "every other monday"/ }]] },
+  // Named so, it is what there is: no routine.
+  { text: 'remind me about the quarterly review tomorrow at 9', groups: [[{ call: REMIND, args: { text: 'the quarterly review', at: at('2026-11-22T09:00:00Z'), every: { absent: true } } }]] },
+  { text: 'remind me to pay the fortnightly cleaner on friday', groups: [[{ call: REMIND, args: { text: 'pay the fortnightly cleaner', every: { absent: true }, interval: { absent: true } } }]] },
   // "... and at 6 to ...": a reminder said again with a time of its own is a reminder of its own, on the day the first said.
   {
     text: 'remind me at 5 to call mom and at 6 to pick up the kids',

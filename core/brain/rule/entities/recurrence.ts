@@ -1,3 +1,5 @@
+import { MAX_INTERVAL } from '../../../scheduler/recurrence.js';
+import type { IntervalUnit } from '../../../scheduler/scheduler.js';
 import { hour24, wallTime } from '../../../util/time.js';
 import { hourInPart, partHour, type TimeContext, type TimeHit } from './time.js';
 
@@ -5,10 +7,13 @@ import { hourInPart, partHour, type TimeContext, type TimeHit } from './time.js'
  * How often, from words such as "every Monday at 8am", "daily at 9pm", "every weekday
  * morning", "on Tuesdays and Fridays", "every hour", "every month on the 3rd": a cron pattern
  * of five fields in the requester's zone. The time of day comes from the time said with it
- * ("at 8am", "morning"); none said is 09:00, as for "on Monday".
+ * ("at 8am", "morning"); none said is 09:00, as for "on Monday". Every so many days, weeks,
+ * months or years ("every other Tuesday", "every 3 months", "fortnightly") is the pattern of
+ * each with an interval: only every `count`-th of them comes.
  */
 export interface RecurrenceHit {
   cron: string;
+  interval?: RecurrenceStep;
   /** Character spans of the words that said how often. */
   spans: Array<[number, number]>;
 }
@@ -18,29 +23,52 @@ const DAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day';
 /** "Monday", "Mondays", "Monday and Thursday", "Tuesdays, Thursdays and Saturdays". */
 const DAY_LIST = `${DAY}s?(?:\\s*(?:,|and|&|or)\\s*${DAY}s?)*`;
 
-type Cadence = { every: 'day'; days: string } | { every: 'hour' } | { every: 'month' } | { every: 'year' } | { every: 'interval'; unit: 'minutes' | 'hours' | 'days'; n: number };
+/** Only every `count`-th day, week, month or year of a pattern. */
+export interface RecurrenceStep {
+  count: number;
+  unit: IntervalUnit;
+}
 
-const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30 };
-/** "Every 15 minutes", "every two hours", "every other day": how many of what. */
-const INTERVAL = /\b(?:every|each)\s+(\d+|other|two|three|four|five|six|eight|ten|twelve|fifteen|twenty|thirty)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b/i;
+type Cadence = ({ every: 'day'; days: string } | { every: 'month' } | { every: 'year' }) & { step?: RecurrenceStep } | { every: 'hour' } | { every: 'interval'; unit: 'minutes' | 'hours'; n: number };
 
-/** The intervals a cron pattern keeps to exactly: minutes that divide an hour, hours that divide a day; days within a month. */
-function interval(text: string): { n: number; unit: 'minutes' | 'hours' | 'days'; even: true; said: RegExpExecArray } | { even: false; said: RegExpExecArray } | undefined {
+const NUMBER_WORDS: Record<string, number> = { other: 2, second: 2, two: 2, third: 3, three: 3, four: 4, fourth: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30 };
+/** "Every 15 minutes", "every two hours", "every other day", "every 2nd week": how many of what. */
+const INTERVAL = /\b(?:every|each)\s+(\d+(?:st|nd|rd|th)?|other|second|third|fourth|two|three|four|five|six|eight|ten|twelve|fifteen|twenty|thirty)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b/i;
+
+const UNITS: Record<string, IntervalUnit> = { d: 'day', w: 'week', m: 'month', y: 'year' };
+
+/**
+ * The intervals a routine keeps to: minutes that divide an hour and hours that divide a day (a
+ * cron pattern), and any count of days, weeks, months or years up to the most a routine may
+ * skip by (a pattern of each with an interval).
+ */
+function interval(text: string): { even: true; said: RegExpExecArray; cadence: Cadence } | { even: false; said: RegExpExecArray } | undefined {
   const said = INTERVAL.exec(text);
   if (!said) return undefined;
-  const n = NUMBER_WORDS[said[1]!.toLowerCase()] ?? Number(said[1]);
-  const unit = /^m(in|inutes?)/i.test(said[2]!) ? 'minutes' : /^h/i.test(said[2]!) ? 'hours' : /^d/i.test(said[2]!) ? 'days' : undefined;
-  const even = (unit === 'minutes' && n >= 1 && 60 % n === 0 && n < 60) || (unit === 'hours' && n >= 1 && 24 % n === 0 && n < 24) || (unit === 'days' && n >= 2 && n <= 15);
-  return even ? { n, unit: unit!, even, said } : { even: false, said };
+  const n = NUMBER_WORDS[said[1]!.toLowerCase()] ?? parseInt(said[1]!, 10);
+  const word = said[2]!.toLowerCase();
+  if (/^m(in|inutes?)$/.test(word) || /^h/.test(word)) {
+    const unit = word.startsWith('h') ? 'hours' : 'minutes';
+    const within = unit === 'minutes' ? 60 : 24;
+    return n >= 1 && n < within && within % n === 0 ? { even: true, said, cadence: { every: 'interval', unit, n } } : { even: false, said };
+  }
+  const unit = UNITS[word[0]!]!;
+  if (n < 2 || n > MAX_INTERVAL[unit]) return { even: false, said };
+  const step = { count: n, unit };
+  // The days of the weeks said ("every 2 weeks on Tuesday"), or the day the time says, or today's: as for "every week".
+  return { even: true, said, cadence: unit === 'day' ? { every: 'day', days: '*', step } : unit === 'week' ? { every: 'day', days: '', step } : { every: unit, step } };
 }
 
 /**
- * Words of an interval a routine cannot keep to ("every two weeks", "every 45 minutes",
- * "every 3 months"): what was said, to tell the requester; undefined for any other text.
+ * Words of an interval a routine cannot keep to ("every 45 minutes", "every 5 hours", "every 3
+ * years"), or one of days, weeks, months or years when the method cannot take one
+ * (`stepped` false): what was said, to tell the requester; undefined for any other text.
  */
-export function unevenInterval(text: string): string | undefined {
+export function unevenInterval(text: string, stepped: boolean): string | undefined {
   const found = interval(text);
-  return found && !found.even ? found.said[0] : undefined;
+  if (found && (!found.even || (!stepped && found.cadence.every !== 'interval'))) return found.said[0];
+  const other = stepped ? undefined : STEPPED.exec(text);
+  return other ? other[0] : undefined;
 }
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -52,13 +80,29 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
  */
 const NAMED = String.raw`(?<!\b(?:my|the|our|your|his|her|their|this|that|these|those)\s+)\b`;
 
-const CADENCES: Array<{ re: RegExp; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, time: TimeContext) => Cadence | undefined }> = [
+/** Every other week or the like said in a word, or of days of the week: "fortnightly", "every other Tuesday", "quarterly". */
+const STEPPED = new RegExp(`\\b(?:every|each)\\s+fortnight\\b|${NAMED}(?:fortnightly|bi-?weekly)\\b|\\b(?:every|each)\\s+(?:other|second|2nd|third|3rd)\\s+(${DAY_LIST})\\b|\\b(?:every|each)\\s+quarter\\b|${NAMED}quarterly\\b`, 'i');
+
+/** The days of the week said of weeks that come round: "every 2 weeks on Tuesday", "fortnightly on Mondays and Thursdays". */
+const WEEK_DAYS = new RegExp(`\\b(?:on\\s+)?(${DAY_LIST})\\b`, 'i');
+
+const CADENCES: Array<{ re: RegExp; counted?: true; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, time: TimeContext) => Cadence | undefined }> = [
   {
-    // "Every 15 minutes", "every two hours", "every other day" (a new month starts the count again).
+    // "Every 15 minutes", "every two hours", "every other day", "every 2 weeks", "every 3 months".
     re: INTERVAL,
+    counted: true,
     cadence: (m) => {
       const found = interval(m[0]);
-      return found?.even ? { every: 'interval', unit: found.unit, n: found.n } : undefined;
+      return found?.even ? found.cadence : undefined;
+    },
+  },
+  {
+    // "Fortnightly", "every other Tuesday", "every second Monday and Thursday", "quarterly".
+    re: STEPPED,
+    cadence: (m) => {
+      if (/quarter/i.test(m[0])) return { every: 'month', step: { count: 3, unit: 'month' } };
+      const count = /third|3rd/i.test(m[0]) ? 3 : 2;
+      return { every: 'day', days: m[1] ? daysOf(m[1]) : '', step: { count, unit: 'week' } };
     },
   },
   { re: new RegExp(`\\b(?:every|each)\\s+hour\\b|${NAMED}hourly\\b`, 'i'), cadence: () => ({ every: 'hour' }) },
@@ -168,21 +212,29 @@ function daysOf(list: string): string {
   return [...found].sort((a, b) => a - b).join(',') || '*';
 }
 
-function everyInterval(unit: 'minutes' | 'hours' | 'days', n: number, minute: number, hour: number): string {
-  if (unit === 'minutes') return `*/${n} * * * *`;
-  return unit === 'hours' ? `${minute} */${n} * * *` : `${minute} ${hour} */${n} * *`;
+function everyInterval(unit: 'minutes' | 'hours', n: number, minute: number): string {
+  return unit === 'minutes' ? `*/${n} * * * *` : `${minute} */${n} * * *`;
 }
 
-/** How often `text` says something comes round, with `hit` the time said with it; undefined when it says no such thing. */
-export function readRecurrence(text: string, hit: TimeHit | undefined, time: TimeContext): RecurrenceHit | undefined {
-  for (const { re, cadence } of CADENCES) {
+/**
+ * How often `text` says something comes round, with `hit` the time said with it (or, where the
+ * words of how often are read as a time too, the first of `others` said apart from them);
+ * undefined when it says no such thing.
+ */
+export function readRecurrence(text: string, hit: TimeHit | undefined, time: TimeContext, others: readonly TimeHit[] = []): RecurrenceHit | undefined {
+  for (const { re, counted, cadence } of CADENCES) {
     const m = re.exec(text);
     if (!m) continue;
-    const c = cadence(m, hit, time);
-    if (!c) continue;
-    // "Every 2 days" is read as a time too ("in 2 days"): only a time said apart from it says when.
-    const apart = hit?.spans.some(([s, e]) => s < m.index || e > m.index + m[0].length) ? hit : undefined;
-    const when = c.every === 'interval' ? apart : hit;
+    const found = cadence(m, hit, time);
+    if (!found) continue;
+    // "Every 2 days" is read as a time too ("in 2 days"): only a time said apart from it says when ("every 2 months on the 15th").
+    // A time said partly with them ("every 2 days at 7pm" read as "in 2 days at 7pm") still says the time of day.
+    const outside = ([s, e]: [number, number]) => e <= m.index || s >= m.index + m[0].length;
+    const beyond = ([s, e]: [number, number]) => s < m.index || e > m.index + m[0].length;
+    const when = counted ? ([hit, ...others].find((h) => h?.spans.every(outside)) ?? (hit?.spans.some(beyond) ? hit : undefined)) : hit;
+    // Weeks with no day of their own ("every 2 weeks", "fortnightly"): the days said apart ("on Tuesdays"), or as for "every week".
+    const weekDays = found.every === 'day' && found.days === '' ? WEEK_DAYS.exec(text) : null;
+    const c: Cadence = found.every === 'day' && found.days === '' ? { ...found, days: weekDays ? daysOf(weekDays[1]!) : String(weekday(when?.at ?? time.now, time.timeZone)) } : found;
     const w = when ? wallTime(when.at, time.timeZone) : undefined;
     const minute = w?.minute ?? 0;
     // "Every night at 11": the part of the day said with how often puts a clock time said without one in its half (23:00, not 11:00).
@@ -197,8 +249,10 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     const except = c.every === 'day' ? EXCEPT.exec(text) : null;
     const days = c.every !== 'day' ? '' : except ? withoutDays(c.days, daysOf(except[1]!)) : c.days;
     if (c.every === 'day' && days === '') return undefined;
-    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, hour) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${days}`;
-    return { cron, spans: [[m.index, m.index + m[0].length], ...(more ? [more.span] : []), ...(except ? [[except.index, except.index + except[0].length] as [number, number]] : [])] };
+    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${days}`;
+    const step = 'step' in c ? c.step : undefined;
+    const spans: Array<[number, number]> = [[m.index, m.index + m[0].length], ...(more ? [more.span] : []), ...(except ? [[except.index, except.index + except[0].length] as [number, number]] : []), ...(weekDays ? [[weekDays.index, weekDays.index + weekDays[0].length] as [number, number]] : [])];
+    return { cron, ...(step ? { interval: step } : {}), spans };
   }
   return undefined;
 }
