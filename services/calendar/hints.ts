@@ -63,6 +63,9 @@ const REMINDER_ASKED = "(when's|when is|what time is) [my|the|our] [next|first] 
 /** A reminder moved: "change my 6pm reminder to 7pm", "push my reminder back 10 minutes", "move the alarm to 6:30". */
 const REMINDER_CHANGED = '(change|move|push|reschedule|postpone|shift|delay|bring) [my|the|that|this|our] [*] [*] (reminder|alarm)';
 
+/** What to be reminded of: "remind me to change the smoke alarm batteries" changes no alarm. */
+const REMIND_TO = 'remind (me|us) [*] [*] [*] to';
+
 /** An alarm said with a length, not a time: "an alarm for 10 minutes" is a timer. */
 const ALARM_AFTER = 'alarm for * [*] (seconds|second|secs|minutes|minute|mins|min|hours|hour|hrs)';
 
@@ -310,12 +313,12 @@ export const calendarHints = {
       const moved = by === undefined ? rest : (({ date: __, time: ___, ...r }) => ({ ...r, by }))(rest);
       return which ? { ...moved, text: which } : moved;
     },
-    exclude: [ALL_REMINDERS, 'every'],
+    exclude: [ALL_REMINDERS, 'every', REMIND_TO],
   },
   snooze: {
     phrases: ['snooze', 'remind me again', 'again later'],
     keywords: ['snooze', 'alarm'],
-    exclude: ['every'],
+    exclude: ['every', REMIND_TO],
   },
   find_event: {
     phrases: ['when is (my|the|our)', "when's (my|the|our)", 'what time is (my|the|our)', `(when is|when's|what time is) ${DAY_OWN_WORD}`, 'when do (i|we) have [my|the|our|a|an]', 'what day is (my|the|our)', "(what is|what's|whats) (my|the|our) (next|first)", `(what is|what's|whats|what comes) next ${onCalendar}`, 'how (long|much time|many days) (until|till|before|to) (my|the|our)', 'how long is (my|the|our)'],

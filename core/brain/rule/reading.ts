@@ -325,7 +325,17 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   r.phraseAtStart = r.phrase !== undefined && phrases.some((h) => h.start === view.first);
   // At the start, or after a possessive that opens it ("bob's email is ...").
   const opening = [view.first, ...(/['’]s$/.test(tokens[view.first]?.norm ?? '') ? [view.first + 1] : [])];
-  r.excluded = method.exclude.all(tokens).length > 0 || opening.some((i) => method.excludeAtStart.at(tokens, i).length > 0);
+  // What a method with text is about, after its phrase and "to" (a time between them maybe), excludes nothing:
+  // "remind me (tomorrow) to change the smoke alarm batteries" changes no alarm.
+  const toAfter = (from: number) => {
+    for (let i = from; i < n; i++) {
+      if (tokens[i]!.norm === 'to') return i + 1;
+      if (!inTime(i) && !TIME_LEAD.has(tokens[i]!.norm)) break;
+    }
+    return n;
+  };
+  const about = method.text ? Math.min(...phrases.map((h) => (tokens[h.end - 1]?.norm === 'to' ? h.end : toAfter(h.end)))) : n;
+  r.excluded = method.exclude.all(tokens).some((h) => h.start < about) || opening.some((i) => method.excludeAtStart.at(tokens, i).length > 0);
 
   let timeUsed: TimeHit | undefined;
   const movesTo = method.params.some((p) => p.kind === K.clockTime || p.kind === K.date);

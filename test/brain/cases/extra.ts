@@ -602,6 +602,12 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'every other friday at 5pm remind me to submit my timesheet', groups: [[{ call: REMIND, args: { text: 'submit my timesheet', every: '0 17 * * 5', interval: { count: 2, unit: 'week' } } }]] },
   { text: 'remind me every 4 years to renew the passport', groups: [[{ call: null, reason: /cannot repeat something "every 4 years".*at most 366 days, 52 weeks, 24 months or 2 years apart/ }]] },
   { text: 'remind me every 45 minutes to stretch', groups: [[{ call: null, reason: /cannot repeat something "every 45 minutes": say minutes that divide an hour/ }]] },
+  // What to be reminded of changes no alarm and snoozes nothing: its words are the reminder's.
+  { text: 'remind me to change the smoke alarm batteries', groups: [[{ call: REMIND, args: { text: 'change the smoke alarm batteries' } }]] },
+  { text: 'remind me tomorrow to change the smoke alarm batteries', groups: [[{ call: REMIND, args: { text: 'change the smoke alarm batteries', at: at('2026-11-22T09:00:00Z') } }]] },
+  { text: 'remind me every 6 months to change the smoke alarm batteries', groups: [[{ call: REMIND, args: { text: 'change the smoke alarm batteries', interval: { count: 6, unit: 'month' } } }]] },
+  { text: 'remind me to change the alarm time', groups: [[{ call: REMIND, args: { text: 'change the alarm time' } }]] },
+  { text: 'remind me to snooze less', groups: [[{ call: REMIND, args: { text: 'snooze less' } }]] },
   // An event of the calendar keeps to its pattern alone.
   { text: 'add a team meeting every other monday at 10', groups: [[{ call: null, reason: /cannot repeat this "every other monday"/ }]] },
   // Named so, it is what there is: no routine.
