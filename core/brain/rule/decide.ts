@@ -457,6 +457,11 @@ function namedAgain(r: Reading, antecedent?: Antecedent): Map<number, string> {
   return swap;
 }
 
+/** A question: what is asked of a lookup with a day is asked now ("what's on my to-do list tomorrow?"). */
+const ASKED = /^(?:what|what's|whats|which|how|is|are|am|do|does|did|any)\b|\?\s*$/i;
+/** Today said alone, with no time of it. */
+const TODAY_ALONE = /^(?:for\s+|on\s+)?today$/i;
+
 /**
  * An action said with a time its method cannot take ("turn on the porch light at 7pm", "every
  * morning at 7 turn on the kitchen lights") is not done now: it becomes a request for that
@@ -470,6 +475,8 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   const { hit, every, indices, lead } = r.when;
   if (lead) return leadLater(view, r, env, later, lead, not);
   if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
+  // "What's on my to-do list today?", "what lights are on today": a day said of what is looked up asks about it now.
+  if (!every && hit && r.method.readOnly && !hit.said.clock && (ASKED.test(text) || TODAY_ALONE.test(hit.spans.map(([s, e]) => text.slice(s, e)).join(' ')))) return undefined;
   // Every word of the time goes, also one read as something else too ("9" of "at 9" as a count).
   const spanned = tokensIn(view.tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]);
   const said = sayAgain(view, new Set([...indices, ...spanned, ...(not?.indices ?? [])]), namedAgain(r, env.antecedent));

@@ -602,6 +602,12 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'every other friday at 5pm remind me to submit my timesheet', groups: [[{ call: REMIND, args: { text: 'submit my timesheet', every: '0 17 * * 5', interval: { count: 2, unit: 'week' } } }]] },
   { text: 'remind me every 4 years to renew the passport', groups: [[{ call: null, reason: /cannot repeat something "every 4 years".*at most 366 days, 52 weeks, 24 months or 2 years apart/ }]] },
   { text: 'remind me every 45 minutes to stretch', groups: [[{ call: null, reason: /cannot repeat something "every 45 minutes": say minutes that divide an hour/ }]] },
+  // A day said of what is looked up asks about it now (it was asked for then, "what lights are" at 11:00); told later, it is sent then.
+  { text: "what's on my to-do list today?", groups: [[{ call: 'documents.read_list', args: { list: 'to-do' } }]] },
+  { text: 'read me my to-do list today', groups: [[{ call: 'documents.read_list', args: { list: 'to-do' } }]] },
+  { text: "what's on my to-do list tomorrow?", groups: [[{ call: 'documents.read_list', args: { list: 'to-do' } }]] },
+  { text: 'what lights are on today', groups: [[{ call: 'lights.list_lights', args: {} }]] },
+  { text: 'tell me my shopping list tomorrow morning', groups: [[{ call: LATER, args: { text: 'tell me my shopping list', at: at('2026-11-22T08:00:00Z') } }]] },
   // What to be reminded of changes no alarm and snoozes nothing: its words are the reminder's.
   { text: 'remind me to change the smoke alarm batteries', groups: [[{ call: REMIND, args: { text: 'change the smoke alarm batteries' } }]] },
   { text: 'remind me tomorrow to change the smoke alarm batteries', groups: [[{ call: REMIND, args: { text: 'change the smoke alarm batteries', at: at('2026-11-22T09:00:00Z') } }]] },
