@@ -70,6 +70,16 @@ describe('LLM brain: answers that do not fit', () => {
     expect(plan.usage).toMatchObject({ calls: 3 });
   });
 
+  it('takes a routine that comes every other week, and feeds back an interval said without how often', async () => {
+    const recycling = (args: object) => ({ id: 'a1', text: 'remind me every other tuesday at 7 to put out the recycling', call: { target: 'calendar.create_reminder', args: { text: 'put out the recycling', ...args } } });
+    fake.enqueue(planReply([recycling({ interval: { count: 2, unit: 'week' } })]), planReply([recycling({ every: '0 7 * * 2', interval: { count: 2, unit: 'week' } })]));
+    const plan = await planRequest(llmBrainFor(fake), 'remind me every other tuesday at 7 to put out the recycling', ctx);
+    expect(messageText(sent(1).at(-1)!)).toMatch(/action a1: the arguments of calendar\.create_reminder do not fit: .*say every too/);
+    expect(plan.groups[0]!.actions[0]!.decision).toMatchObject({ kind: 'call', args: { every: '0 7 * * 2', interval: { count: 2, unit: 'week' } } });
+    // The model is told what the interval is, in the method's schema.
+    expect(JSON.stringify(fake.completions()[0])).toMatch(/every other Tuesday/);
+  });
+
   it('turns the nulls of strict mode into absent arguments, and keeps "primary" for the planner to resolve', async () => {
     fake.enqueue(planReply([{ id: 'a1', text: 'toggle the porch light', call: { target: 'lights.toggle_lights_in_location', args: { location: 'porch', desired_state: null } } }, { id: 'a2', text: 'let me know', dependsOn: ['a1'], call: { target: 'primary.send_message', args: { text: null, to: null, subject: null } } }]));
     const plan = await planRequest(llmBrainFor(fake), 'toggle the porch light and let me know', ctx);
