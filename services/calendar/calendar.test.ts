@@ -609,6 +609,37 @@ describe('a routine that comes only every so many days, weeks or months ("every 
   });
 });
 
+describe('an event that comes every other week ("the team meeting every other Monday at 10")', () => {
+  it('comes round every other time of its pattern; what is set before it and its moves keep to the same weeks', async () => {
+    const { call, scheduler } = await calendar();
+    const starts = async (to: string) => ((await call('list_events', { from: '2026-11-21T00:00:00Z', to })) as { data: { events: Array<{ start: string }> } }).data.events.map((e) => e.start.slice(5, 16));
+    expect(await call('create_event', { title: 'team meeting', every: '0 10 * * 1', interval: { count: 2, unit: 'week' } })).toMatchObject({
+      ok: true,
+      summary: 'Added "team meeting" every other Monday at 10:00, first Mon 23 Nov at 10:00.',
+      data: { start: '2026-11-23T10:00:00Z', every: '0 10 * * 1', interval: { count: 2, unit: 'week', from: '2026-11-23' } },
+    });
+    expect(await starts('2026-12-22T00:00:00Z')).toEqual(['11-23T10:00', '12-07T10:00', '12-21T10:00']);
+    expect(await call('find_event', { title: 'team meeting' })).toMatchObject({ summary: expect.stringContaining('(it comes every other Monday at 10:00)') });
+
+    expect(await call('create_reminder', { text: 'every team meeting', event: 'every team meeting', ahead: 900 })).toMatchObject({
+      ok: true,
+      summary: expect.stringContaining('each time (every other Monday at 09:45)'),
+    });
+    const [routine] = await scheduler.list({ status: 'pending' });
+    expect(routine).toMatchObject({ kind: 'routine', repeat: { cron: '45 9 * * 1', interval: { count: 2, unit: 'week', from: '2026-11-23' } } });
+
+    expect(await call('move_event', { title: 'team meeting', time: '11:00', all: true })).toMatchObject({
+      ok: true,
+      summary: expect.stringMatching(/^Moved "team meeting" to every other Monday at 11:00 \(it was every other Monday at 10:00\), first Mon 23 Nov at 11:00/),
+    });
+    expect(await starts('2026-12-22T00:00:00Z')).toEqual(['11-23T11:00', '12-07T11:00', '12-21T11:00']);
+    expect((await scheduler.list({ status: 'pending' })).find((j) => j.kind === 'routine')).toMatchObject({ repeat: { cron: '45 10 * * 1', interval: { from: '2026-11-23' } } });
+    // To the Tuesday after: the weeks it comes in stay the same.
+    expect(await call('move_event', { title: 'team meeting', date: '2026-11-24', all: true })).toMatchObject({ ok: true, data: { every: '0 11 * * 2', interval: { count: 2, unit: 'week', from: '2026-11-24' } } });
+    expect(await starts('2026-12-23T00:00:00Z')).toEqual(['11-24T11:00', '12-08T11:00', '12-22T11:00']);
+  });
+});
+
 describe('a reminder before each time a repeating event comes round ("15 minutes before every team meeting")', () => {
   it('comes that long before each time, and stops with the event', async () => {
     const { call, pending, scheduler } = await calendar();

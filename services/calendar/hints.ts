@@ -344,7 +344,8 @@ export const calendarHints = {
     },
     // Questions about the calendar are not events to add.
     // Nor is what goes on a list ("on Monday at 9 add milk to the shopping list": added then).
-    exclude: ['reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'what time (is|are|do|does)', "(when is|when's)", "(what's|whats) next", 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
+    // "Put out the bins every week" is a chore, not an event called "out the bins".
+    exclude: ['put (out|away|down|up|off|back)', 'reminder', 'remind me', 'alarm', 'what (is|are|do|have)', 'what time (is|are|do|does)', "(when is|when's)", "(what's|whats) next", 'am i', 'do i have', 'anything (on|planned)', 'how (busy|free)', REMOVE, '(clear|wipe|empty)', offCalendar, '(reschedule|postpone)', '(to|on|onto) [the|my|our] [*] [*] list'],
   },
   move_event: {
     phrases: ['(move|shift) (my|the|our)', '(move|shift)', '(reschedule|postpone)', 'push back [my|the|our]', 'bring forward [my|the|our]', 'push (my|the|our)', 'bring * [*] [*] forward', 'change the (time|day|date) of [my|the|our]'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import { nextDue, nextOccurrence, occurrences, occursBetween } from '../../core/scheduler/recurrence.js';
-import type { IntervalUnit, Recurrence, ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
+import type { IntervalUnit, Recurrence, RecurrenceInterval, ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
@@ -26,6 +26,8 @@ export interface CalendarEvent {
   createdBy: string;
   /** How often it comes round: a cron pattern in the calendar's time zone. Absent for a one-off. */
   every?: string;
+  /** Of one that repeats, only every so many days, weeks, months or years of its pattern ("every other Monday"). */
+  interval?: RecurrenceInterval;
   /** Times a repeating event does not come round after all (their starts, as `start` is written). */
   skipped?: string[];
   /** Times of a repeating event moved elsewhere: from when it would have started (`was`) to when it starts. */
@@ -96,15 +98,15 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     const each = before !== undefined && before.event.every !== undefined && EACH.test(args.event!) ? before : undefined;
     if (each) {
       const cron = cronBefore(each.event.every!, args.ahead ?? 0);
-      if (cron === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${each.event.title}" comes ${describeEvery(each.event.every!)}: ${each.lead} each time is no pattern I can keep to`, { hint: 'say a time before it within the same day, or remind before the next one only ("before the next team meeting")' });
+      if (cron === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${each.event.title}" comes ${howOften(each.event, tz)}: ${each.lead} each time is no pattern I can keep to`, { hint: 'say a time before it within the same day, or remind before the next one only ("before the next team meeting")' });
       await started().state.set<Follower>(`${FOLLOWS}${job.id}`, { job: job.id, event: each.event.id, ahead: args.ahead ?? 0, ofEvent, every: true });
-      const repeat = { cron, timeZone: tz };
+      const repeat = seriesOf({ ...each.event, every: cron }, tz);
       await scheduler.schedule({ ...job, kind: 'routine', repeat });
       const doing = ofEvent ? `remind you of "${each.event.title}"` : as.doing(text);
       return {
         ok: true,
-        summary: `I'll ${doing} ${each.lead} it starts, each time (${describeEvery(cron)}); it stops when the event is removed.`,
-        data: { id: job.id, every: cron, timeZone: tz, text, event: each.event.id },
+        summary: `I'll ${doing} ${each.lead} it starts, each time (${describeRepeat(repeat)}); it stops when the event is removed.`,
+        data: { id: job.id, every: cron, timeZone: tz, ...(repeat.interval ? { interval: repeat.interval } : {}), text, event: each.event.id },
       };
     }
     // Kept with the event: moved with it, and stopped when it is removed.
@@ -173,7 +175,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
       const gone = new Set([...skipped, ...moved.map((m) => m.was)]);
       const open = before === Infinity;
       const from = Math.max(Date.parse(e.start), after, endsAfter - length + 1);
-      const times = occurrences({ cron: e.every, timeZone: tz }, new Date(from), new Date(open ? from + AHEAD_MS : before), (open ? 1 : MAX_TIMES) + gone.size)
+      const times = occurrences(seriesOf(e, tz), new Date(from), new Date(open ? from + AHEAD_MS : before), (open ? 1 : MAX_TIMES) + gone.size)
         .map((at) => ({ start: formatZoned(at, tz), end: formatZoned(new Date(at.getTime() + length), tz), was: formatZoned(at, tz) }))
         .filter((t) => !gone.has(t.was));
       const found = [...times, ...moved].filter((t) => fits(Date.parse(t.start), Date.parse(t.end))).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
@@ -232,9 +234,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
       } else if (job && f.every && event.every !== undefined) {
         // Before each time: the pattern follows the event's.
         const cron = cronBefore(event.every, f.ahead);
-        if (cron !== undefined && cron !== job.repeat?.cron) {
+        if (cron !== undefined && (cron !== job.repeat?.cron || event.interval?.from !== job.repeat.interval?.from)) {
           const { status: _, firedAt: __, ...rest } = job;
-          await scheduler.schedule({ ...rest, repeat: { cron, timeZone: tz }, text: f.ofEvent ? ofEventText(event) : job.text });
+          await scheduler.schedule({ ...rest, repeat: seriesOf({ ...event, every: cron }, tz), text: f.ofEvent ? ofEventText(event) : job.text });
         }
         n++;
         continue;
@@ -292,21 +294,25 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
    */
   async function moveEvery(time: CalendarEvent, moved: CalendarEvent, key: string, now: Date): Promise<ActionResult> {
     const { state } = started();
-    const was = time.every!;
-    const every = shiftedCron(was, Math.round((Date.parse(moved.start) - Date.parse(time.start)) / 60_000));
-    if (every === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${time.title}" comes ${describeEvery(was)}: moved so, no pattern keeps to it`, { hint: 'move it by a time within the same day, or one time only ("move next monday\'s team meeting")' });
+    const was = howOften(time, tz);
+    const shift = Date.parse(moved.start) - Date.parse(time.start);
+    const every = shiftedCron(time.every!, Math.round(shift / 60_000));
+    if (every === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${time.title}" comes ${was}: moved so, no pattern keeps to it`, { hint: 'move it by a time within the same day, or one time only ("move next monday\'s team meeting")' });
     const length = Date.parse(time.end) - Date.parse(time.start);
-    const first = occurrences({ cron: every, timeZone: tz }, now, new Date(now.getTime() + AHEAD_MS), 1)[0];
-    if (first === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${describeEvery(every)}" does not come round in the next two years`);
+    // Every other week (or so) as before: counted from the day this time goes to.
+    const interval = time.interval ? { ...time.interval, from: dayOf(new Date(Date.parse(time.occurrence ?? time.start) + shift), tz) } : undefined;
+    const series = seriesOf({ every, ...(interval ? { interval } : {}) }, tz);
+    const first = occurrences(series, now, new Date(now.getTime() + AHEAD_MS), 1)[0];
+    if (first === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${describeRepeat(series)}" does not come round in the next two years`);
     const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${time.id}`, key, (current) => {
       const series = stillThere(current, time);
       // The times taken off were of the pattern before; those moved one by one stay where they were put.
       const { skipped: _, occurrence: __, ...kept } = series;
-      const next: CalendarEvent = { ...kept, every, start: formatZoned(first, tz), end: formatZoned(new Date(first.getTime() + length), tz) };
+      const next: CalendarEvent = { ...kept, every, ...(interval ? { interval } : {}), start: formatZoned(first, tz), end: formatZoned(new Date(first.getTime() + length), tz) };
       return { next, result: next };
     });
     const followed = await follow(result, false, now);
-    return { ok: true, summary: `Moved "${result.title}" to ${describeEvery(every)} (it was ${describeEvery(was)}), first ${formatHuman(first, tz, now)}${withIt(followed, 'moved')}.`, data: result };
+    return { ok: true, summary: `Moved "${result.title}" to ${howOften(result, tz)} (it was ${was}), first ${formatHuman(first, tz, now)}${withIt(followed, 'moved')}.`, data: result };
   }
 
   /** Why no one event was found: there is none, none is called so, or several could be meant; with the ones there are. */
@@ -315,7 +321,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
   }
 
   function renamedResult(from: string, event: CalendarEvent, now: Date): ActionResult {
-    const every = event.every !== undefined ? `, ${describeEvery(event.every)}` : '';
+    const every = event.every !== undefined ? `, ${howOften(event, tz)}` : '';
     return { ok: true, summary: `Renamed "${from}" to "${event.title}" (${formatHuman(new Date(event.start), tz, now)}${every}).`, data: { from, event } };
   }
 
@@ -778,7 +784,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const matching = bestMatches(coming, title, (e) => e.title);
           const found = matching.length === 0 && GENERIC_EVENT.test(title) ? coming.slice(0, 1) : next || GENERIC_EVENT.test(title) ? matching.slice(0, 1) : matching;
           if (found.length === 0) return notFound(found, coming, title, now, args.from !== undefined);
-          const when = (e: CalendarEvent) => `${formatHuman(new Date(e.start), tz, now)} to ${clockTime(new Date(e.end), tz)}${e.every !== undefined ? ` (it comes ${describeEvery(e.every)})` : ''}`;
+          const when = (e: CalendarEvent) => `${formatHuman(new Date(e.start), tz, now)} to ${clockTime(new Date(e.end), tz)}${e.every !== undefined ? ` (it comes ${howOften(e, tz)})` : ''}`;
           const summary = found.length === 1 ? `"${found[0]!.title}" is ${when(found[0]!)}.` : found.map((e) => `"${e.title}": ${when(e)}`).join('\n');
           return { ok: true, summary, data: { events: found } };
         },
@@ -795,9 +801,13 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           if (length <= 0) {
             return { ok: false, retryable: false, error: { code: 'CALENDAR_BAD_RANGE', message: 'the event ends before it starts' } };
           }
-          // One that repeats starts the first time its pattern comes round, from the start said (or now) on.
+          // One that repeats starts the first time its pattern comes round, from the start said (or now) on;
+          // every other week (or so) counted from then.
           const from = said ?? now;
-          const start = args.every !== undefined ? occurrences({ cron: args.every, timeZone: tz }, from, new Date(from.getTime() + AHEAD_MS), 1)[0] : said;
+          const firstOf = (every: string, interval?: RecurrenceInterval) => occurrences(seriesOf({ every, ...(interval ? { interval } : {}) }, tz), from, new Date(from.getTime() + AHEAD_MS), 1)[0];
+          const first = args.every !== undefined ? firstOf(args.every) : undefined;
+          const interval = args.interval && first ? { ...args.interval, from: dayOf(first, tz) } : undefined;
+          const start = args.every !== undefined ? (first && firstOf(args.every, interval)) : said;
           if (start === undefined) {
             return failedResult('CALENDAR_BAD_RANGE', `"${describeEvery(args.every!)}" does not come round in the next two years`, { hint: 'say how often it comes round, e.g. "every Monday at 10am"' });
           }
@@ -808,9 +818,10 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             end: formatZoned(new Date(start.getTime() + length), tz),
             createdBy: ctx.requester.address.userId,
             ...(args.every !== undefined ? { every: args.every } : {}),
+            ...(interval ? { interval } : {}),
           };
           await started().state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, () => ({ next: event, result: event }));
-          const when = event.every !== undefined ? `${describeEvery(event.every)}, first ${formatHuman(start, tz, now)}` : formatHuman(start, tz, now);
+          const when = event.every !== undefined ? `${howOften(event, tz)}, first ${formatHuman(start, tz, now)}` : formatHuman(start, tz, now);
           return { ok: true, summary: `Added "${args.title}" ${when}.`, data: event };
         },
       }),
@@ -843,7 +854,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           // Once per idempotency key: a run taking over after a crash reports the same move. Of one that repeats, this time only moves.
           const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, (current) => ({ next: moved.occurrence !== undefined ? timeMoved(current, moved) : moved, result: moved }));
           const followed = await follow(result, false, now, event.start);
-          const others = result.every !== undefined ? `; the others stay ${describeEvery(result.every)}` : '';
+          const others = result.every !== undefined ? `; the others stay ${howOften(result, tz)}` : '';
           return { ok: true, summary: `Moved "${result.title}" to ${formatHuman(new Date(result.start), tz, now)} (it was ${formatHuman(start, tz, now)})${withIt(followed, 'moved')}${others}.`, data: result };
         },
       }),
@@ -994,11 +1005,21 @@ function withoutArticle(text: string): string {
 /** An event as the requester is told of it: "dentist appointment" (tomorrow at 15:00), "team meeting" (every Monday at 10:00). */
 function eventText(event: CalendarEvent, tz: string, now: Date): string {
   const whole = event.every !== undefined && event.occurrence === undefined;
-  return `"${event.title}" (${whole ? describeEvery(event.every!) : formatHuman(new Date(event.start), tz, now)})`;
+  return `"${event.title}" (${whole ? howOften(event, tz) : formatHuman(new Date(event.start), tz, now)})`;
+}
+
+/** When an event that repeats comes round (or a routine before it, of its `every`): its pattern, and its interval. */
+function seriesOf(event: Pick<CalendarEvent, 'every' | 'interval'>, timeZone: string): Recurrence {
+  return { cron: event.every!, timeZone, ...(event.interval ? { interval: event.interval } : {}) };
+}
+
+/** "every Monday at 10:00", "every other Monday at 10:00": how often an event that repeats comes round. */
+function howOften(event: Pick<CalendarEvent, 'every' | 'interval'>, timeZone: string): string {
+  return describeRepeat(seriesOf(event, timeZone));
 }
 
 function removedText(event: CalendarEvent, tz: string, now: Date, stopped = 0): string {
-  const others = event.occurrence !== undefined && event.every !== undefined ? `; the others stay (${describeEvery(event.every)}; "cancel every ${event.title}" removes them all)` : '';
+  const others = event.occurrence !== undefined && event.every !== undefined ? `; the others stay (${howOften(event, tz)}; "cancel every ${event.title}" removes them all)` : '';
   return `Removed ${eventText(event, tz, now)} from the calendar${withIt(stopped, 'stopped')}${others}.`;
 }
 

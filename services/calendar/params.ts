@@ -7,6 +7,25 @@ import { SUN_EVENTS } from '../../core/util/sun.js';
 /** The longest time before an event a reminder or a request may be set for: a month. */
 const MAX_AHEAD_SECONDS = 31 * 24 * 3600;
 
+/** Only every so many days, weeks, months or years of how often (`every`), counted from the first time it comes round. */
+function intervalParam() {
+  return z
+    .object({
+      count: z.number().int().min(2).max(Math.max(...Object.values(MAX_INTERVAL))).describe('Every how many: 2 for "every other"'),
+      unit: z.enum(INTERVAL_UNITS),
+    })
+    .describe(
+      'With every, for one that comes only every so many days, weeks, months or years, counted from the first time: "every other Tuesday" is every "0 9 * * 2" with { count: 2, unit: "week" }; "every 3 months" every "0 9 <today\'s day> * *" with { count: 3, unit: "month" }; "every other day" every "0 9 * * *" with { count: 2, unit: "day" }. Omitted = every time every comes round',
+    )
+    .meta({ entity: 'recurrence-interval' })
+    .optional();
+}
+
+type Spaced = { every?: string | undefined; interval?: { count: number; unit: keyof typeof MAX_INTERVAL } | undefined };
+type Check = [(a: Spaced) => boolean, { message: string; path: string[] }];
+const intervalNeedsEvery: Check = [(a: Spaced) => a.interval === undefined || a.every !== undefined, { message: 'every so many of what? say every too (e.g. "0 9 * * 2" with an interval of 2 weeks for every other Tuesday)', path: ['interval'] }];
+const intervalWithin: Check = [(a: Spaced) => a.interval === undefined || a.interval.count <= MAX_INTERVAL[a.interval.unit], { message: `at most ${Object.entries(MAX_INTERVAL).map(([unit, n]) => `${n} ${unit}s`).join(', ')} apart`, path: ['interval'] }];
+
 /**
  * Something to schedule: once (`at`), again and again (`every`), or both (the first time and how
  * often); or once, a while before an event of the calendar (`event`, `ahead`), found when it is set.
@@ -45,22 +64,13 @@ function scheduledParams(text: z.ZodString, at: string, every: string) {
         .describe('With sun: seconds after it, before it when negative (-1800 for "30 minutes before sunset"); omitted = at it')
         .meta({ entity: 'sun-offset' })
         .optional(),
-      interval: z
-        .object({
-          count: z.number().int().min(2).max(Math.max(...Object.values(MAX_INTERVAL))).describe('Every how many: 2 for "every other"'),
-          unit: z.enum(INTERVAL_UNITS),
-        })
-        .describe(
-          'With every, for one that comes only every so many days, weeks, months or years, counted from the first time: "every other Tuesday" is every "0 9 * * 2" with { count: 2, unit: "week" }; "every 3 months" every "0 9 <today\'s day> * *" with { count: 3, unit: "month" }; "every other day" every "0 9 * * *" with { count: 2, unit: "day" }. Omitted = every time every comes round',
-        )
-        .meta({ entity: 'recurrence-interval' })
-        .optional(),
+      interval: intervalParam(),
     })
     .refine((a) => a.at !== undefined || a.every !== undefined || a.event !== undefined, { message: 'say when: a time, how often it comes round, or the event it comes before', path: ['at'] })
     .refine((a) => a.sun === undefined || a.every !== undefined, { message: 'the sun says when on each day of how often: say every too (e.g. "0 0 * * *" for every day)', path: ['sun'] })
     .refine((a) => a.sunOffset === undefined || a.sun !== undefined, { message: 'a while before or after what? say sun', path: ['sunOffset'] })
-    .refine((a) => a.interval === undefined || a.every !== undefined, { message: 'every so many of what? say every too (e.g. "0 9 * * 2" with an interval of 2 weeks for every other Tuesday)', path: ['interval'] })
-    .refine((a) => a.interval === undefined || a.interval.count <= MAX_INTERVAL[a.interval.unit], { message: `at most ${Object.entries(MAX_INTERVAL).map(([unit, n]) => `${n} ${unit}s`).join(', ')} apart`, path: ['interval'] })
+    .refine(...intervalNeedsEvery)
+    .refine(...intervalWithin)
     .refine((a) => a.event === undefined || (a.at === undefined && a.every === undefined), { message: 'say either a time or the event it comes before, not both', path: ['event'] })
     .refine((a) => a.ahead === undefined || a.event !== undefined, { message: 'how long before what? say the event', path: ['ahead'] });
 }
@@ -107,8 +117,11 @@ export const eventParams = z
     start: isoInstant('When it starts, ISO-8601 with offset; for one that repeats, when it first may (omitted = from now)').optional().meta({ unless: ['every'] }),
     end: isoInstant('When it ends, ISO-8601 with offset; omitted = one hour after the start', 'datetime-end').optional(),
     every: cronPattern('How often it comes round, for an event that repeats ("the team meeting every Monday at 10", "mom\'s birthday every March 3rd"): a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 10 * * 1"; omitted = once').optional(),
+    interval: intervalParam(),
   })
   .refine((a) => a.start !== undefined || a.every !== undefined, { message: 'say when it starts, or how often it comes round', path: ['start'] })
+  .refine(...intervalNeedsEvery)
+  .refine(...intervalWithin)
   .refine((a) => a.end === undefined || a.start !== undefined, { message: 'an end needs a start', path: ['end'] });
 
 

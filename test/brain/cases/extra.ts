@@ -614,8 +614,11 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'remind me every 6 months to change the smoke alarm batteries', groups: [[{ call: REMIND, args: { text: 'change the smoke alarm batteries', interval: { count: 6, unit: 'month' } } }]] },
   { text: 'remind me to change the alarm time', groups: [[{ call: REMIND, args: { text: 'change the alarm time' } }]] },
   { text: 'remind me to snooze less', groups: [[{ call: REMIND, args: { text: 'snooze less' } }]] },
-  // An event of the calendar keeps to its pattern alone.
-  { text: 'add a team meeting every other monday at 10', groups: [[{ call: null, reason: /cannot repeat this "every other monday"/ }]] },
+  // An event of the calendar too (it was refused, or its title took "every other").
+  { text: 'add a team meeting every other monday at 10', groups: [[{ call: 'calendar.create_event', args: { title: 'team meeting', every: '0 10 * * 1', interval: { count: 2, unit: 'week' } } }]] },
+  // A chore is no event called "out the bins".
+  { text: 'put out the bins every other week', groups: [[{ call: null }]] },
+  { text: 'put book club on my calendar every 4 weeks on wednesday at 7pm', groups: [[{ call: 'calendar.create_event', args: { title: 'book club', every: '0 19 * * 3', interval: { count: 4, unit: 'week' } } }]] },
   // Named so, it is what there is: no routine.
   { text: 'remind me about the quarterly review tomorrow at 9', groups: [[{ call: REMIND, args: { text: 'the quarterly review', at: at('2026-11-22T09:00:00Z'), every: { absent: true } } }]] },
   { text: 'remind me to pay the fortnightly cleaner on friday', groups: [[{ call: REMIND, args: { text: 'pay the fortnightly cleaner', every: { absent: true }, interval: { absent: true } } }]] },
