@@ -147,11 +147,21 @@ export class Gateway {
     const started = performance.now();
     try {
       const meant = (await this.#expand(text)) ?? text;
-      const earlier = this.#recent.earlier(requester.address, at);
+      const earlier = await this.#recent.earlier(requester.address, at, (since) => this.#storedPlans(requester.address, since));
       const plan = await planRequest(this.#d.brain, meant, { now: at, timeZone: this.#d.timeZone, requester, catalog: this.#d.registry.catalog(), ...(earlier ? { earlier } : {}) });
       return { at, requester, plan, planMs: msSince(started) };
     } catch (error) {
       return { error, requester };
+    }
+  }
+
+  /** The plans of a conversation's requests stored since a time, newest first (a few); none when the store cannot say. */
+  async #storedPlans(address: Address, since: Date): Promise<Plan[]> {
+    try {
+      return (await this.#d.store.listRequests({ requester: address, since: since.toISOString(), limit: 5 })).map((r) => r.plan);
+    } catch (error) {
+      this.#d.logger.warn({ err: error }, 'could not read the requests before this one; "it" is asked about');
+      return [];
     }
   }
 

@@ -3,7 +3,7 @@ import type { ActionRecord, GroupCheckpoint, GroupReport } from '../agent/checkp
 import type { Address, PlannedAction } from '../types.js';
 import type { ScheduledJob } from '../scheduler/scheduler.js';
 import { pluginStateTests } from './plugin-state-conformance.js';
-import type { QuestionRecord, RequestRecord, Store } from './store.js';
+import type { QuestionRecord, RequestQuery, RequestRecord, Store } from './store.js';
 
 const T0 = Date.parse('2026-03-01T09:00:00.000Z');
 const iso = (minutes: number): string => new Date(T0 + minutes * 60_000).toISOString();
@@ -115,6 +115,20 @@ export function storeConformance(name: string, makeStore: () => Promise<Store>):
         expect((await store.listRequests()).map((r) => r.id)).toEqual(['r5', 'r4', 'r3', 'r2', 'r1']);
         expect((await store.listRequests({ status: ['done'] })).map((r) => r.id)).toEqual(['r4', 'r2']);
         expect((await store.listRequests({ limit: 2, offset: 1 })).map((r) => r.id)).toEqual(['r4', 'r3']);
+      });
+
+      it('lists those of one requester in one conversation, since a time', async () => {
+        const other = { ...address, conversationId: 'elsewhere' };
+        await store.createRequest(request('r1', { createdAt: iso(1) }), []);
+        await store.createRequest(request('r2', { createdAt: iso(2), requester: { address: other } }), []);
+        await store.createRequest(request('r3', { createdAt: iso(3), requester: { address: { ...address, userId: 'someone-else' } } }), []);
+        await store.createRequest(request('r4', { createdAt: iso(4) }), []);
+        const ids = async (query: RequestQuery): Promise<string[]> => (await store.listRequests(query)).map((r) => r.id);
+        expect(await ids({ requester: address })).toEqual(['r4', 'r1']);
+        expect(await ids({ requester: other })).toEqual(['r2']);
+        expect(await ids({ requester: address, since: iso(2) })).toEqual(['r4']);
+        expect(await ids({ since: iso(2) })).toEqual(['r4', 'r3', 'r2']);
+        expect(await ids({ requester: address, limit: 1 })).toEqual(['r4']);
       });
 
       it('searches for every word, in the text or the summary, in any case', async () => {

@@ -45,6 +45,10 @@ export interface RequestQuery {
   status?: RequestStatus[];
   /** Words that must all appear in the request text or its summary. */
   search?: string;
+  /** Only those of this requester in this conversation (its channel, conversation and user). */
+  requester?: Address;
+  /** Only those made at or after this time (ISO 8601). */
+  since?: string;
   limit?: number;
   offset?: number;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sayer, startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
+import { tempDir } from '../support/cli.js';
 import { eventually } from '../support/eventually.js';
 
 describe('lights made brighter or dimmer', () => {
@@ -78,6 +79,22 @@ describe('lights made brighter or dimmer', () => {
     // "... too": another place of the same kind, after the follow-up (of what it stood for).
     await say('and the porch too', 'done');
     expect(await light('porch')).toMatchObject({ on: true, brightness: 35 });
+  });
+
+  it('are what "it" is after a restart too, from the store', async () => {
+    const dir = await tempDir();
+    cleanup(() => dir.cleanup());
+    const first = await startTestAssistant({}, dir.path);
+    let open = true;
+    cleanup(async () => void (open && (await first.dispose())));
+    await sayer(first)('turn off the kitchen light', 'done');
+    await first.dispose();
+    open = false;
+    const again = await startTestAssistant({}, dir.path);
+    cleanup(() => again.dispose());
+    const back = await sayer(again)('turn it back on', 'done');
+    expect(await again.store.pluginState('lights').get('light:kitchen')).toMatchObject({ on: true });
+    expect((await again.engine.api.request(back))!.groups[0]!.actions[0]!.action.decision).toMatchObject({ kind: 'call', target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: true } });
   });
 
   it('are all switched but those spared: "turn off all the lights except the porch"', async () => {

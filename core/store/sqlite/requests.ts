@@ -67,11 +67,19 @@ export class RequestTable {
     return row === undefined ? undefined : toRecord(row);
   }
 
-  /** Newest first. Every word of `search` must appear, in any case, in the text or the summary. */
+  /** Newest first. Every word of `search` must appear, in any case, in the text or the summary; of the requester and since, when given. */
   list(query: RequestQuery = {}): RequestRecord[] {
     const where = new Where();
     if (query.status !== undefined) where.in('status', query.status);
     for (const word of words(query.search)) where.add('(mj_contains(text, ?) OR mj_contains(summary, ?))', word, word);
+    if (query.since !== undefined) where.add('created_at >= ?', query.since);
+    if (query.requester !== undefined) {
+      const { channel, conversationId, userId } = query.requester;
+      where
+        .add("json_extract(requester, '$.address.channel') = ?", channel)
+        .add("json_extract(requester, '$.address.conversationId') = ?", conversationId)
+        .add("json_extract(requester, '$.address.userId') = ?", userId);
+    }
     const page = limitOffset(query.limit, query.offset);
     const rows = prepared(this.#db, `SELECT * FROM requests ${where} ORDER BY created_at DESC, rowid DESC ${page.sql}`)
       .all(...where.params, ...page.params) as Row[];
