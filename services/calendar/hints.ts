@@ -153,12 +153,15 @@ export const calendarHints = {
     textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
     // "Wake me up at 6:30", "set an alarm for 6:45": what to be reminded of goes without saying;
     // "remind me an hour before my dentist appointment": it is of the appointment.
+    // "A reminder for the dentist": of the dentist.
     refine: (args, info) =>
       (args['text'] === undefined || /^(?:an? )?alarms?$/i.test(String(args['text']))) && /\b(?:wake|alarms?)\b/.test(info.text)
         ? { ...args, text: WAKE_UP }
         : args['text'] === undefined && typeof args['event'] === 'string'
           ? { ...args, text: args['event'] }
-          : args,
+          : typeof args['text'] === 'string' && /^for\s+\S/i.test(args['text']) && /\breminder\s+for\b/i.test(info.text)
+            ? { ...args, text: args['text'].replace(/^for\s+/i, '') }
+            : args,
     // Stopping, listing, asking about or changing reminders is not making one.
     exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders', REMINDER_ASKED, REMINDER_CHANGED],
   },

@@ -130,15 +130,29 @@ function refineRename(args: Record<string, unknown>, info: RefineInfo): Record<s
 }
 
 /** How the rule brain recognizes each method of the lists. */
+/** Something running out, said of the home: "I need more eggs", "we're running low on coffee", "I'm almost out of dish soap" (the shopping list's, unless one is named). */
+const RUNNING_OUT = [
+  'i need more',
+  "(i'm|i am|we're|we are) [running|getting] low on",
+  "(i'm|i am|we're|we are) [almost|nearly] out of",
+  '(i|we) (have|just) run out of',
+  "(i've|we've) [just] run out of",
+  'i ran out of',
+];
+/** Out of what is no thing to buy: "we're out of time", "I'm out of ideas". */
+const OUT_OF_SAYING = 'out of (time|ideas|luck|breath|patience|energy|order|town|reach|control|sight|options|money|here|it)';
+
 export const documentsHints = {
   add_to_list: {
-    phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need [more|some]', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of"],
+    phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need [more|some]', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of", ...RUNNING_OUT],
     keywords: ['list', ...LIST_NAME_WORDS],
     // The items follow the verb: "add milk and eggs to the shopping list".
     textIntros: ['(add|put|stick|throw|pop|include) [also]', '(write|jot) down', 'buy', 'get'],
     refine: refineItems,
     // Off a list, not "from school" in what goes on one ("add pick up the kids from school to my to-do list").
-    exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, '(rename|merge)', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(is|are) * [*] [*] on', '(have|has) (we|i) got', '(do|did) (we|i) have * [*] [*] on'],
+    exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, '(rename|merge)', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(have|has) (we|i) got', '(do|did) (we|i) have * [*] [*] on', OUT_OF_SAYING],
+    // Asking what is on one ("is milk on the shopping list"); "we're running low on coffee" is no question.
+    excludeAtStart: ['(is|are) * [*] [*] on'],
   },
   remove_from_list: {
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)', '(i|we) [have|just|already] (bought|picked up)', "(i've|we've) [just|already] (bought|picked up)"],

@@ -608,6 +608,9 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: "what's on my to-do list tomorrow?", groups: [[{ call: 'documents.read_list', args: { list: 'to-do' } }]] },
   { text: 'what lights are on today', groups: [[{ call: 'lights.list_lights', args: {} }]] },
   { text: 'tell me my shopping list tomorrow morning', groups: [[{ call: LATER, args: { text: 'tell me my shopping list', at: at('2026-11-22T08:00:00Z') } }]] },
+  // "A reminder for the dentist" is of the dentist (it said "for the dentist").
+  { text: 'add a reminder for the dentist next tuesday at 3', groups: [[{ call: REMIND, args: { text: 'the dentist', at: at('2026-11-24T15:00:00Z') } }]] },
+  { text: "set a reminder for mom's birthday on march 3", groups: [[{ call: REMIND, args: { text: "mom's birthday" } }]] },
   // What to be reminded of changes no alarm and snoozes nothing: its words are the reminder's.
   { text: 'remind me to change the smoke alarm batteries', groups: [[{ call: REMIND, args: { text: 'change the smoke alarm batteries' } }]] },
   { text: 'remind me tomorrow to change the smoke alarm batteries', groups: [[{ call: REMIND, args: { text: 'change the smoke alarm batteries', at: at('2026-11-22T09:00:00Z') } }]] },
@@ -1152,6 +1155,13 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'we just picked up eggs and bread', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs and bread' } }]] },
   { text: 'we need more toilet paper', groups: [[{ call: ADD_ITEMS, args: { items: 'toilet paper' } }]] },
   { text: 'we need some batteries', groups: [[{ call: ADD_ITEMS, args: { items: 'batteries' } }]] },
+  // Running out, said of oneself too (nothing fitted; "running low on" listed the lights); out of time is no thing to buy.
+  { text: 'I need more eggs', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs' } }]] },
+  { text: "I'm out of toothpaste", groups: [[{ call: ADD_ITEMS, args: { items: 'toothpaste' } }]] },
+  { text: "we're running low on coffee", groups: [[{ call: ADD_ITEMS, args: { items: 'coffee' } }]] },
+  { text: "we're almost out of dish soap", groups: [[{ call: ADD_ITEMS, args: { items: 'dish soap' } }]] },
+  { text: 'I am getting low on olive oil', groups: [[{ call: ADD_ITEMS, args: { items: 'olive oil' } }]] },
+  { text: "we're out of time", groups: [[{ call: null }]] },
   // Marked as done or bought is taken off (it was an addition of nothing, asked about).
   { text: 'mark eggs as done on the shopping list', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs', list: 'shopping' } }]] },
   { text: 'check off milk on the shopping list', groups: [[{ call: TAKE_ITEMS, args: { items: 'milk', list: 'shopping' } }]] },
