@@ -15,14 +15,18 @@ export interface SunRecurrence {
 export const INTERVAL_UNITS = ['day', 'week', 'month', 'year'] as const;
 export type IntervalUnit = (typeof INTERVAL_UNITS)[number];
 
+/** Every `count`-th day, week, month or year, as said ("every other week"): counted from no day yet. */
+export interface RecurrenceStep {
+  /** Every how many: 2 for every other one. */
+  count: number;
+  unit: IntervalUnit;
+}
+
 /**
  * Of the days a pattern names, only those of every `count`-th day, week (Monday to Sunday), month
  * or year, counted from the one of `from`: "every other Tuesday" is Tuesdays, every 2 weeks.
  */
-export interface RecurrenceInterval {
-  /** Every how many: 2 for every other one. */
-  count: number;
-  unit: IntervalUnit;
+export interface RecurrenceInterval extends RecurrenceStep {
   /** The first day counted (its week, month or year the first of them), YYYY-MM-DD in the routine's time zone; days before it do not come. */
   from: string;
 }

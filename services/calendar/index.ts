@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import { nextDue, nextOccurrence, occurrences, occursBetween } from '../../core/scheduler/recurrence.js';
-import type { IntervalUnit, Recurrence, RecurrenceInterval, ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
+import type { Recurrence, RecurrenceInterval, RecurrenceStep, ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
@@ -77,7 +77,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
    * one): a reminder to deliver or a request to run (`as`), and says so.
    */
   async function scheduleText(
-    args: { text: string; at?: string | undefined; every?: string | undefined; event?: string | undefined; ahead?: number | undefined; sun?: SunEvent | undefined; sunOffset?: number | undefined; interval?: { count: number; unit: IntervalUnit } | undefined },
+    args: { text: string; at?: string | undefined; every?: string | undefined; event?: string | undefined; ahead?: number | undefined; sun?: SunEvent | undefined; sunOffset?: number | undefined; interval?: RecurrenceStep | undefined },
     ctx: ActionContext,
     as: Scheduling,
   ): Promise<ActionResult> {

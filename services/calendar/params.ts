@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cronPattern, isoInstant } from '../../core/plugin/params.js';
 import { MAX_INTERVAL } from '../../core/scheduler/recurrence.js';
-import { INTERVAL_UNITS } from '../../core/scheduler/scheduler.js';
+import { INTERVAL_UNITS, type RecurrenceStep } from '../../core/scheduler/scheduler.js';
 import { SUN_EVENTS } from '../../core/util/sun.js';
 
 /** The longest time before an event a reminder or a request may be set for: a month. */
@@ -21,7 +21,7 @@ function intervalParam() {
     .optional();
 }
 
-type Spaced = { every?: string | undefined; interval?: { count: number; unit: keyof typeof MAX_INTERVAL } | undefined };
+type Spaced = { every?: string | undefined; interval?: RecurrenceStep | undefined };
 type Check = [(a: Spaced) => boolean, { message: string; path: string[] }];
 const intervalNeedsEvery: Check = [(a: Spaced) => a.interval === undefined || a.every !== undefined, { message: 'every so many of what? say every too (e.g. "0 9 * * 2" with an interval of 2 weeks for every other Tuesday)', path: ['interval'] }];
 const intervalWithin: Check = [(a: Spaced) => a.interval === undefined || a.interval.count <= MAX_INTERVAL[a.interval.unit], { message: `at most ${Object.entries(MAX_INTERVAL).map(([unit, n]) => `${n} ${unit}s`).join(', ')} apart`, path: ['interval'] }];

@@ -1,5 +1,5 @@
 import { MAX_INTERVAL } from '../../../scheduler/recurrence.js';
-import type { IntervalUnit } from '../../../scheduler/scheduler.js';
+import type { IntervalUnit, RecurrenceStep } from '../../../scheduler/scheduler.js';
 import { hour24, wallTime } from '../../../util/time.js';
 import { hourInPart, partHour, type TimeContext, type TimeHit } from './time.js';
 
@@ -22,12 +22,6 @@ const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 
 const DAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day';
 /** "Monday", "Mondays", "Monday and Thursday", "Tuesdays, Thursdays and Saturdays". */
 const DAY_LIST = `${DAY}s?(?:\\s*(?:,|and|&|or)\\s*${DAY}s?)*`;
-
-/** Only every `count`-th day, week, month or year of a pattern. */
-export interface RecurrenceStep {
-  count: number;
-  unit: IntervalUnit;
-}
 
 type Cadence = ({ every: 'day'; days: string } | { every: 'month' } | { every: 'year' }) & { step?: RecurrenceStep } | { every: 'hour' } | { every: 'interval'; unit: 'minutes' | 'hours'; n: number };
 
