@@ -70,6 +70,11 @@ export interface MethodHints {
   /** Phrases that introduce the free-text argument ("saying", "telling (him|her|them) [that]"). */
   textIntros?: string[];
   /**
+   * The free-text argument names the things acted on (what goes on a list), not words to say: a
+   * follow-up naming other things ("and eggs too", "same for bread") is the same action of those.
+   */
+  textNamesThings?: boolean;
+  /**
    * The parameter saying, in seconds, how long until what the method sets is over (a timer's
    * length): what waits for it "when it's done" is asked for then, not once it is set.
    */

@@ -144,6 +144,7 @@ const OUT_OF_SAYING = 'out of (time|ideas|luck|breath|patience|energy|order|town
 
 export const documentsHints = {
   add_to_list: {
+    textNamesThings: true,
     phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need [more|some]', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of", ...RUNNING_OUT],
     keywords: ['list', ...LIST_NAME_WORDS],
     // The items follow the verb: "add milk and eggs to the shopping list".
@@ -155,6 +156,7 @@ export const documentsHints = {
     excludeAtStart: ['(is|are) * [*] [*] on'],
   },
   remove_from_list: {
+    textNamesThings: true,
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)', '(i|we) [have|just|already] (bought|picked up)', "(i've|we've) [just|already] (bought|picked up)"],
     keywords: ['list', ...LIST_NAME_WORDS],
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick|check) [off]', 'mark'],
@@ -163,6 +165,7 @@ export const documentsHints = {
     exclude: ['(to|onto) (my|the|our|a|this)', '(put|add|write|stick) * [*] [*] on (my|the|our|a|this)', `(to|on|onto) ${NOT_TO_DO}`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
   },
   check_list: {
+    textNamesThings: true,
     // "Is milk on the shopping list?", "do we need milk?", "have we got eggs on the list": a question, nothing changes.
     phrases: [
       `(is|are) * [*] [*] on ${OF} ${NAMES} [list]`,

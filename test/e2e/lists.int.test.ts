@@ -15,6 +15,18 @@ describe('household lists', () => {
     return { a, say, items };
   }
 
+  it('take more of the same with a follow-up, and what is running out: "and eggs too", "I\'m almost out of dish soap"', async () => {
+    const { say, items } = await assistant();
+    await say('add milk to the shopping list', 'done');
+    await say('and eggs too', 'done');
+    await say('same for bread', 'done');
+    await say("I'm almost out of dish soap", 'done');
+    expect(await items('shopping')).toEqual(['milk', 'eggs', 'bread', 'dish soap']);
+    await say('take the milk off the shopping list', 'done');
+    await say('and the bread as well', 'done');
+    expect(await items('shopping')).toEqual(['eggs', 'dish soap']);
+  });
+
   it('take what is said onto them and off them, and read them back', async () => {
     const { a, say, items } = await assistant();
     await say('add milk, eggs and bread to the shopping list', 'done');

@@ -30,6 +30,8 @@ export interface MethodIndex {
   undoText: MethodHints['undoText'];
   /** The free-text parameter, when the method has one. */
   text: ParamInfo | undefined;
+  /** Its text names the things acted on (see `MethodHints.textNamesThings`). */
+  textNamesThings: boolean;
   /** Every word of its phrases: a word that names the method is not a person's name. */
   phraseWords: ReadonlySet<string>;
   /** It changes nothing (a listing, a lookup): what it finds can be what a message says. */
@@ -105,6 +107,7 @@ function build(catalog: Catalog): CatalogIndex {
       refine: hints.refine,
       undoText: hints.undoText,
       text: params.find((p) => p.kind === 'text'),
+      textNamesThings: hints.textNamesThings === true,
       phraseWords: new Set(patterns.flatMap((p) => expandPattern(p).flat())),
       readOnly: entry.spec.flags?.readOnly === true,
       configured: entry.configured,

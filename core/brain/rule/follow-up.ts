@@ -37,6 +37,15 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
       if (p.kind !== undefined && index.vocabularies.has(p.kind) && typeof value === 'string') named.set(value.toLowerCase(), { kind: p.kind, keywords: method!.keywords, said: new RegExp(`\\b${escapeRegExp(value)}\\b`, 'i').test(earlier.text) });
     }
   }
+  // Things named by a method's text ("add milk to the shopping list"): "and eggs too", "same for bread" are of those, unless the
+  // new one is of the named kind, or says a word of the method ("same for the to-do list" is no thing to put on the list).
+  const things = thingsSaid(earlier, index);
+  const ofKind = (kind: string) => {
+    const tokens = tokenize(instead).filter((t) => t.kind !== 'punct');
+    return index.vocabularies.get(kind)?.at(tokens, 0) !== undefined;
+  };
+  const keyword = tokenize(instead).some((t) => earlier.actions.some((a) => index.methods.find((m) => m.target === a.target)?.keywords.has(t.norm)));
+  if (things !== undefined && !keyword && ![...named.values()].some((n) => ofKind(n.kind))) return earlier.text.replace(new RegExp(`\\b${escapeRegExp(things)}\\b`, 'i'), instead);
   // Two things: which one the new one replaces is not for a guess.
   if (named.size !== 1) return undefined;
   const [value, { kind, keywords, said: inWords }] = [...named][0]!;
@@ -52,4 +61,14 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
     thing = instead.slice(0, tokens[hit.end - 1]!.end);
   }
   return inWords ? earlier.text.replace(new RegExp(`\\b${escapeRegExp(value)}\\b`, 'gi'), thing) : earlier.text.replace(pronoun, `the ${thing}`);
+}
+
+/** The words of the one text of the request before that names the things it acted on, as said in it; undefined when there is none such. */
+function thingsSaid(earlier: EarlierRequest, index: CatalogIndex): string | undefined {
+  const said = earlier.actions.flatMap((action) => {
+    const method = index.methods.find((m) => m.target === action.target);
+    const value = method?.textNamesThings && method.text ? action.args[method.text.name] : undefined;
+    return typeof value === 'string' && new RegExp(`\\b${escapeRegExp(value)}\\b`, 'i').test(earlier.text) ? [value] : [];
+  });
+  return new Set(said).size === 1 ? said[0] : undefined;
 }
