@@ -70,6 +70,12 @@ export interface MethodHints {
   /** Phrases that introduce the free-text argument ("saying", "telling (him|her|them) [that]"). */
   textIntros?: string[];
   /**
+   * It takes the one who acts somewhere (the game's bot to a place or a player): what the same
+   * plugin is asked to do after it in the request ("go to the farm and harvest the wheat",
+   * "come to me and give me 5 torches") is done there, once it is there.
+   */
+  takesThere?: boolean;
+  /**
    * The free-text argument names the things acted on (what goes on a list), not words to say: a
    * follow-up naming other things ("and eggs too", "same for bread") is the same action of those.
    */

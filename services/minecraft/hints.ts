@@ -136,6 +136,7 @@ export const minecraftHints = inTheGame({
     exclude: [GOING_TO_SLEEP],
   },
   goto_player: {
+    takesThere: true,
     phrases: ['come to', 'come here', 'come over [to]', 'come back [to|here]', 'go to', 'walk to', 'run to', 'head to', '(teleport|tp) to', 'join', 'meet'],
     keywords: [],
     refine: here,
@@ -143,6 +144,7 @@ export const minecraftHints = inTheGame({
     exclude: ['(meeting|meetings|appointment|appointments|calendar)', GOING_TO_SLEEP],
   },
   goto_place: {
+    takesThere: true,
     phrases: [
       '(go|come|walk|run|head|return|get) [back] [over] to',
       // "Go home", "head back to base": the place's name is read before the phrase, which keeps the verb.

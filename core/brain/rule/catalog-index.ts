@@ -32,6 +32,8 @@ export interface MethodIndex {
   text: ParamInfo | undefined;
   /** Its text names the things acted on (see `MethodHints.textNamesThings`). */
   textNamesThings: boolean;
+  /** What the same plugin does after it is done where it went (see `MethodHints.takesThere`). */
+  takesThere: boolean;
   /** Every word of its phrases: a word that names the method is not a person's name. */
   phraseWords: ReadonlySet<string>;
   /** It changes nothing (a listing, a lookup): what it finds can be what a message says. */
@@ -108,6 +110,7 @@ function build(catalog: Catalog): CatalogIndex {
       undoText: hints.undoText,
       text: params.find((p) => p.kind === 'text'),
       textNamesThings: hints.textNamesThings === true,
+      takesThere: hints.takesThere === true,
       phraseWords: new Set(patterns.flatMap((p) => expandPattern(p).flat())),
       readOnly: entry.spec.flags?.readOnly === true,
       configured: entry.configured,

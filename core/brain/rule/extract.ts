@@ -82,6 +82,24 @@ function beforeWhatWasMade(clauses: Clause[]): void {
 }
 
 /**
+ * "Go to the farm and harvest the wheat", "come to me and give me 5 torches": what a plugin is
+ * asked to do after it was sent somewhere is done there, after it (they were two things at once,
+ * in either order).
+ */
+function doneThere(clauses: Clause[]): void {
+  const pluginOf = (c: Clause) => (c.decided.decision.kind === 'call' ? c.decided.decision.target.split('.')[0] : undefined);
+  for (const [k, clause] of clauses.entries()) {
+    const plugin = pluginOf(clause);
+    if (plugin === undefined) continue;
+    for (let j = k - 1; j >= 0; j--) {
+      if (pluginOf(clauses[j]!) !== plugin) continue;
+      if (clauses[j]!.decided.reading?.method.takesThere) clause.deps.add(j);
+      break;
+    }
+  }
+}
+
+/**
  * A clause that is no call alone but is one with what the clause before it acted on ("remove
  * milk" after "add eggs to the shopping list"): decided so, with that clause as its antecedent.
  */
@@ -313,6 +331,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   theThingChanged(clauses);
   sameWordsToo(clauses);
   beforeWhatWasMade(clauses);
+  doneThere(clauses);
   tellWhatWasDone(clauses);
   outcomeConditions(clauses, text);
   tryAgainLater(clauses, env, decide);

@@ -1342,6 +1342,11 @@ export const MINECRAFT_CASES: PlanCase[] = [
   },
   { text: 'follow me', groups: [[{ call: FOLLOW, args: { player: 'me' } }]] },
   // Places: coordinates (they were nothing, or a time), and places known by name (they were players: "house").
+  // What the bot is asked to do after being sent somewhere is done there, after it (they were two things at once, in either order).
+  { text: 'go to the farm and harvest the wheat', groups: [[{ call: GO, args: { place: 'farm' } }, { call: 'minecraft.obtain_item', args: { item: 'wheat' }, after: [0] }]] },
+  { text: 'come to me and give me 5 torches', groups: [[{ call: GOTO, args: { player: { me: true } } }, { call: 'minecraft.give_item', args: { item: 'torch', count: 5 }, after: [0] }]] },
+  // Other plugins' actions said between do not wait for it.
+  { text: 'go to the farm, turn off the porch light and get me some wheat', groups: [[{ call: GO, args: { place: 'farm' } }, { call: 'minecraft.obtain_item', args: { item: 'wheat' }, after: [0] }], [{ call: 'lights.toggle_lights_in_location', args: { location: 'porch' } }]] },
   { text: 'go to 100 64 -20', groups: [[{ call: GO, args: { position: { x: 100, y: 64, z: -20 }, place: { absent: true } } }]] },
   { text: 'come to x=100, z=-20', groups: [[{ call: GO, args: { position: { x: 100, y: { absent: true }, z: -20 } } }]] },
   { text: 'tp to x: -5 y: 70 z: 12', groups: [[{ call: GO, args: { position: { x: -5, y: 70, z: 12 } } }]] },
