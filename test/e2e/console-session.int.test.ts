@@ -98,5 +98,6 @@ describe('a session at the terminal, on embedded defaults', () => {
     const unknownCommand = await runCli(['fly'], testEnv({}));
     expect(unknownCommand.code).toBe(2);
     expect(unknownCommand.stderr).toMatch(/unknown command "fly"/);
-  });
+    // Two processes started one after the other, each compiling the CLI: on a busy machine, more than the default.
+  }, 60_000);
 });

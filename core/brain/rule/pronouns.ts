@@ -10,6 +10,9 @@ import type { Token } from './tokens.js';
 
 const SOURCE_LEAD = new Set(['from', 'with', 'using', 'of', 'out']);
 /** Kinds a pronoun never stands for: things and people, not words, times, on/off, levels or counts. */
+/** Kinds that name a person: a player of a game, someone a message goes to. */
+const PEOPLE: ReadonlySet<string> = new Set<string>([K.person, K.recipient]);
+
 export const NOT_INHERITED: ReadonlySet<string> = new Set<string>([K.text, K.datetime, 'datetime-end', K.periodStart, K.periodEnd, K.onOff, K.percent, K.count]);
 
 /**
@@ -55,7 +58,9 @@ export function inherit(r: Reading, a: Antecedent | undefined, isThing: (kind: s
   let thing = false;
   for (const p of r.method.params) {
     if (r.args[p.name] !== undefined || p.kind === undefined || NOT_INHERITED.has(p.kind)) continue;
-    const from = Object.keys(a.args).find((k) => a.kinds[k] === p.kind);
+    // "Give bob 10 cobblestone and email him ...": him is the person named, whatever the method calls a person.
+    const person = r.pronoun === 'person' && PEOPLE.has(p.kind);
+    const from = Object.keys(a.args).find((k) => a.kinds[k] === p.kind) ?? (person ? Object.keys(a.args).find((k) => PEOPLE.has(a.kinds[k] ?? '')) : undefined);
     if (from === undefined) continue;
     r.args[p.name] = a.args[from];
     r.inherited.push(p.name);

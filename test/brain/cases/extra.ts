@@ -1345,6 +1345,9 @@ export const MINECRAFT_CASES: PlanCase[] = [
   // What the bot is asked to do after being sent somewhere is done there, after it (they were two things at once, in either order).
   { text: 'go to the farm and harvest the wheat', groups: [[{ call: GO, args: { place: 'farm' } }, { call: 'minecraft.obtain_item', args: { item: 'wheat' }, after: [0] }]] },
   { text: 'come to me and give me 5 torches', groups: [[{ call: GOTO, args: { player: { me: true } } }, { call: 'minecraft.give_item', args: { item: 'torch', count: 5 }, after: [0] }]] },
+  // "Him" is the person named before, a player or someone written to (it was asked about, or the torches went to the requester).
+  { text: 'give bob 10 cobblestone and email him that it is from me', groups: [[{ call: 'minecraft.give_item', args: { player: 'bob' } }, { call: EMAIL, args: { to: 'bob', text: 'it is from me' }, after: [0] }]] },
+  { text: 'email bob the shopping list and give him 5 torches', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'bob' } }, { call: 'minecraft.give_item', args: { player: 'bob', item: 'torch', count: 5 } }]] },
   // Other plugins' actions said between do not wait for it.
   { text: 'go to the farm, turn off the porch light and get me some wheat', groups: [[{ call: GO, args: { place: 'farm' } }, { call: 'minecraft.obtain_item', args: { item: 'wheat' }, after: [0] }], [{ call: 'lights.toggle_lights_in_location', args: { location: 'porch' } }]] },
   { text: 'go to 100 64 -20', groups: [[{ call: GO, args: { position: { x: 100, y: 64, z: -20 }, place: { absent: true } } }]] },
