@@ -601,6 +601,23 @@ describe('a routine that comes only every so many days, weeks or months ("every 
     expect([after.getUTCDate(), (after.getUTCFullYear() * 12 + after.getUTCMonth()) - (bill.at.getUTCFullYear() * 12 + bill.at.getUTCMonth())]).toEqual([15, 3]);
   });
 
+  it('starts at the time said with how often, none before it; every other week counted from then', async () => {
+    const { call, scheduler } = await calendar(true);
+    // Three weeks from the next Monday at 09:00.
+    const monday = nextOccurrence({ cron: '0 9 * * 1', timeZone: 'UTC' });
+    const starts = new Date(monday.getTime() + 21 * 24 * 3600_000 - 3600_000);
+    const set = await call('create_reminder', { text: 'water the plants', every: '0 9 * * 1', at: starts.toISOString().replace(/\.\d+Z$/, 'Z') });
+    const first = new Date(monday.getTime() + 21 * 24 * 3600_000);
+    expect(set).toMatchObject({ ok: true, summary: expect.stringMatching(/^I'll remind you to water the plants every Monday at 09:00, first .+/), data: { first: first.toISOString().replace(/\.\d+Z$/, 'Z') } });
+    const [job] = await scheduler.list({ status: 'pending' });
+    expect(job!.at).toEqual(first);
+    expect(nextOccurrence(job!.repeat!, first)).toEqual(new Date(first.getTime() + 7 * 24 * 3600_000));
+    await call('create_reminder', { text: 'put out the recycling', every: '0 9 * * 1', at: starts.toISOString(), interval: { count: 2, unit: 'week' } });
+    const recycling = (await scheduler.list({ status: 'pending' })).find((j) => j.text === 'put out the recycling')!;
+    expect(recycling.at).toEqual(first);
+    expect(nextOccurrence(recycling.repeat!, first)).toEqual(new Date(first.getTime() + 14 * 24 * 3600_000));
+  });
+
   it('is refused without how often, or further apart than it can keep to', async () => {
     const { call, scheduler } = await calendar(true);
     await expect(call('create_reminder', { text: 'recycling', at: '2030-01-01T08:00:00Z', interval: { count: 2, unit: 'week' } })).rejects.toThrow(/say every too/);

@@ -84,6 +84,8 @@ function bySun(cron: string, sun: NonNullable<Recurrence['sun']>): string {
 /** "every Tuesday at 07:00" said of every other week: "every other Tuesday at 07:00". */
 function apart(each: string, interval: NonNullable<Recurrence['interval']>): string {
   const { count, unit } = interval;
+  // Every one of them, from a day on: said with the first time.
+  if (count === 1) return each;
   const many = count === 2 ? `other ${unit}` : `${count} ${unit}s`;
   const day = `(?:${DAY_NAMES.join('|')})`;
   if (unit === 'day' && /^every day\b/.test(each)) return each.replace(/^every day/, `every ${many}`);

@@ -123,12 +123,16 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     if (args.sun !== undefined && !place) return failedResult('CALENDAR_NO_PLACE', `I do not know where the home is, so not when the ${args.sun} comes each day`, { hint: 'set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE (decimal degrees) and restart, or say a clock time' });
     const sun = args.sun !== undefined ? { sun: { event: args.sun, ...(args.sunOffset ? { offsetSeconds: args.sunOffset } : {}), latitude: place!.latitude, longitude: place!.longitude } } : {};
     const every: Recurrence = { cron: args.every, timeZone: tz, ...sun };
-    // Where every scheduler keeps a routine: at the next occurrence of its pattern. One that comes
-    // every other week (or so) counts from the day of the first time its pattern comes round.
+    // Where every scheduler keeps a routine: at the next occurrence of its pattern, or the first at or
+    // after the time said ("every Monday, starting December 7th": none before that day). One that
+    // comes every other week (or so) counts from the day of that first time.
+    const startsAt = args.at !== undefined && at.getTime() > now.getTime() ? at : undefined;
     let repeat: Recurrence;
     let first: Date;
     try {
-      repeat = args.interval ? { ...every, interval: { ...args.interval, from: dayOf(nextOccurrence(every), tz) } } : every;
+      const firstOf = (r: Recurrence) => (startsAt ? occurrences(r, startsAt, new Date(startsAt.getTime() + AHEAD_MS), 1)[0] : undefined) ?? nextOccurrence(r);
+      const step = args.interval ?? (startsAt ? { count: 1, unit: 'day' as const } : undefined);
+      repeat = step ? { ...every, interval: { ...step, from: dayOf(firstOf(every), tz) } } : every;
       first = nextOccurrence(repeat);
     } catch (error) {
       return failedResult('CALENDAR_BAD_RANGE', error instanceof Error ? error.message : String(error), { hint: 'say a clock time instead' });

@@ -77,7 +77,7 @@ function scheduledParams(text: z.ZodString, at: string, every: string) {
 
 export const reminderParams = scheduledParams(
   z.string().min(1).max(500).describe('What to remind about, e.g. "take out the trash"'),
-  'When to remind, ISO-8601 with offset; may be omitted for a reminder that repeats',
+  'When to remind, ISO-8601 with offset; for a reminder that repeats, when it starts ("every Monday, starting December 7th": none before it), or omitted',
   'How often, for a reminder that repeats: a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 8 * * 1" for 08:00 every Monday; omitted = once',
 );
 
@@ -223,7 +223,7 @@ export const listEventsParams = z.object({
 
 export const scheduleRequestParams = scheduledParams(
   z.string().min(1).max(2000).describe('The request to run later, in the requester\'s words without the time, e.g. "turn on the porch light"'),
-  'When to run it, ISO-8601 with offset; may be omitted when it repeats',
+  'When to run it, ISO-8601 with offset; when it repeats, when it starts (none before it), or omitted',
   'How often to run it again: a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 7 * * *" for 07:00 every day; omitted = once',
 );
 
