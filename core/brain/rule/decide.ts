@@ -9,7 +9,7 @@ import { MAX_INTERVAL } from '../../scheduler/recurrence.js';
 import { unevenInterval } from './entities/recurrence.js';
 import { sunRoutine } from './entities/sun.js';
 import { readTimes, sunIn, type LeadHit } from './entities/time.js';
-import { readMethod, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
+import { readMethod, startTokens, whenOf, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
 /** A decision with the reading behind it, for the extractor and the re-evaluator. */
@@ -477,8 +477,10 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   if (!every && (!hit || hit.at.getTime() <= view.time.now.getTime() + 1_000)) return undefined;
   // "What's on my to-do list today?", "what lights are on today": a day said of what is looked up asks about it now.
   if (!every && hit && r.method.readOnly && !hit.said.clock && (ASKED.test(text) || TODAY_ALONE.test(hit.spans.map(([s, e]) => text.slice(s, e)).join(' ')))) return undefined;
-  // Every word of the time goes, also one read as something else too ("9" of "at 9" as a count).
-  const spanned = tokensIn(view.tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]);
+  // Every word of the time goes, also one read as something else too ("9" of "at 9" as a count); and when it starts.
+  const { start } = whenOf(view);
+  const starting = every && start ? startTokens(view.tokens, start) : [];
+  const spanned = [...tokensIn(view.tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]), ...starting];
   const said = sayAgain(view, new Set([...indices, ...spanned, ...(not?.indices ?? [])]), namedAgain(r, env.antecedent));
   if (said === '') return undefined;
   // "From 7pm to 11pm turn on the porch light": how long it lasts goes with it, to be undone then.
@@ -490,6 +492,7 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   const routine = every && bySun ? sunRoutine(every.cron, bySun) : undefined;
   const often = routine ? { every: routine.days, sun: routine.event, ...(routine.offsetSeconds !== undefined ? { sunOffset: routine.offsetSeconds } : {}) } : every ? { every: every.cron } : undefined;
   if (often && every?.interval) Object.assign(often, { interval: every.interval });
+  if (often && start && starting.length > 0) Object.assign(often, { at: formatZoned(start.at, view.time.timeZone) });
   return {
     target: LATER,
     args: { text: request, ...(often ?? { at: formatZoned(hit!.at, view.time.timeZone) }) },

@@ -133,7 +133,15 @@ export function lastingOf(view: ClauseView): Lasting | undefined {
 }
 
 /** Per clause, the time that says when and how often: read once, whichever methods are tried. */
-const whenCache = new WeakMap<ClauseView, { hits: TimeHit[]; best: TimeHit | undefined; every: RecurrenceHit | undefined }>();
+/** The times of a clause: all, the one that says when, how often, and when what comes round starts ("starting December 7th"). */
+interface When {
+  hits: TimeHit[];
+  best: TimeHit | undefined;
+  every: RecurrenceHit | undefined;
+  start?: TimeHit;
+}
+
+const whenCache = new WeakMap<ClauseView, When>();
 
 /** A clock time said as one: "6:30", "7am", "7 o'clock", "noon". */
 const CLOCK_SAID = /\d:\d\d|\d\s*(?:am|pm|a\.m\.|p\.m\.)|o'?clock|\bnoon\b|\bmidnight\b/i;
@@ -143,7 +151,7 @@ const CLOCK_SAID = /\d:\d\d|\d\s*(?:am|pm|a\.m\.|p\.m\.)|o'?clock|\bnoon\b|\bmid
  * not a level ("at 7 percent"), not number words alone ("a quarter"); the most precise of them,
  * and how often it comes round when the clause says so.
  */
-export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | undefined; every: RecurrenceHit | undefined } {
+export function whenOf(view: ClauseView): When {
   const cached = whenCache.get(view);
   if (cached) return cached;
   const { text } = view;
@@ -163,8 +171,13 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
         const lasting = !CLOCK_SAID.test(said) && (/^\s*for\b/i.test(said) || /\bfor\s*$/i.test(before)) && !(WAKING.test(text) && /^\s*(?:for\s+)?\d{1,2}\s*$/i.test(said));
         return SAYS_WHEN.test(said) && !ofThing && !levels && !lasting && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
-  let best = [...hits].sort((a, b) => b.precision - a.precision)[0];
-  const every = gate ? readRecurrence(text, best, view.time, hits) : undefined;
+  // "Every Monday, starting December 7th": the time said after "starting" is when it starts, not when on each day.
+  const started = gate ? hits.find((h) => h.spans.length === 1 && startsThen(text, h)) : undefined;
+  const others = started ? hits.filter((h) => h !== started) : hits;
+  const startRead = started ? readRecurrence(text, mostPrecise(others), view.time, others) : undefined;
+  const start = startRead ? started : undefined;
+  let best = mostPrecise(start ? others : hits);
+  const every = startRead ?? (gate ? readRecurrence(text, best, view.time, hits) : undefined);
   // "Email me tomorrow's calendar every night at 9": how often says when; the day's own ("tomorrow's") says what is sent, and stays in its words.
   const own = every && best ? best.spans.filter(([, e]) => !/^['’]s\b/.test(text.slice(e))) : undefined;
   if (best && own && own.length > 0 && own.length < best.spans.length) {
@@ -172,10 +185,27 @@ export function whenOf(view: ClauseView): { hits: TimeHit[]; best: TimeHit | und
     hits.splice(hits.indexOf(best), 1, kept);
     best = kept;
   }
-  const found = { hits, best, every };
+  const found = { hits, best, every, ...(start ? { start } : {}) };
   whenCache.set(view, found);
   return found;
 }
+
+function mostPrecise(hits: readonly TimeHit[]): TimeHit | undefined {
+  return [...hits].sort((a, b) => b.precision - a.precision)[0];
+}
+
+/** Words before a time that say something starts then: "starting", "beginning", "as of"; "from" before a day ("from 9 to 5" is hours). */
+const STARTING = /\b(?:starting|beginning|commencing|as\s+of)\s+(?:on\s+|from\s+)?$/i;
+const FROM = /\bfrom\s+(?:on\s+)?$/i;
+
+/** Whether `hit` is said as when something starts. */
+function startsThen(text: string, hit: TimeHit): boolean {
+  const before = text.slice(0, hit.spans[0]![0]);
+  return STARTING.test(before) || (FROM.test(before) && !hit.said.clock && !hit.until);
+}
+
+/** The words that say something starts at a time: "starting", "on"... */
+export const START_WORDS: ReadonlySet<string> = new Set(['starting', 'beginning', 'commencing', 'as', 'of', 'from', 'on']);
 
 /** The time a clause opens with, before the token `named` (the first that names its method) and with nothing but words that lead to a time around it: "on Monday at 9, add ...". */
 function openingTime(view: ClauseView, named: number): Reading['when'] {
@@ -547,6 +577,13 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
               r.typed--;
             }
           }
+          // But one said as when it starts is that ("every Monday, starting December 7th").
+          const { start } = whenOf(view);
+          const from = start ? method.params.find((q) => q.kind === K.datetime && !q.required) : undefined;
+          if (start && from) {
+            set(from, formatZoned(start.at, env.timeZone));
+            take(startTokens(tokens, start));
+          }
         }
         break;
       }
@@ -757,4 +794,11 @@ function refine(r: Reading, hook: NonNullable<MethodIndex['refine']>, said: stri
 
 function rangeOf(from: number, to: number): number[] {
   return Array.from({ length: to - from }, (_, k) => from + k);
+}
+
+/** The tokens of a time said as when something starts, with the words that say so before it. */
+export function startTokens(tokens: readonly Token[], start: TimeHit): number[] {
+  const indices = tokensIn(tokens, start.spans);
+  for (let k = Math.min(...indices) - 1; k >= 0 && START_WORDS.has(tokens[k]!.norm); k--) indices.push(k);
+  return indices;
 }
