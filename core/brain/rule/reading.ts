@@ -174,7 +174,8 @@ export function whenOf(view: ClauseView): When {
   // "Every Monday, starting December 7th": the time said after "starting" is when it starts, not when on each day.
   const started = gate ? hits.find((h) => h.spans.length === 1 && startsThen(text, h)) : undefined;
   const others = started ? hits.filter((h) => h !== started) : hits;
-  const startRead = started ? readRecurrence(text, mostPrecise(others), view.time, others) : undefined;
+  // With no other time, the start says the day of the week or of the month, and the hour ("every other week starting December 14": Mondays).
+  const startRead = started ? readRecurrence(text, mostPrecise(others) ?? started, view.time, [...others, started]) : undefined;
   const start = startRead ? started : undefined;
   let best = mostPrecise(start ? others : hits);
   const every = startRead ?? (gate ? readRecurrence(text, best, view.time, hits) : undefined);

@@ -628,6 +628,9 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'remind me every other week starting next monday to pay rent', groups: [[{ call: REMIND, args: { text: 'pay rent', every: '0 9 * * 1', interval: { count: 2, unit: 'week' }, at: at('2026-11-23T09:00:00Z') } }]] },
   { text: 'turn on the porch light every evening at 6 starting next week', groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 18 * * *', at: at('2026-11-23T09:00:00Z') } }]] },
   { text: 'remind me every day from 9 to 5 to stretch', groups: [[{ call: REMIND, args: { at: { absent: true } } }]] },
+  // The start's day is the day of the week or of the month, when no other is said.
+  { text: 'remind me every other week starting december 14 to put out the recycling', groups: [[{ call: REMIND, args: { every: '0 9 * * 1', interval: { count: 2, unit: 'week' }, at: at('2026-12-14T09:00:00Z') } }]] },
+  { text: 'remind me every 3 months starting january 15 to pay the water bill', groups: [[{ call: REMIND, args: { every: '0 9 15 * *', interval: { count: 3, unit: 'month' }, at: at('2027-01-15T09:00:00Z') } }]] },
   // Named so, it is what there is: no routine.
   { text: 'remind me about the quarterly review tomorrow at 9', groups: [[{ call: REMIND, args: { text: 'the quarterly review', at: at('2026-11-22T09:00:00Z'), every: { absent: true } } }]] },
   { text: 'remind me to pay the fortnightly cleaner on friday', groups: [[{ call: REMIND, args: { text: 'pay the fortnightly cleaner', every: { absent: true }, interval: { absent: true } } }]] },
