@@ -9,7 +9,7 @@ import { MAX_INTERVAL } from '../../scheduler/recurrence.js';
 import { unevenInterval } from './entities/recurrence.js';
 import { sunRoutine } from './entities/sun.js';
 import { readTimes, sunIn, type LeadHit } from './entities/time.js';
-import { readMethod, startTokens, whenOf, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
+import { readMethod, startsAt, startTokens, whenOf, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
 /** A decision with the reading behind it, for the extractor and the re-evaluator. */
@@ -492,7 +492,7 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   const routine = every && bySun ? sunRoutine(every.cron, bySun) : undefined;
   const often = routine ? { every: routine.days, sun: routine.event, ...(routine.offsetSeconds !== undefined ? { sunOffset: routine.offsetSeconds } : {}) } : every ? { every: every.cron } : undefined;
   if (often && every?.interval) Object.assign(often, { interval: every.interval });
-  if (often && start && starting.length > 0) Object.assign(often, { at: formatZoned(start.at, view.time.timeZone) });
+  if (often && start && starting.length > 0) Object.assign(often, { at: formatZoned(startsAt(start), view.time.timeZone) });
   return {
     target: LATER,
     args: { text: request, ...(often ?? { at: formatZoned(hit!.at, view.time.timeZone) }) },

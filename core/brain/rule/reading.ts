@@ -11,7 +11,7 @@ import { readRecurrence, type RecurrenceHit } from './entities/recurrence.js';
 import { readOnOff } from './entities/switch.js';
 import { readPosition } from './entities/position.js';
 import { sunRoutine } from './entities/sun.js';
-import { isLengthAlone, readDuration, readLength, readTimes, sunIn, SUNISH, WAKING, type LeadHit, type TimeHit } from './entities/time.js';
+import { isLengthAlone, readDuration, readLength, readTimes, sunIn, SUNISH, WAKING, type LeadHit, type TimeContext, type TimeHit } from './entities/time.js';
 import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
@@ -172,8 +172,12 @@ export function whenOf(view: ClauseView): When {
         return SAYS_WHEN.test(said) && !ofThing && !levels && !lasting && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   // "Every Monday, starting December 7th": the time said after "starting" is when it starts, not when on each day.
-  const started = gate ? hits.find((h) => h.spans.length === 1 && startsThen(text, h)) : undefined;
-  const others = started ? hits.filter((h) => h !== started) : hits;
+  // Read as one with another time ("every day at 8 starting tomorrow": "8 ... tomorrow"), each part is read alone.
+  const apart = gate && !hits.some((h) => h.spans.length === 1 && startsThen(text, h)) ? hits.find((h) => h.spans.length > 1 && h.spans.some(([from]) => startsThen(text, { ...h, spans: [[from, from]] }))) : undefined;
+  const parts = apart ? apart.spans.flatMap((span) => readAlone(text, span, view.time)) : [];
+  const pool = apart && parts.length === apart.spans.length ? [...hits.filter((h) => h !== apart), ...parts] : hits;
+  const started = gate ? pool.find((h) => h.spans.length === 1 && startsThen(text, h)) : undefined;
+  const others = started ? pool.filter((h) => h !== started) : hits;
   // With no other time, the start says the day of the week or of the month, and the hour ("every other week starting December 14": Mondays).
   const startRead = started ? readRecurrence(text, mostPrecise(others) ?? started, view.time, [...others, started]) : undefined;
   const start = startRead ? started : undefined;
@@ -189,6 +193,12 @@ export function whenOf(view: ClauseView): When {
   const found = { hits, best, every, ...(start ? { start } : {}) };
   whenCache.set(view, found);
   return found;
+}
+
+/** The time said in one span of a clause's text, read alone (its spans in the clause's); none when it says none. */
+function readAlone(text: string, [from, to]: [number, number], time: TimeContext): TimeHit[] {
+  const found = mostPrecise(readTimes(text.slice(from, to), time));
+  return found ? [{ ...found, spans: found.spans.map(([s, e]) => [s + from, e + from] as [number, number]) }] : [];
 }
 
 function mostPrecise(hits: readonly TimeHit[]): TimeHit | undefined {
@@ -582,7 +592,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
           const { start } = whenOf(view);
           const from = start ? method.params.find((q) => q.kind === K.datetime && !q.required) : undefined;
           if (start && from) {
-            set(from, formatZoned(start.at, env.timeZone));
+            set(from, formatZoned(startsAt(start), env.timeZone));
             take(startTokens(tokens, start));
           }
         }
@@ -795,6 +805,11 @@ function refine(r: Reading, hook: NonNullable<MethodIndex['refine']>, said: stri
 
 function rangeOf(from: number, to: number): number[] {
   return Array.from({ length: to - from }, (_, k) => from + k);
+}
+
+/** When something said to start at a time starts: a day said alone from its beginning ("starting tomorrow": tomorrow's first time counts). */
+export function startsAt(start: TimeHit): Date {
+  return start.said.clock ? start.at : start.period.from;
 }
 
 /** The tokens of a time said as when something starts, with the words that say so before it. */

@@ -26,7 +26,7 @@ export interface Segment {
 const MAX_TRIES = 3;
 /** The most words of a clause read whole to see whether its parts joined by "and" are one action's: reading is not repeated over a long request. */
 const JOINED_MAX = 40;
-const FRONTED = new Set([...PREPOSITIONS, 'today', 'tomorrow', 'tonight', 'later', 'first', 'this', 'next', 'every']);
+const FRONTED = new Set([...PREPOSITIONS, 'today', 'tomorrow', 'tonight', 'later', 'first', 'this', 'next', 'every', 'starting', 'beginning']);
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'approx', 'no']);
 /** Two words that open what to do if the action before fails, without a comma before them. */

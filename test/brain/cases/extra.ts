@@ -623,14 +623,18 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'put out the bins every other week', groups: [[{ call: null }]] },
   { text: 'put book club on my calendar every 4 weeks on wednesday at 7pm', groups: [[{ call: 'calendar.create_event', args: { title: 'book club', every: '0 19 * * 3', interval: { count: 4, unit: 'week' } } }]] },
   // When it starts, said after "starting" or "from" a day: none before it (it was passed by, or went into the words).
-  { text: 'remind me every monday starting december 7 to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 * * 1', at: at('2026-12-07T09:00:00Z') } }]] },
-  { text: 'remind me every monday at 9 from december 7 to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 * * 1', at: at('2026-12-07T09:00:00Z') } }]] },
-  { text: 'remind me every other week starting next monday to pay rent', groups: [[{ call: REMIND, args: { text: 'pay rent', every: '0 9 * * 1', interval: { count: 2, unit: 'week' }, at: at('2026-11-23T09:00:00Z') } }]] },
-  { text: 'turn on the porch light every evening at 6 starting next week', groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 18 * * *', at: at('2026-11-23T09:00:00Z') } }]] },
+  { text: 'remind me every monday starting december 7 to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 * * 1', at: at('2026-12-07T00:00:00Z') } }]] },
+  { text: 'remind me every monday at 9 from december 7 to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 * * 1', at: at('2026-12-07T00:00:00Z') } }]] },
+  { text: 'remind me every other week starting next monday to pay rent', groups: [[{ call: REMIND, args: { text: 'pay rent', every: '0 9 * * 1', interval: { count: 2, unit: 'week' }, at: at('2026-11-23T00:00:00Z') } }]] },
+  { text: 'turn on the porch light every evening at 6 starting next week', groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 18 * * *', at: at('2026-11-23T00:00:00Z') } }]] },
   { text: 'remind me every day from 9 to 5 to stretch', groups: [[{ call: REMIND, args: { at: { absent: true } } }]] },
   // The start's day is the day of the week or of the month, when no other is said.
-  { text: 'remind me every other week starting december 14 to put out the recycling', groups: [[{ call: REMIND, args: { every: '0 9 * * 1', interval: { count: 2, unit: 'week' }, at: at('2026-12-14T09:00:00Z') } }]] },
-  { text: 'remind me every 3 months starting january 15 to pay the water bill', groups: [[{ call: REMIND, args: { every: '0 9 15 * *', interval: { count: 3, unit: 'month' }, at: at('2027-01-15T09:00:00Z') } }]] },
+  { text: 'remind me every other week starting december 14 to put out the recycling', groups: [[{ call: REMIND, args: { every: '0 9 * * 1', interval: { count: 2, unit: 'week' }, at: at('2026-12-14T00:00:00Z') } }]] },
+  { text: 'remind me every 3 months starting january 15 to pay the water bill', groups: [[{ call: REMIND, args: { every: '0 9 15 * *', interval: { count: 3, unit: 'month' }, at: at('2027-01-15T00:00:00Z') } }]] },
+  // A day said alone starts at its beginning (its first time is that day's); said first, or read as one with the time of day.
+  { text: 'remind me to take my pills every day at 8 starting tomorrow', groups: [[{ call: REMIND, args: { text: 'take my pills', every: '0 8 * * *', at: at('2026-11-22T00:00:00Z') } }]] },
+  { text: 'starting tomorrow, remind me every day at 8 to take my pills', groups: [[{ call: REMIND, args: { text: 'take my pills', every: '0 8 * * *', at: at('2026-11-22T00:00:00Z') } }]] },
+  { text: 'beginning monday, remind me every weekday at 7 to walk the dog', groups: [[{ call: REMIND, args: { text: 'walk the dog', every: '0 7 * * 1-5', at: at('2026-11-23T00:00:00Z') } }]] },
   // Named so, it is what there is: no routine.
   { text: 'remind me about the quarterly review tomorrow at 9', groups: [[{ call: REMIND, args: { text: 'the quarterly review', at: at('2026-11-22T09:00:00Z'), every: { absent: true } } }]] },
   { text: 'remind me to pay the fortnightly cleaner on friday', groups: [[{ call: REMIND, args: { text: 'pay the fortnightly cleaner', every: { absent: true }, interval: { absent: true } } }]] },
