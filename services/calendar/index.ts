@@ -130,7 +130,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     let repeat: Recurrence;
     let first: Date;
     try {
-      const firstOf = (r: Recurrence) => (startsAt ? occurrences(r, startsAt, new Date(startsAt.getTime() + AHEAD_MS), 1)[0] : undefined) ?? nextOccurrence(r);
+      const firstOf = (r: Recurrence) => (startsAt ? firstFrom(r, startsAt) : undefined) ?? nextOccurrence(r);
       const step = args.interval ?? (startsAt ? { count: 1, unit: 'day' as const } : undefined);
       repeat = step ? { ...every, interval: { ...step, from: dayOf(firstOf(every), tz) } } : every;
       first = nextOccurrence(repeat);
@@ -306,7 +306,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     // Every other week (or so) as before: counted from the day this time goes to.
     const interval = time.interval ? { ...time.interval, from: dayOf(new Date(Date.parse(time.occurrence ?? time.start) + shift), tz) } : undefined;
     const series = seriesOf({ every, ...(interval ? { interval } : {}) }, tz);
-    const first = occurrences(series, now, new Date(now.getTime() + AHEAD_MS), 1)[0];
+    const first = firstFrom(series, now);
     if (first === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${describeRepeat(series)}" does not come round in the next two years`);
     const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${time.id}`, key, (current) => {
       const series = stillThere(current, time);
@@ -808,7 +808,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           // One that repeats starts the first time its pattern comes round, from the start said (or now) on;
           // every other week (or so) counted from then.
           const from = said ?? now;
-          const firstOf = (every: string, interval?: RecurrenceInterval) => occurrences(seriesOf({ every, ...(interval ? { interval } : {}) }, tz), from, new Date(from.getTime() + AHEAD_MS), 1)[0];
+          const firstOf = (every: string, interval?: RecurrenceInterval) => firstFrom(seriesOf({ every, ...(interval ? { interval } : {}) }, tz), from);
           const first = args.every !== undefined ? firstOf(args.every) : undefined;
           const interval = args.interval && first ? { ...args.interval, from: dayOf(first, tz) } : undefined;
           const start = args.every !== undefined ? (first && firstOf(args.every, interval)) : said;
@@ -1010,6 +1010,11 @@ function withoutArticle(text: string): string {
 function eventText(event: CalendarEvent, tz: string, now: Date): string {
   const whole = event.every !== undefined && event.occurrence === undefined;
   return `"${event.title}" (${whole ? howOften(event, tz) : formatHuman(new Date(event.start), tz, now)})`;
+}
+
+/** The first time a pattern comes round at or after `from`, within {@link AHEAD_MS}; undefined when it does not. */
+function firstFrom(repeat: Recurrence, from: Date): Date | undefined {
+  return occurrences(repeat, from, new Date(from.getTime() + AHEAD_MS), 1)[0];
 }
 
 /** When an event that repeats comes round (or a routine before it, of its `every`): its pattern, and its interval. */

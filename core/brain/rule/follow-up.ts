@@ -40,11 +40,9 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
   // Things named by a method's text ("add milk to the shopping list"): "and eggs too", "same for bread" are of those, unless the
   // new one is of the named kind, or says a word of the method ("same for the to-do list" is no thing to put on the list).
   const things = thingsSaid(earlier, index);
-  const ofKind = (kind: string) => {
-    const tokens = tokenize(instead).filter((t) => t.kind !== 'punct');
-    return index.vocabularies.get(kind)?.at(tokens, 0) !== undefined;
-  };
-  const keyword = tokenize(instead).some((t) => earlier.actions.some((a) => index.methods.find((m) => m.target === a.target)?.keywords.has(t.norm)));
+  const insteadTokens = tokenize(instead).filter((t) => t.kind !== 'punct');
+  const ofKind = (kind: string) => index.vocabularies.get(kind)?.at(insteadTokens, 0);
+  const keyword = insteadTokens.some((t) => earlier.actions.some((a) => index.methods.find((m) => m.target === a.target)?.keywords.has(t.norm)));
   if (things !== undefined && !keyword && ![...named.values()].some((n) => ofKind(n.kind))) return earlier.text.replace(new RegExp(`\\b${escapeRegExp(things)}\\b`, 'i'), instead);
   // Two things: which one the new one replaces is not for a guess.
   if (named.size !== 1) return undefined;
@@ -55,10 +53,9 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
   let thing = instead;
   // Said without "same": only a thing of that kind, maybe with a word of its method ("and the garage too", "the porch light too"; not "and turn on the radio").
   if (!same) {
-    const tokens = tokenize(instead).filter((t) => t.kind !== 'punct');
-    const hit = index.vocabularies.get(kind)?.at(tokens, 0);
-    if (!hit || tokens.slice(hit.end).some((t) => !keywords.has(t.norm))) return undefined;
-    thing = instead.slice(0, tokens[hit.end - 1]!.end);
+    const hit = ofKind(kind);
+    if (!hit || insteadTokens.slice(hit.end).some((t) => !keywords.has(t.norm))) return undefined;
+    thing = instead.slice(0, insteadTokens[hit.end - 1]!.end);
   }
   return inWords ? earlier.text.replace(new RegExp(`\\b${escapeRegExp(value)}\\b`, 'gi'), thing) : earlier.text.replace(pronoun, `the ${thing}`);
 }

@@ -172,16 +172,11 @@ export function whenOf(view: ClauseView): When {
         return SAYS_WHEN.test(said) && !ofThing && !levels && !lasting && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   // "Every Monday, starting December 7th": the time said after "starting" is when it starts, not when on each day.
-  // Read as one with another time ("every day at 8 starting tomorrow": "8 ... tomorrow"), each part is read alone.
-  const apart = gate && !hits.some((h) => h.spans.length === 1 && startsThen(text, h)) ? hits.find((h) => h.spans.length > 1 && h.spans.some(([from]) => startsThen(text, { ...h, spans: [[from, from]] }))) : undefined;
-  const parts = apart ? apart.spans.flatMap((span) => readAlone(text, span, view.time)) : [];
-  const pool = apart && parts.length === apart.spans.length ? [...hits.filter((h) => h !== apart), ...parts] : hits;
-  const started = gate ? pool.find((h) => h.spans.length === 1 && startsThen(text, h)) : undefined;
-  const others = started ? pool.filter((h) => h !== started) : hits;
+  const said = gate ? startSaid(text, hits, view.time) : undefined;
   // With no other time, the start says the day of the week or of the month, and the hour ("every other week starting December 14": Mondays).
-  const startRead = started ? readRecurrence(text, mostPrecise(others) ?? started, view.time, [...others, started]) : undefined;
-  const start = startRead ? started : undefined;
-  let best = mostPrecise(start ? others : hits);
+  const startRead = said ? readRecurrence(text, mostPrecise(said.others) ?? said.start, view.time, [...said.others, said.start]) : undefined;
+  const start = startRead ? said!.start : undefined;
+  let best = mostPrecise(start ? said!.others : hits);
   const every = startRead ?? (gate ? readRecurrence(text, best, view.time, hits) : undefined);
   // "Email me tomorrow's calendar every night at 9": how often says when; the day's own ("tomorrow's") says what is sent, and stays in its words.
   const own = every && best ? best.spans.filter(([, e]) => !/^['’]s\b/.test(text.slice(e))) : undefined;
@@ -209,10 +204,29 @@ function mostPrecise(hits: readonly TimeHit[]): TimeHit | undefined {
 const STARTING = /\b(?:starting|beginning|commencing|as\s+of)\s+(?:on\s+|from\s+)?$/i;
 const FROM = /\bfrom\s+(?:on\s+)?$/i;
 
-/** Whether `hit` is said as when something starts. */
+/** Whether words that say something starts are said right before `at` (a position in `text`). */
+function startWordBefore(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return STARTING.test(before) || FROM.test(before);
+}
+
+/** Whether `hit`, one time said alone, is said as when something starts ("from" only of a day). */
 function startsThen(text: string, hit: TimeHit): boolean {
+  if (hit.spans.length !== 1) return false;
   const before = text.slice(0, hit.spans[0]![0]);
   return STARTING.test(before) || (FROM.test(before) && !hit.said.clock && !hit.until);
+}
+
+/**
+ * The time said as when something starts, and the other times; a time read as one with another
+ * ("every day at 8 starting tomorrow": "8 ... tomorrow") is read again a part at a time.
+ */
+function startSaid(text: string, hits: readonly TimeHit[], time: TimeContext): { start: TimeHit; others: TimeHit[] } | undefined {
+  const joined = hits.some((h) => startsThen(text, h)) ? undefined : hits.find((h) => h.spans.length > 1 && h.spans.some(([from]) => startWordBefore(text, from)));
+  const parts = joined ? joined.spans.flatMap((span) => readAlone(text, span, time)) : [];
+  const pool = joined && parts.length === joined.spans.length ? [...hits.filter((h) => h !== joined), ...parts] : hits;
+  const start = pool.find((h) => startsThen(text, h));
+  return start ? { start, others: pool.filter((h) => h !== start) } : undefined;
 }
 
 /** The words that say something starts at a time: "starting", "on"... */
@@ -375,8 +389,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     }
     return n;
   };
-  const about = method.text ? Math.min(...phrases.map((h) => (tokens[h.end - 1]?.norm === 'to' ? h.end : toAfter(h.end)))) : n;
-  r.excluded = method.exclude.all(tokens).some((h) => h.start < about) || opening.some((i) => method.excludeAtStart.at(tokens, i).length > 0);
+  const excluding = method.exclude.all(tokens);
+  const about = excluding.length > 0 && method.text ? Math.min(...phrases.map((h) => (tokens[h.end - 1]?.norm === 'to' ? h.end : toAfter(h.end)))) : n;
+  r.excluded = excluding.some((h) => h.start < about) || opening.some((i) => method.excludeAtStart.at(tokens, i).length > 0);
 
   let timeUsed: TimeHit | undefined;
   const movesTo = method.params.some((p) => p.kind === K.clockTime || p.kind === K.date);
