@@ -10,7 +10,8 @@ describe('a follow-up of a request whose words name the things it acted on', () 
   it('is that request of the things said anew: "and eggs too", "same for bread"', () => {
     expect(followUpText('and eggs too', added, index)).toBe('add eggs to the shopping list');
     expect(followUpText('same for bread and butter', added, index)).toBe('add bread and butter to the shopping list');
-    expect(followUpText('Milk as well.', { ...added, text: 'Add Milk to the shopping list' }, index)).toBe('Add Milk to the shopping list');
+    // The thing as stored ("milk") found in the words as said ("Milk").
+    expect(followUpText('Eggs as well.', { ...added, text: 'Add Milk to the shopping list' }, index)).toBe('Add Eggs to the shopping list');
     const taken = { text: 'take milk off the shopping list', actions: [{ target: 'documents.remove_from_list', args: { items: 'milk', list: 'shopping' } }] };
     expect(followUpText('and the eggs too', taken, index)).toBe('take eggs off the shopping list');
   });
