@@ -21,6 +21,7 @@ import { RecentRequests } from './earlier.js';
 import { asksForHelp, courtesyReply, helpText } from './help.js';
 import type { Messenger } from './messenger.js';
 import type { RateLimiter } from './rate-limit.js';
+import { asksAboutRequests, statusReply } from './status.js';
 
 export interface GatewayDeps {
   registry: PluginRegistry;
@@ -101,6 +102,11 @@ export class Gateway {
     // "Thanks", "good morning": said back at once, unless it is a shortcut's words ("goodnight" may stand for a request).
     const courtesy = message.answersQuestion === undefined ? courtesyReply(text, message.channel) : undefined;
     if (courtesy !== undefined && (await this.#expand(text)) === undefined) return this.#reply(message, courtesy);
+    // "Did it work?", "what did I ask you today?": answered from the store, also while a question waits (the answer names it).
+    const about = message.answersQuestion === undefined ? asksAboutRequests(text) : undefined;
+    if (about !== undefined && (await this.#expand(text)) === undefined) {
+      return this.#reply(message, await statusReply(about, addressOf(message), { store: this.#d.store, timeZone: this.#d.timeZone, clock: this.#clock }));
+    }
     const question = await this.#waitingQuestion(message);
     let planned: Planned | undefined;
     if (question) {

@@ -55,6 +55,6 @@ export function helpText(registry: PluginRegistry, said = ''): string {
   return [
     `${hello}I can do these, said in your own words, several in one message if you like:`,
     ...lines,
-    'I ask before anything that reaches someone else, and whenever I am not sure what you mean. "Cancel that" stops what you asked last.',
+    'I ask before anything that reaches someone else, and whenever I am not sure what you mean. "Cancel that" stops what you asked last; "what happened?" says how it went, "what did I ask you today?" lists your requests.',
   ].join('\n');
 }

@@ -35,6 +35,19 @@ describe('majordomo run', () => {
     expect(run.stdout).toMatch(/✓ The porch light is on/);
   });
 
+  it('answers a question left waiting when run again, follows the request to its end, and says how it went', async () => {
+    const settings = await env();
+    const first = await runCli(['run', 'turn on the attic light'], settings);
+    expect(first.code).toBe(3);
+    expect(first.stderr).toMatch(/answer with majordomo run "<answer>"/);
+    const answered = await runCli(['run', 'the porch'], settings);
+    expect(answered.code, answered.stdout + answered.stderr).toBe(0);
+    expect(answered.stdout).toMatch(/✓ The porch light is on/);
+    const told = await runCli(['run', 'did it work?'], settings);
+    expect(told.code).toBe(0);
+    expect(told.stdout).toMatch(/Your last request, "turn on the attic light" \(today at \d\d:\d\d\): .*porch light is on/);
+  });
+
   it('refuses an empty request', async () => {
     const run = await runCli(['run', '   '], await env());
     expect(run.code).toBe(2);

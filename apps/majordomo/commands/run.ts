@@ -39,7 +39,8 @@ export async function runOnce(config: Config, text: string, options: { json: boo
     notify?.();
   });
   const outcome = await consoleChannel.submit(text);
-  if (outcome.kind !== 'request') {
+  // An answer to a question asked before ("majordomo run skip") resumes its request: it is followed to its end as a new one would be.
+  if (outcome.kind !== 'request' && outcome.kind !== 'answer') {
     await assistant.close();
     if (outcome.kind === 'rejected') say(`majordomo: ${outcome.reason}\n`);
     // "majordomo run help": answered on the terminal already.
@@ -73,7 +74,7 @@ export async function runOnce(config: Config, text: string, options: { json: boo
   else if (view?.usage) say(`model: ${describeUsage(view.usage)}\n`);
   if (interrupted) return RUN_EXIT.interrupted;
   if (status === undefined) {
-    say(`majordomo: request ${requestId} waits for ${waiting} answer(s); it is saved: run "majordomo start" to answer\n`);
+    say(`majordomo: request ${requestId} waits for ${waiting} answer(s); it is saved: answer with majordomo run "<answer>", or in majordomo start\n`);
     return RUN_EXIT.waiting;
   }
   return status === 'done' ? RUN_EXIT.done : RUN_EXIT.failed;
