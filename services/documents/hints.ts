@@ -108,16 +108,22 @@ function refineList(args: Record<string, unknown>, info: RefineInfo): Record<str
 const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap) [my|the|our|this|that] [whole]', 'bin (my|the|our|this|that)', 'get rid of', 'start [a|an] new', 'what is on', "what's on", 'read', 'show', 'tell me', 'what do i need', 'what do we need', 'how many'];
 
 /** The name of a list being made: "a list called camping gear", "a new packing list", "a camping gear list". */
-const CALLED = /\blist\s+(?:called|named|for)\s+(?:the\s+)?(.+?)(?:\s+(?:with|containing|including)\s.*)?[.!?]*$/i;
+const CALLED = /\b(?:list|document|doc)\s+(?:called|named|for)\s+(?:the\s+)?(.+?)(?:\s+list)?(?:\s+(?:with|containing|including)\s.*)?[.!?]*$/i;
 const NEW_NAMED = /\b(?:a|an|my|our|the)\s+(?:new\s+)?([\p{L}\p{N}'’ -]+?)\s+list\b/iu;
 /** What is put on a new list from the start: "a packing list with socks and shirts". */
-const WITH_ITEMS = /\blist\b.*?\s(?:with|containing|including)\s+\S/i;
+const WITH_ITEMS = /\b(?:list|document|doc)\b.*?\s(?:with|containing|including)\s+\S/i;
+/** Or said after a named list's "of", or after a colon: "a grocery list of apples and pears", "a to-do list: call the bank, fix the sink". */
+const LISTED_ITEMS = /\b(?:a|an|my|our|the)\s+(?:new\s+)?[\p{L}\p{N}'’-][\p{L}\p{N}'’ -]*?\s+list\s*(?::|\bof\b)\s*(.+?)[.!?]*$/iu;
+
+/** A list of no name, of what it is for: "make a list of things to pack" (named so). */
+const LIST_OF = /\b(?:a|an)\s+(?:new\s+)?list\s+of\s+(?:the\s+)?(.+?)[.!?]*$/i;
 
 function refineNewList(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  const list = CALLED.exec(info.text)?.[1] ?? NEW_NAMED.exec(info.text)?.[1] ?? args['list'];
+  const list = CALLED.exec(info.text)?.[1] ?? NEW_NAMED.exec(info.text)?.[1] ?? LIST_OF.exec(info.text)?.[1] ?? args['list'];
   // Without "with" there is nothing to put on it: the words read as such were its name ("a list called camping gear").
   const { items, ...rest } = args;
-  const refined = WITH_ITEMS.test(info.text) && items !== undefined ? args : rest;
+  const listed = LISTED_ITEMS.exec(info.text)?.[1]?.replace(/\s+([,;])/g, '$1');
+  const refined = listed !== undefined ? { ...rest, items: listed } : WITH_ITEMS.test(info.text) && items !== undefined ? args : rest;
   return list === undefined ? refined : { ...refined, list };
 }
 
@@ -222,8 +228,11 @@ export const documentsHints = {
       '(create|make|set up|open) [me|us] [a|an|my|our] [new] list (called|named|for)',
       '(create|make|set up|open) [me|us] (a|an|my|our) [new] * [*] list',
       'new list (called|named)',
+      // The household's lists are its documents: "create a document called packing list".
+      '(create|make|set up|open|start) [me|us] [a|an|my|our] [new] (document|doc) (called|named)',
+      '(create|make|set up|start) [me|us] (a|an) [new] list of',
     ],
-    keywords: ['list', ...LIST_NAME_WORDS],
+    keywords: ['list', 'document', ...LIST_NAME_WORDS],
     phraseOnly: true,
     textIntros: ['(with|containing|including)'],
     refine: refineNewList,

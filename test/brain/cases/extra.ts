@@ -1236,6 +1236,11 @@ export const LIST_CASES: PlanCase[] = [
   // What goes on a new list from the start (it was dropped: an empty list made).
   { text: 'create a packing list with socks, shirts and toothbrush', groups: [[{ call: 'documents.create_list', args: { list: 'packing', items: 'socks, shirts and toothbrush' } }]] },
   { text: 'make a list called camping gear with a tent and a stove', groups: [[{ call: 'documents.create_list', args: { list: 'camping gear', items: 'a tent and a stove' } }]] },
+  // The household's lists are its documents; what goes on a new one may follow its name's "of", or a colon.
+  { text: 'create a document called packing list with socks, shirts and a toothbrush', groups: [[{ call: 'documents.create_list', args: { list: 'packing', items: 'socks, shirts and a toothbrush' } }]] },
+  { text: 'make a grocery list of apples and pears', groups: [[{ call: 'documents.create_list', args: { list: 'grocery', items: 'apples and pears' } }]] },
+  { text: 'create a to-do list: call the bank, fix the sink', groups: [[{ call: 'documents.create_list', args: { list: 'to-do', items: 'call the bank, fix the sink' } }]] },
+  { text: 'make a list of things to pack', groups: [[{ call: 'documents.create_list', args: { list: 'things to pack', items: { absent: true } } }]] },
   { text: 'create a new grocery list containing eggs and milk', groups: [[{ call: 'documents.create_list', args: { list: 'grocery', items: 'eggs and milk' } }]] },
   { text: 'what lists do we have', groups: [[{ call: 'documents.list_lists', args: {} }]] },
   {
