@@ -8,6 +8,8 @@ const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', '(chec
 
 /** A level said with "to" ("dim the lights to 30%", "to half"): one to set, not a step. */
 const LEVEL_SAID = /\bto\s+(\d|half|max|min|full|the|a\b|quarter)/;
+/** "It's dark in the hallway", "it's getting bright in here": how it is somewhere, said as a wish for the other way. */
+const SAID_AS_IT_IS = /\b(?:it'?s|it\s+is)\s+(?:getting\s+)?(?:(?:so|very|really|quite|pretty|rather|a\s+bit|a\s+little)\s+)?(dark|dim|bright)\b/i;
 
 /** A step said in words: "a bit", "slightly" is a small one, "a lot" a big one; none said is the method's own. */
 function stepSaid(text: string): number | undefined {
@@ -74,6 +76,8 @@ export const lightsHints = {
       'make (it|things|everything) [a bit|a little|much|a lot] (brighter|dimmer|darker)',
       // "It's too dark in the kitchen": brighter there; "too bright": dimmer.
       '[a bit|a little|way|much] too (dark|dim|bright)',
+      // "It's dark in the hallway", "it's getting so bright in here": the same, said as it is somewhere.
+      "(it's|it is) [getting] [so|very|really|quite|pretty|rather|a bit|a little] (dark|dim|bright) in",
       // "Make the bedroom light less bright": dimmer.
       'less (bright|dim|dark)',
       'make',
@@ -91,7 +95,7 @@ export const lightsHints = {
       const { by, direction: _, ...rest } = args;
       if (LEVEL_SAID.test(info.text)) return rest;
       // "Less bright" is dimmer, "less dark" brighter: as "too bright", "too dark".
-      const too = /\b(?:too|less) (dark|dim|bright)\b/.exec(info.text)?.[1];
+      const too = (/\b(?:too|less) (dark|dim|bright)\b/.exec(info.text) ?? SAID_AS_IT_IS.exec(info.text))?.[1];
       const down = too ? too === 'bright' : /\b(dim|dimmer|darker|lower|down|decrease|reduce)\b/.test(info.text);
       const up = too ? too !== 'bright' : /\b(brighten|brighter|raise|up|increase)\b/.test(info.text);
       if (down === up) return rest;

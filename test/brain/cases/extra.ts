@@ -57,6 +57,11 @@ export const LIGHT_CASES: PlanCase[] = [
   // Brighter or dimmer without an area, or said as a complaint (a level to set was asked for; nothing matched).
   { text: 'make it brighter in here', groups: [[{ call: STEP, args: { direction: 'up', location: { absent: true } } }]] },
   { text: "it's too dark in the kitchen", groups: [[{ call: STEP, args: { location: 'kitchen', direction: 'up' } }]] },
+  // Said as it is somewhere, without "too": the same wish.
+  { text: "it's dark in the hallway", groups: [[{ call: STEP, args: { location: 'hallway', direction: 'up' } }]] },
+  { text: 'it is getting so bright in the office', groups: [[{ call: STEP, args: { location: 'office', direction: 'down' } }]] },
+  // Said of nowhere, before a request: how it is, not one of its own.
+  { text: "it's dark, turn on the porch light", groups: [[{ call: T, args: { location: 'porch', desired_state: true } }]] },
   { text: "it's too bright in the bedroom", groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }]] },
   { text: 'the office is way too dim', groups: [[{ call: STEP, args: { location: 'office', direction: 'up' } }]] },
   { text: 'email bob saying it is too dark to play outside', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'it is too dark to play outside' } }]] },
