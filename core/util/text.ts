@@ -41,13 +41,32 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const SAID_BACK: Record<string, string> = { me: 'you', my: 'your', myself: 'yourself', mine: 'yours' };
+const SAID_BACK: Record<string, string> = {
+  me: 'you',
+  my: 'your',
+  myself: 'yourself',
+  mine: 'yours',
+  i: 'you',
+  "i'm": "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  'i am': 'you are',
+  'i was': 'you were',
+  'am i': 'are you',
+  'was i': 'were you',
+};
 
-/** The requester's words said back to them: "email me my reminders" → "email you your reminders". */
+/**
+ * The requester's words said back to them: "email me my reminders" → "email you your
+ * reminders", "tell bob I'm late" → "tell bob you're late". "I" keeps its capital only where
+ * it opened the words.
+ */
 export function saidBack(text: string): string {
-  return text.replace(/\b(me|my|myself|mine)\b/gi, (w) => {
-    const back = SAID_BACK[w.toLowerCase()]!;
-    return w[0] === w[0]!.toUpperCase() ? capitalize(back) : back;
+  return text.replace(/\b(?:(?:am|was)\s+i|i\s+(?:am|was)|i['’](?:m|ve|ll|d)|me|my|myself|mine|i(?!-))\b/gi, (w, at: number) => {
+    const back = SAID_BACK[w.toLowerCase().replace('’', "'").replace(/\s+/, ' ')]!;
+    const capital = /^I\b/.test(w) ? at === 0 : w[0] === w[0]!.toUpperCase();
+    return capital ? capitalize(back) : back;
   });
 }
 

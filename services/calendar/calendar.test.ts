@@ -132,6 +132,18 @@ describe('pausing a timer', () => {
   });
 });
 
+describe('a reminder said back', () => {
+  it('is in the words of whom it is said to ("take my pills": "take your pills"), and kept in the requester\'s', async () => {
+    const { call, pending } = await calendar();
+    expect(await call('create_reminder', { text: "tell bob I'm late and take my pills", at: '2026-11-21T17:00:00Z' })).toMatchObject({
+      ok: true,
+      summary: "I'll remind you to tell bob you're late and take your pills today at 17:00.",
+    });
+    expect(await pending()).toEqual([{ text: "tell bob I'm late and take my pills", at: '2026-11-21T17:00:00.000Z' }]);
+    expect(await call('cancel_reminder', { text: 'take my pills' })).toMatchObject({ ok: true, summary: "I won't remind you to tell bob you're late and take your pills today at 17:00 after all." });
+  });
+});
+
 describe('stopping a reminder by when it is due ("the reminder at 5pm", "my alarm for tomorrow")', () => {
   it('takes the one due then, at that time of day on another day, or on that day; and says which there are when none is', async () => {
     const { call, pending } = await calendar();

@@ -769,7 +769,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const timer = timerOf(last.text);
           return {
             ok: true,
-            summary: `Snoozed${ms % 60_000 === 0 ? ` for ${durationWords(ms)}` : ''}: ${timer ? `the ${timer} comes again` : `I'll remind you to ${last.text} again`} ${formatHuman(at, tz, now)}.`,
+            summary: `Snoozed${ms % 60_000 === 0 ? ` for ${durationWords(ms)}` : ''}: ${timer ? `the ${timer} comes again` : `I'll remind you to ${saidBack(last.text)} again`} ${formatHuman(at, tz, now)}.`,
             data: { id: ctx.idempotencyKey, at: formatZoned(at, tz), text: last.text, snoozed: last.id },
           };
         },
@@ -984,7 +984,7 @@ interface Scheduling {
   stop(text: string): string;
 }
 
-const REMINDER: Scheduling = { run: false, doing: (text) => `remind you to ${text}`, stop: (text) => `stop reminding me to ${text}` };
+const REMINDER: Scheduling = { run: false, doing: (text) => `remind you to ${saidBack(text)}`, stop: (text) => `stop reminding me to ${text}` };
 const REQUEST: Scheduling = { run: true, doing: saidBack, stop: (text) => `cancel the routine to ${text}` };
 
 /** What a stop stopped, as recorded under its idempotency key. */
@@ -1225,7 +1225,7 @@ function timerOf(text: string): string | undefined {
 function stoppedText(s: Stopped): string {
   const timer = s.run ? undefined : timerOf(s.text);
   if (timer) return `Stopped the ${timer}.`;
-  if (!s.run) return s.when ? `I won't remind you to ${s.text} ${s.when} after all.` : `I won't remind you to ${s.text} any more.`;
+  if (!s.run) return s.when ? `I won't remind you to ${saidBack(s.text)} ${s.when} after all.` : `I won't remind you to ${saidBack(s.text)} any more.`;
   return s.repeats ? `Stopped: I will no longer ${s.text} on schedule.` : `Cancelled: I won't ${s.text} later after all.`;
 }
 

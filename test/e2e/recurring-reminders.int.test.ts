@@ -12,7 +12,7 @@ describe('reminders that repeat', () => {
     await a.type('remind me every monday at 8am to take out the trash');
     await a.waitForOutput(/✓ I'll remind you to take out the trash every Monday at 08:00, first /);
     await a.type('remind me every day at 9pm to take my pills');
-    await a.waitForOutput(/✓ I'll remind you to take my pills every day at 21:00/);
+    await a.waitForOutput(/✓ I'll remind you to take your pills every day at 21:00/);
     await a.type('remind me tomorrow at 10am to call the plumber');
     await a.waitForOutput(/✓ I'll remind you to call the plumber tomorrow at 10:00/);
 

@@ -56,14 +56,14 @@ describe('timers', () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());
     await a.type('remind me every day at 7am to take my pills');
-    await a.waitForOutput(/✓ I'll remind you to take my pills every day at 07:00/);
+    await a.waitForOutput(/✓ I'll remind you to take your pills every day at 07:00/);
     const [routine] = await a.store.scheduled.list({ status: 'pending' });
     // It came two minutes ago (as the scheduler records a routine that fired: still pending, at its next time).
     await a.store.scheduled.advance(routine!.id, routine!.at, new Date(routine!.at.getTime() + 86_400_000), new Date(Date.now() - 120_000));
     const snoozed = await a.type('snooze the reminder for 15 minutes');
     if (snoozed.kind !== 'request') throw new Error('not a request');
     expect(await a.finished(snoozed.requestId)).toBe('done');
-    await a.waitForOutput(/✓ Snoozed for 15 minutes: I'll remind you to take my pills again (today|tomorrow) at \d\d:\d\d\./);
+    await a.waitForOutput(/✓ Snoozed for 15 minutes: I'll remind you to take your pills again (today|tomorrow) at \d\d:\d\d\./);
     const pending = await a.store.scheduled.list({ status: 'pending' });
     expect(pending.map((r) => [r.kind, r.text]).sort()).toEqual([['reminder', 'take my pills'], ['routine', 'take my pills']]);
   });
