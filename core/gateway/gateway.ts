@@ -21,7 +21,7 @@ import { RecentRequests } from './earlier.js';
 import { asksForHelp, courtesyReply, helpText } from './help.js';
 import type { Messenger } from './messenger.js';
 import type { RateLimiter } from './rate-limit.js';
-import { asksAboutRequests, statusReply } from './status.js';
+import { asksAboutRequests, LiveProgress, statusReply } from './status.js';
 
 export interface GatewayDeps {
   registry: PluginRegistry;
@@ -84,11 +84,14 @@ export class Gateway {
   readonly #gauge: QueueGauge;
   /** What each conversation asked last: an "it" of the next request may refer to it. */
   readonly #recent = new RecentRequests();
+  /** How far running requests got, for "is it done yet?". */
+  readonly #progress: LiveProgress;
 
   constructor(deps: GatewayDeps) {
     this.#d = deps;
     this.#clock = deps.clock ?? (() => new Date());
     this.#gauge = new QueueGauge(deps.dispatcher);
+    this.#progress = new LiveProgress(deps.events);
   }
 
   readonly handle = async (message: InboundMessage): Promise<MessageOutcome> => {
@@ -105,7 +108,7 @@ export class Gateway {
     // "Did it work?", "what did I ask you today?": answered from the store, also while a question waits (the answer names it).
     const about = message.answersQuestion === undefined ? asksAboutRequests(text) : undefined;
     if (about !== undefined && (await this.#expand(text)) === undefined) {
-      return this.#reply(message, await statusReply(about, addressOf(message), { store: this.#d.store, timeZone: this.#d.timeZone, clock: this.#clock }));
+      return this.#reply(message, await statusReply(about, addressOf(message), { store: this.#d.store, timeZone: this.#d.timeZone, clock: this.#clock, progress: this.#progress }));
     }
     const question = await this.#waitingQuestion(message);
     let planned: Planned | undefined;

@@ -1,7 +1,8 @@
 import { isSettled } from '../agent/records.js';
-import type { RequestStatus } from '../events.js';
+import type { EngineEvents, RequestStatus, TypedEmitter } from '../events.js';
 import type { RequestRecord, Store } from '../store/store.js';
 import type { Address } from '../types.js';
+import { counted } from '../util/text.js';
 import { clockTime, formatHuman, wallTime, zonedToInstant } from '../util/time.js';
 
 /** What a message asks about the sender's own requests: how the last one went, or what they asked on a day. */
@@ -46,10 +47,47 @@ export function asksAboutRequests(text: string): StatusQuestion | undefined {
   return undefined;
 }
 
+/** Requests whose progress is followed at most: more, and it starts again (a request that ended unseen is forgotten so). */
+const MAX_FOLLOWED = 10_000;
+
+/**
+ * What the agents of running requests said last, as they said it: which actions are over and
+ * which one runs now. The store has a group's actions only as its last checkpoint there left
+ * them; in distributed mode that is when the group ends, so its progress is followed here.
+ */
+export class LiveProgress {
+  readonly #requests = new Map<string, { over: Set<string>; now?: { actionId: string; text: string } }>();
+
+  constructor(events: TypedEmitter<EngineEvents>) {
+    events.on('agent', (e) => {
+      if (e.type !== 'action.started' && e.type !== 'action.finished' && e.type !== 'action.skipped') return;
+      let followed = this.#requests.get(e.requestId);
+      if (!followed) {
+        if (this.#requests.size >= MAX_FOLLOWED) this.#requests.clear();
+        followed = { over: new Set() };
+        this.#requests.set(e.requestId, followed);
+      }
+      if (e.type === 'action.started') followed.now = { actionId: e.actionId, text: e.text };
+      else {
+        followed.over.add(e.actionId);
+        if (followed.now?.actionId === e.actionId) delete followed.now;
+      }
+    });
+    events.on('request.finished', (e) => this.#requests.delete(e.requestId));
+  }
+
+  /** The actions of a request over so far, and the one running now, as its agents said. */
+  of(requestId: string): { over: ReadonlySet<string>; now?: string } {
+    const followed = this.#requests.get(requestId);
+    return { over: followed?.over ?? new Set(), ...(followed?.now ? { now: followed.now.text } : {}) };
+  }
+}
+
 export interface StatusDeps {
   store: Store;
   timeZone: string;
   clock: () => Date;
+  progress: LiveProgress;
 }
 
 /** Requests read at most when looking for the sender's. */
@@ -75,8 +113,10 @@ async function lastRequest(from: Address, deps: StatusDeps): Promise<string> {
   switch (last.status) {
     case 'running': {
       const actions = (await deps.store.listCheckpoints({ requestId: last.id })).flatMap((g) => g.actions);
-      const settled = actions.filter(isSettled).length;
-      return `${said}, is still running: ${settled} of ${actions.length} action${actions.length === 1 ? '' : 's'} over so far. Its report follows when it ends; "cancel that" stops it.`;
+      const live = deps.progress.of(last.id);
+      const over = actions.filter((r) => isSettled(r) || live.over.has(r.action.id)).length;
+      const now = live.now === undefined ? '' : `, now "${live.now}"`;
+      return `${said}, is still running: ${over} of ${counted(actions.length, 'action')} over so far${now}. Its report follows when it ends; "cancel that" stops it.`;
     }
     case 'waiting': {
       const [question] = await deps.store.listQuestions({ requestId: last.id, status: ['open', 'queued'] });
