@@ -1,5 +1,8 @@
 import type { MethodHints } from '../../core/plugin/hints.js';
 
+/** Mail, as one speaks of one's own: "my email", "new emails", "the latest message". */
+const MAIL = '(email|emails|e-mail|e-mails|mail|mails|message|messages)';
+
 /** How the rule brain recognizes `email.send_message`. */
 export const emailHints: MethodHints = {
   phrases: [
@@ -50,7 +53,19 @@ export const emailHints: MethodHints = {
   // "What's bob's email": a question about an address, not a mail.
   exclude: ['what (is|was) * [*] [*] (email|e-mail)', 'remind (me|us)'],
   // "Bob's email is bob@example.com", "my email is ...": a detail told, to remember, not a mail.
-  excludeAtStart: ['[my|our|his|her|their] (email|e-mail) [address] (is|was)', '(my|our|his|her|their) address (is|was)'],
+  excludeAtStart: [
+    '[my|our|his|her|their] (email|e-mail) [address] (is|was)',
+    '(my|our|his|her|their) address (is|was)',
+    // Nor is reading one's mail ("check my email", "any new emails?", "did bob email me back?"): the assistant sends mail, it reads no inbox.
+    `check [my|the|our] [new] ${MAIL}`,
+    `check [my|the|our] inbox`,
+    `(read|open|show) [me] [my|the|our] (latest|last|new|newest|recent|unread) ${MAIL}`,
+    `(read|open|show) [me] (my|our) ${MAIL}`,
+    `(do|did|have) (i|we) (have|get|got) [any] [new|unread] ${MAIL}`,
+    `[any] (new|unread) ${MAIL}`,
+    "(what's|what is) in (my|the|our) inbox",
+    '(did|has|have) * [*] (email|emailed|e-mailed|mailed|written|wrote|replied|answered) (me|us|back)',
+  ],
 };
 
 /** "With the subject dinner saying we start at 8", "with subject: dinner, and the body ...": the subject line, and what the mail says. */

@@ -896,6 +896,12 @@ export const LASTING_CASES: PlanCase[] = [
 ];
 
 export const MESSAGE_CASES: PlanCase[] = [
+  // What the requester has to do is said as it is in a message to someone (it was cut to "work late", "a cold"); in a note to themselves too.
+  { text: 'tell bob I have to work late', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I have to work late' } }]] },
+  { text: 'tell bob that I have a cold', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I have a cold' } }]] },
+  { text: "tell bob I've got the keys", groups: [[{ call: EMAIL, args: { to: 'bob', text: "I've got the keys" } }]] },
+  { text: 'text alice that we need to leave at 6', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'we need to leave at 6' } }]] },
+  { text: 'remind me that I need to call mom tomorrow', groups: [[{ call: REMIND, args: { text: 'call mom' } }]] },
   // A list of any name is looked up and sent, as the shopping list is ("the camping list" was words nothing could come up with).
   { text: 'send bob the camping list', groups: [[{ call: READ_LIST, args: { list: 'camping' } }, { call: EMAIL, args: { to: 'bob' } }]] },
   { text: 'send the hardware store list to bob on discord', groups: [[{ call: READ_LIST, args: { list: 'hardware store' } }, { call: DISCORD, args: { to: 'bob' } }]] },
@@ -1682,6 +1688,12 @@ export const ACCOUNT_CASES: PlanCase[] = [
 ];
 
 export const UNKNOWN_CASES: PlanCase[] = [
+  // Reading one's own mail is no mail to send (it mailed the requester "check my email"); the assistant reads no inbox.
+  { text: 'check my email', groups: [[{ call: null }]] },
+  { text: 'read my latest email', groups: [[{ call: null }]] },
+  { text: 'did bob email me back?', groups: [[{ call: null }]] },
+  { text: 'turn off the garage light and check my email', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }], [{ call: null }]] },
+  { text: 'email alice that I have new mail', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'I have new mail' } }]] },
   { text: 'turn on the attic light', groups: [[{ call: null, reason: /attic.*garage/ }]] },
   { text: 'turn on the lights in the attic', groups: [[{ call: null, reason: /attic/ }]] },
   { text: 'turn off the kitchn light', groups: [[{ call: null, reason: /did you mean 'kitchen'/ }]] },

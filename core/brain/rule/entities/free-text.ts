@@ -18,14 +18,19 @@ for (const p of [
   'which says',
   'telling (him|her|them|me|us) [that|to]',
   'asking (him|her|them) to',
-  'i (need|have|must|should|want) to',
-  'we (need|have|must|should) to',
-  'i (need|have|must|should)',
   '(with|and) the (text|message|words)',
   'the (text|message)',
 ]) {
   LEAD_INS.add(p, true);
 }
+
+/**
+ * What the requester has to do, said of a note to themselves ("remind me that I need to call
+ * mom"): the thing to do is what follows. Not of a message, whose words are said as they are
+ * ("tell bob I have a cold").
+ */
+const OWN_LEAD_INS = new PhraseMatcher<true>();
+for (const p of ['i (need|have|must|should|want) to', 'we (need|have|must|should) to', 'i (need|have|must|should)']) OWN_LEAD_INS.add(p, true);
 
 /** What joins a message's words to those that named whom it is for: "email bob and ask him to call me". */
 const JOINS = new PhraseMatcher<true>();
@@ -58,7 +63,11 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
     if (first === undefined) break;
     const inSet = new Set(indices);
     const onlyFree = (i: number) => inSet.has(i);
-    const lead = [...intros.at(scope.tokens, first, onlyFree), ...LEAD_INS.at(scope.tokens, first, onlyFree), ...(message ? JOINS.at(scope.tokens, first, onlyFree) : [])].sort((a, b) => b.length - a.length)[0];
+    const lead = [
+      ...intros.at(scope.tokens, first, onlyFree),
+      ...LEAD_INS.at(scope.tokens, first, onlyFree),
+      ...(message ? JOINS.at(scope.tokens, first, onlyFree) : OWN_LEAD_INS.at(scope.tokens, first, onlyFree)),
+    ].sort((a, b) => b.length - a.length)[0];
     // A lead-in that is all the text is the text ("remind me to" + nothing is nothing anyway).
     if (!lead || lead.indices.length >= indices.length) break;
     indices = indices.filter((i) => !lead.indices.includes(i));
