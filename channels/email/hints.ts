@@ -56,16 +56,20 @@ export const emailHints: MethodHints = {
   excludeAtStart: [
     '[my|our|his|her|their] (email|e-mail) [address] (is|was)',
     '(my|our|his|her|their) address (is|was)',
-    // Nor is reading one's mail ("check my email", "any new emails?", "did bob email me back?"): the assistant sends mail, it reads no inbox.
-    `check [my|the|our] [new] ${MAIL}`,
-    `check [my|the|our] inbox`,
-    `(read|open|show) [me] [my|the|our] (latest|last|new|newest|recent|unread) ${MAIL}`,
-    `(read|open|show) [me] (my|our) ${MAIL}`,
-    `(do|did|have) (i|we) (have|get|got) [any] [new|unread] ${MAIL}`,
-    `[any] (new|unread) ${MAIL}`,
-    "(what's|what is) in (my|the|our) inbox",
-    '(did|has|have) * [*] (email|emailed|e-mailed|mailed|written|wrote|replied|answered) (me|us|back)',
   ],
+  // Nor is reading one's mail ("check my email", "any new emails?", "did bob email me back?").
+  declines: Object.fromEntries(
+    [
+      `check [my|the|our] [new] ${MAIL}`,
+      `check [my|the|our] inbox`,
+      `(read|open|show) [me] [my|the|our] (latest|last|new|newest|recent|unread) ${MAIL}`,
+      `(read|open|show) [me] (my|our) ${MAIL}`,
+      `(do|did|have) (i|we) (have|get|got) [any] [new|unread] ${MAIL}`,
+      `[any] (new|unread) ${MAIL}`,
+      "(what's|what is) in (my|the|our) inbox",
+      '(did|has|have) * [*] (email|emailed|e-mailed|mailed|written|wrote|replied|answered) (me|us|back)',
+    ].map((p) => [p, 'I can send email, but I cannot read your inbox']),
+  ),
 };
 
 /** "With the subject dinner saying we start at 8", "with subject: dinner, and the body ...": the subject line, and what the mail says. */

@@ -214,7 +214,7 @@ export function createEmail(values: EmailSettings, core: CoreSettings): EmailCha
     methods: {
       send_message: sendMessageMethod({
         channel: 'email',
-        description: 'Send an email; to the requester unless `to` names someone else',
+        description: 'Send an email; to the requester unless `to` names someone else (it only sends: reading an inbox is not something it does)',
         hints: emailHints,
         isOther: (to, requester) => {
           if (meansRequester(to)) return false;

@@ -98,6 +98,13 @@ export interface MethodHints {
    */
   excludeAtStart?: string[];
   /**
+   * What the method is not for, said of the requests that would ask it, by phrases that open
+   * them and why it cannot: each rules the method out as {@link excludeAtStart} does, and, when
+   * nothing else fits the request, is what the requester is told ("check my email": the
+   * assistant sends mail, it reads no inbox).
+   */
+  declines?: Record<string, string>;
+  /**
    * Fixes arguments with knowledge only the plugin has: a generic item made concrete from what
    * "them" refers to, a count derived from a recipe. Must be pure.
    */

@@ -52,6 +52,8 @@ export interface CatalogIndex {
   starts: PhraseMatcher<MethodIndex>;
   /** Every method's phrases with other forms of their first word: "once you've turned off ...". */
   phrases: PhraseMatcher<MethodIndex>;
+  /** What methods are not for, by the phrases that open such requests: why none can do them. */
+  declines: PhraseMatcher<string>;
   /** Plugin names, for "in minecraft" or "on discord". */
   plugins: ReadonlySet<string>;
   /** Channel names: "by email" is not "the channel the request came from". */
@@ -85,6 +87,8 @@ function build(catalog: Catalog): CatalogIndex {
     });
   }
   const starts = new PhraseMatcher<MethodIndex>();
+  const declines = new PhraseMatcher<string>();
+  for (const { hints } of entries) for (const [p, why] of Object.entries(hints.declines ?? {})) declines.add(p, why);
   const verbs = new Set<string>();
   const anyPhrase = new PhraseMatcher<MethodIndex>();
   const methods = entries.map(({ entry, hints }) => {
@@ -104,7 +108,7 @@ function build(catalog: Catalog): CatalogIndex {
       wholeRequest: hints.wholeRequest === true,
       intros: matcher(hints.textIntros),
       exclude: matcher(hints.exclude),
-      excludeAtStart: matcher(hints.excludeAtStart),
+      excludeAtStart: matcher([...(hints.excludeAtStart ?? []), ...Object.keys(hints.declines ?? {})]),
       endsAfter: hints.endsAfter,
       refine: hints.refine,
       undoText: hints.undoText,
@@ -142,7 +146,7 @@ function build(catalog: Catalog): CatalogIndex {
     if (!keywords.has(verb) && !thingWords.has(verb)) starts.add(verb, methods.find((m) => m.phraseWords.has(verb))!);
   }
   const plugins = new Set(methods.map((m) => m.plugin).filter((p) => p !== PRIMARY_CHANNEL));
-  return { methods, vocabularies, starts, phrases: anyPhrase, plugins, channels: new Set(catalog.channels), thingWords };
+  return { methods, vocabularies, starts, phrases: anyPhrase, declines, plugins, channels: new Set(catalog.channels), thingWords };
 }
 
 function matcher(patterns: readonly string[] | undefined): PhraseMatcher<string> {

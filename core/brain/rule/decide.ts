@@ -127,8 +127,10 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   scored.sort((a, b) => ranked(b) - ranked(a));
   const best = scored[0];
   if (!best || best.score < FLOOR - 1e-9) {
+    // "Check my email": what a method says it is not for, and why.
+    const declined = env.index.declines.at(view.tokens, view.first)[0]?.payload;
     const hint = best?.reading.phrase ? ` (the closest is ${best.reading.method.target}, but too little of the request fits it)` : '';
-    return { decision: { kind: 'none', reason: `nothing I can do matches ${quote(view.text)}${hint}` }, reading: best?.reading, score: best?.score ?? 0 };
+    return { decision: { kind: 'none', reason: declined ?? `nothing I can do matches ${quote(view.text)}${hint}` }, reading: best?.reading, score: best?.score ?? 0 };
   }
   const r = best.reading;
   // "At sunset": a time the assistant cannot place (it knows no location); done now, it would be done at the wrong time.

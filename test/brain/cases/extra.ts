@@ -1688,11 +1688,11 @@ export const ACCOUNT_CASES: PlanCase[] = [
 ];
 
 export const UNKNOWN_CASES: PlanCase[] = [
-  // Reading one's own mail is no mail to send (it mailed the requester "check my email"); the assistant reads no inbox.
-  { text: 'check my email', groups: [[{ call: null }]] },
-  { text: 'read my latest email', groups: [[{ call: null }]] },
-  { text: 'did bob email me back?', groups: [[{ call: null }]] },
-  { text: 'turn off the garage light and check my email', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }], [{ call: null }]] },
+  // Reading one's own mail is no mail to send (it mailed the requester "check my email"): the assistant says it reads no inbox.
+  { text: 'check my email', groups: [[{ call: null, reason: /^I can send email, but I cannot read your inbox$/ }]] },
+  { text: 'read my latest email', groups: [[{ call: null, reason: /cannot read your inbox/ }]] },
+  { text: 'did bob email me back?', groups: [[{ call: null, reason: /cannot read your inbox/ }]] },
+  { text: 'turn off the garage light and check my email', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }], [{ call: null, reason: /cannot read your inbox/ }]] },
   { text: 'email alice that I have new mail', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'I have new mail' } }]] },
   { text: 'turn on the attic light', groups: [[{ call: null, reason: /attic.*garage/ }]] },
   { text: 'turn on the lights in the attic', groups: [[{ call: null, reason: /attic/ }]] },
