@@ -99,6 +99,25 @@ const PLACE_SAID = /\b(?:place|spot|location|position|point|coordinates|here|whe
 /** Sleeping, which the bot does not do: no way to a player or a place called "sleep" or "bed". */
 const GOING_TO_SLEEP = '(go|get|head) to (sleep|bed)';
 
+/** What the bot does, said where it is asked for what it does not. */
+const BOT_DOES = 'it gets, crafts and gives things, goes to players and places, and follows players';
+
+/** What the game's bot is asked for and does not do, and why: what the requester is told when nothing else fits. */
+const BOT_DECLINES = {
+  sleeping: [[GOING_TO_SLEEP, 'sleep', '(sleep|lie) in [the|a|your] bed'], `the game's bot cannot sleep yet: ${BOT_DOES}`],
+  fighting: [['(attack|kill|fight|shoot|slay) (the|that|this|those|these|a|an|all) *', '(attack|kill|fight|slay) (zombie|zombies|skeleton|skeletons|creeper|creepers|spider|spiders|mobs|monsters|it|them)'], `the game's bot does not fight yet: ${BOT_DOES}`],
+  eating: [['eat', '(have|get) something to eat'], `the game's bot cannot eat yet: ${BOT_DOES}`],
+  planting: [['(plant|sow)'], `the game's bot cannot plant yet: ${BOT_DOES}`],
+  building: [['(build|make) [me|us] [a|an|the|my|our] [small|little|big|new] (house|home|shelter|hut|cabin|base|wall|bridge|tower|castle|fort|farm|pen|fence)'], `the game's bot crafts things, but cannot build a structure yet: ${BOT_DOES}`],
+  storing: [['(put|store|deposit|stash|place) * [*] [*] [*] (in|into) [the|a|that|this|my|our] chest', '(put|store|deposit|stash) (everything|it all|all of it) away'], `the game's bot cannot use chests yet: ${BOT_DOES}`],
+  dropping: [['throw away', '(throw|toss) * [*] away', '(drop|toss|throw) (everything|all of it|it all|all your (stuff|things|items))', 'empty your inventory'], `the game's bot cannot drop things yet; it can give them to a player ("give me the dirt")`],
+} satisfies Record<string, [string[], string]>;
+
+/** The declines of some kinds of request, as a method's hints take them. */
+function declining(...kinds: Array<keyof typeof BOT_DECLINES>): Record<string, string> {
+  return Object.fromEntries(kinds.flatMap((k) => BOT_DECLINES[k][0].map((p) => [p, BOT_DECLINES[k][1]])));
+}
+
 /** Every method of the game: its day and night are its own, not the home's. */
 function inTheGame<T extends Record<string, MethodHints>>(hints: T): T {
   for (const h of Object.values(hints)) h.ownSun = true;
@@ -132,6 +151,8 @@ export const minecraftHints = inTheGame({
       'pick up',
     ],
     keywords: ['minecraft'],
+    // "Build me a house" is no item to craft.
+    declines: declining('building'),
     refine: (args, info) => smeltedFrom(planksFromLogs(args, info), info),
     exclude: [GOING_TO_SLEEP],
   },
@@ -188,6 +209,8 @@ export const minecraftHints = inTheGame({
   give_item: {
     phrases: ['give', 'hand [over]', 'pass', 'toss', 'drop', 'throw', 'deliver', 'bring', 'bring (it|them|that|those|these) to'],
     keywords: [],
+    // "Throw away the gravel" gives it to no one called "away"; nor is "put it in the chest" a give.
+    declines: declining('dropping', 'storing'),
     refine: (args, info) => everyOne(planksFromLogs(args, info), info),
   },
   status: {
@@ -204,6 +227,7 @@ export const minecraftHints = inTheGame({
       'status [report]',
     ],
     keywords: ['health', 'inventory', 'hunger', 'food'],
+    declines: declining('sleeping', 'fighting', 'eating', 'planting'),
   },
   send_message: {
     phrases: [

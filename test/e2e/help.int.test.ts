@@ -33,6 +33,7 @@ describe('asking the assistant what it can do', () => {
     expect(await a.type('OK, thank you so much')).toEqual({ kind: 'replied', text: "You're welcome!" });
     expect(await a.type('Good morning')).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Good morning! What can I do for you\?/) });
     expect(await a.type('bye')).toEqual({ kind: 'replied', text: 'Bye!' });
+    expect(await a.type('sleep well!')).toEqual({ kind: 'replied', text: 'Good night!' });
     expect(await a.type('hi, how are you?')).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Very well, thank you!/) });
     await a.waitForOutput(/Bye!/);
     expect(await a.engine.api.requests()).toEqual([]);

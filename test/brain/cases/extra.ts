@@ -72,9 +72,9 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'turn of the kitchen light', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
   { text: 'make the kitchen lights warmer', groups: [[{ call: 'lights.set_colour', args: { location: 'kitchen', colour: 'warm white' } }]] },
   { text: 'kill the garage lights', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
-  // Killing what is no light is nothing the home does (it was asked about as an area called "zombie", "minecraft").
-  { text: 'kill the zombie', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },
-  { text: 'kill the creeper in minecraft', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },
+  // Killing what is no light is nothing the home does (it was asked about as an area called "zombie", "minecraft"), nor the game's bot.
+  { text: 'kill the zombie', groups: [[{ call: null, reason: /^the game's bot does not fight yet: it gets, crafts and gives things/ }]] },
+  { text: 'kill the creeper in minecraft', groups: [[{ call: null, reason: /does not fight yet/ }]] },
   { text: 'lights out in the basement', groups: [[{ call: T, args: { location: 'basement', desired_state: false } }]] },
   { text: 'lights on in the living room please', groups: [[{ call: T, args: { location: 'living room', desired_state: true } }]] },
   { text: 'in the kitchen, turn the lights off', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
@@ -1409,9 +1409,17 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'remember the spot at 12 64 -30 as the farm', groups: [[{ call: NAME_PLACE, args: { name: 'the farm', position: { x: 12, y: 64, z: -30 } } }]] },
   { text: 'remember that my wifi password is hunter2', groups: [[{ call: 'memory.remember', args: { text: 'my wifi password is hunter2' } }]] },
   // What the requester does, said as when: no one can see it, and it is no place to go ("bed" is one now).
-  // Sleeping is nothing the bot does: it went to a player called "sleep", or fetched a bed.
-  { text: 'go to sleep', groups: [[{ call: null }]] },
-  { text: 'get to bed', groups: [[{ call: null }]] },
+  // Sleeping is nothing the bot does: it went to a player called "sleep", or fetched a bed; it says so.
+  { text: 'go to sleep', groups: [[{ call: null, reason: /cannot sleep yet/ }]] },
+  { text: 'get to bed', groups: [[{ call: null, reason: /cannot sleep yet/ }]] },
+  // Nor does it build, store, drop, eat or plant: said, not "nothing I can do" ("build me a house" asked which item, "throw away the gravel" gave it to a player called "away").
+  { text: 'build me a house', groups: [[{ call: null, reason: /cannot build a structure yet/ }]] },
+  { text: 'put everything in the chest', groups: [[{ call: null, reason: /cannot use chests yet/ }]] },
+  { text: 'throw away the gravel', groups: [[{ call: null, reason: /cannot drop things yet; it can give them to a player/ }]] },
+  { text: 'eat some bread', groups: [[{ call: null, reason: /cannot eat yet/ }]] },
+  { text: 'plant some wheat', groups: [[{ call: null, reason: /cannot plant yet/ }]] },
+  { text: 'build me a crafting table', groups: [[{ call: OBTAIN, args: { item: 'crafting_table' } }]] },
+  { text: 'hit the lights', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },
   { text: 'go to the bed', groups: [[{ call: GO, args: { place: 'bed' } }]] },
   { text: 'turn off the lights when I go to bed', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
   // Before a thing, with no length said, is no one time (the light went on at once); with one, it is before the event, as before.
