@@ -105,8 +105,8 @@ const BOT_DOES = 'it gets, crafts and gives things, goes to players and places, 
 /** What the game's bot is asked for and does not do, and why: what the requester is told when nothing else fits. */
 const BOT_DECLINES = {
   sleeping: [[GOING_TO_SLEEP, 'sleep', '(sleep|lie) in [the|a|your] bed'], `the game's bot cannot sleep yet: ${BOT_DOES}`],
-  fighting: [['(attack|kill|fight|shoot|slay) (the|that|this|those|these|a|an|all) *', '(attack|kill|fight|slay) (zombie|zombies|skeleton|skeletons|creeper|creepers|spider|spiders|mobs|monsters|it|them)'], `the game's bot does not fight yet: ${BOT_DOES}`],
-  eating: [['eat', '(have|get) something to eat'], `the game's bot cannot eat yet: ${BOT_DOES}`],
+  fighting: [['(attack|kill|fight|shoot|slay) (the|that|this|those|these|a|an|all) *', '(attack|kill|fight|slay) (zombie|zombies|skeleton|skeletons|creeper|creepers|spider|spiders|mobs|monsters|it|them)'], `the game's bot does not attack on request (it fights off a mob that comes close by itself): ${BOT_DOES}`],
+  eating: [['eat', '(have|get) something to eat'], 'the game\'s bot eats by itself when it is hungry, not on request'],
   planting: [['(plant|sow)'], `the game's bot cannot plant yet: ${BOT_DOES}`],
   building: [['(build|make) [me|us] [a|an|the|my|our] [small|little|big|new] (house|home|shelter|hut|cabin|base|wall|bridge|tower|castle|fort|farm|pen|fence)'], `the game's bot crafts things, but cannot build a structure yet: ${BOT_DOES}`],
   storing: [['(put|store|deposit|stash|place) * [*] [*] [*] (in|into) [the|a|that|this|my|our] chest', '(put|store|deposit|stash) (everything|it all|all of it) away'], `the game's bot cannot use chests yet: ${BOT_DOES}`],
