@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalog } from '../../core/brain/rule/catalog-index.js';
+import type { EarlierRequest } from '../../core/brain/brain.js';
+import { extractActions } from '../../core/brain/rule/extract.js';
 import { followUpText } from '../../core/brain/rule/follow-up.js';
 import { builtinCatalog } from './support.js';
 
 const index = indexCatalog(builtinCatalog());
+const env = { index, time: { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' }, maxActions: 50 };
 const added = { text: 'add milk to the shopping list', actions: [{ target: 'documents.add_to_list', args: { items: 'milk', list: 'shopping' } }] };
 
 describe('a follow-up of a request whose words name the things it acted on', () => {
@@ -24,4 +27,28 @@ describe('a follow-up of a request whose words name the things it acted on', () 
     const told = { text: 'tell bob dinner is ready', actions: [{ target: 'email.send_message', args: { to: 'bob', text: 'dinner is ready' } }] };
     expect(followUpText('and lunch too', told, index)).toBeUndefined();
   });
+});
+
+describe('a bare verb that names a method of another plugin than the one just before', () => {
+  it('is one of the plugin the request just before, or the action before, acted with, when that makes it a call', () => {
+    const listed = { text: "what's on the shopping list", actions: [{ target: 'documents.read_list', args: { list: 'shopping' } }] };
+    const after = (text: string, earlier: EarlierRequest = listed) => extractActions(text, { ...env, earlier }).map((a) => a.decision);
+    // "Remove the eggs" cancelled an event called "eggs".
+    expect(after('remove the eggs')).toEqual([expect.objectContaining({ kind: 'call', target: 'documents.remove_from_list', args: { items: 'eggs', list: 'shopping' } })]);
+    expect(after('turn on the kitchen light and remove the eggs')[1]).toMatchObject({ target: 'documents.remove_from_list', args: { items: 'eggs', list: 'shopping' } });
+    // A word of the other plugin's says it is that one's; with nothing before, the verb's own reading stays.
+    expect(after('remove the dentist appointment')).toEqual([expect.objectContaining({ target: 'calendar.cancel_event' })]);
+    expect(extractActions('remove the eggs', env)[0]!.decision).toMatchObject({ target: 'calendar.cancel_event' });
+    // Nor does a request before with nothing such a verb could act on change it.
+    const lit = { text: 'turn off the kitchen light', actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: false } }] };
+    expect(after('remove the team lunch', lit)).toEqual([expect.objectContaining({ target: 'calendar.cancel_event' })]);
+    // A call whole without "it", of the plugin before, names what "it" stood for: the list read is the one added to, not "the only list there is".
+    const added: EarlierRequest = { text: 'add milk and eggs to the shopping list', actions: [{ target: 'documents.add_to_list', args: { items: 'milk and eggs', list: 'shopping' } }] };
+    expect(after("what's on it?", added)).toEqual([expect.objectContaining({ target: 'documents.read_list', args: { list: 'shopping' } })]);
+    expect(after('clear it', added)).toEqual([expect.objectContaining({ target: 'documents.clear_list', args: { list: 'shopping' } })]);
+    expect(after('remove the eggs', added)).toEqual([expect.objectContaining({ target: 'documents.remove_from_list', args: { items: 'eggs', list: 'shopping' } })]);
+    // In one request: the list the action before acted on ("... and remove the milk" cancelled an event called "milk").
+    expect(extractActions('add eggs to the shopping list and remove the milk', env).map((a) => a.decision)[1]).toMatchObject({ target: 'documents.remove_from_list', args: { items: 'milk', list: 'shopping' } });
+  });
+
 });

@@ -107,13 +107,48 @@ function withAntecedent(
   view: ClauseView,
   at: number,
   previous: Clause,
-  decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision,
+  alone: ClauseDecision,
+  decide: Decide,
 ): { decided: ClauseDecision; antecedent: { clause: number; args: Antecedent } } | undefined {
   const args = antecedentArgs(previous);
   if (!args) return undefined;
-  const decided = decide(view, args);
-  if (!isCall(decided) || decided.reading!.missing.length > 0) return undefined;
+  const decided = byVerbAlone(alone, previous.decided.reading?.method.plugin) ? samePluginAs(view, args, alone, decide) : decide(view, args);
+  if (!decided || !isCall(decided) || decided.reading!.missing.length > 0) return undefined;
   return { decided, antecedent: { clause: at, args } };
+}
+
+/** Reads a clause, with what an earlier action acted on, and without some methods. */
+type Decide = (view: ClauseView, antecedent?: Antecedent, avoid?: ReadonlySet<string>) => ClauseDecision;
+
+/**
+ * The clause read with what the action before acted on, as a complete call of that action's
+ * plugin that takes a value from it and leaves no more words unexplained, the method a bare
+ * verb named aside ("remove the milk" after the shopping list: off the list, not an event
+ * called "milk"); undefined when it is none.
+ */
+function samePluginAs(view: ClauseView, args: Antecedent, alone: ClauseDecision, decide: Decide): ClauseDecision | undefined {
+  const decided = decide(view, args, new Set([alone.reading!.method.target]));
+  const r = decided.reading;
+  if (!isCall(decided) || r!.missing.length > 0 || r!.method.plugin !== pluginOf(args.target) || r!.leftovers.length > alone.reading!.leftovers.length) return undefined;
+  // What it takes from the action before: a thing it named (the list), however the method came by it; not a count or a switch.
+  const now = decided.decision.kind === 'call' ? decided.decision.args : {};
+  const taken = Object.entries(args.args).some(([name, value]) => typeof value === 'string' && now[name] === value);
+  return taken ? decided : undefined;
+}
+
+function pluginOf(target: string): string {
+  return target.slice(0, target.indexOf('.'));
+}
+
+/**
+ * A change read by a verb of its method's phrases alone, no word or value of what it acts on
+ * said ("remove the milk": no event, no calendar, no time), of another plugin than the action
+ * before it: the thing that action acted on may make it one of that action's plugin. A
+ * question keeps its reading.
+ */
+function byVerbAlone(alone: ClauseDecision, before: string | undefined): boolean {
+  const r = alone.reading;
+  return isCall(alone) && r !== undefined && r.keywords === 0 && r.typed === 0 && !r.mentioned && !r.method.readOnly && before !== undefined && r.method.plugin !== before;
 }
 
 /**
@@ -234,14 +269,35 @@ function keepAcyclic(clauses: Clause[]): void {
  * explains stands for what the request just before acted on, when that makes the clause a call
  * it was not, or one that lacks less.
  */
-function fromEarlier(clause: Clause, earlier: EarlierRequest, index: CatalogIndex, decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision): void {
-  if (!clause.view.tokens.some((t) => IT_PRONOUNS.has(t.norm))) return;
+function fromEarlier(clause: Clause, earlier: EarlierRequest, index: CatalogIndex, decide: Decide): void {
   const was = clause.decided;
-  if (isCall(was) && was.reading!.missing.length === 0) return;
+  // The last call before, whatever it acted on: a list has no vocabulary, yet "it" may be it.
+  const last = earlier.actions.at(-1);
+  const method = last && index.methods.find((m) => m.target === last.target);
+  const lastCall: Antecedent | undefined = method && { target: last!.target, args: last!.args, kinds: Object.fromEntries(method.params.map((p) => [p.name, p.kind])) };
+  if (!clause.view.tokens.some((t) => IT_PRONOUNS.has(t.norm))) {
+    // "Remove the eggs", said after "what's on the shopping list": off that list, not an event called "eggs".
+    const redone = lastCall && byVerbAlone(was, pluginOf(lastCall.target)) ? samePluginAs(clause.view, lastCall, was, decide) : undefined;
+    if (redone) clause.decided = redone;
+    return;
+  }
+  if (isCall(was) && was.reading!.missing.length === 0) {
+    // "What's on it?" after "add milk to the shopping list": a call whole without it, of the same method, that names more with it.
+    const redone = lastCall && pluginOf(lastCall.target) === was.reading!.method.plugin ? decide(clause.view, lastCall) : undefined;
+    const [now, then] = [redone?.decision, was.decision];
+    if (now?.kind === 'call' && then.kind === 'call' && now.target === then.target && namesMore(now.args, then.args)) clause.decided = redone!;
+    return;
+  }
   const before = earlierAntecedent(was.reading, earlier, index);
   if (!before) return;
   const redone = decide(clause.view, before);
   if (isCall(redone) && (!isCall(was) || redone.reading!.missing.length < was.reading!.missing.length)) clause.decided = redone;
+}
+
+/** Every argument of `fewer`, the same, and more. */
+function namesMore(more: Record<string, unknown>, fewer: Record<string, unknown>): boolean {
+  const same = Object.entries(fewer).every(([name, value]) => JSON.stringify(more[name]) === JSON.stringify(value));
+  return same && Object.keys(more).some((name) => fewer[name] === undefined && more[name] !== undefined);
 }
 
 /**
@@ -250,7 +306,7 @@ function fromEarlier(clause: Clause, earlier: EarlierRequest, index: CatalogInde
  */
 export function extractActions(text: string, env: ExtractEnv): ExtractedAction[] {
   const readEnv: ReadEnv = { index: env.index, timeZone: env.time.timeZone };
-  const decide = (view: ClauseView, antecedent?: Antecedent) => decideClause(view, antecedent ? { ...readEnv, antecedent } : readEnv);
+  const decide: Decide = (view, antecedent, avoid) => decideClause(view, antecedent || avoid ? { ...readEnv, ...(antecedent ? { antecedent } : {}), ...(avoid ? { avoid } : {}) } : readEnv);
   const tokens = tokenize(text);
   // "When I say goodnight, turn off the lights": one action that takes the rest as its text.
   const first = tokens.findIndex((t) => t.kind !== 'punct' && !FILLER_OPENERS.has(t.norm));
@@ -282,8 +338,9 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     if (!hasContent(view, env.index)) return;
     const previous = clauses[clauses.length - 1];
     const alone = decide(view);
-    // "Add eggs to the shopping list and remove milk": what the action before acted on, when only it makes this one.
-    const carried = previous && (!isCall(alone) || alone.reading!.missing.length > 0) ? withAntecedent(view, clauses.length - 1, previous, decide) : undefined;
+    // "Add eggs to the shopping list and remove milk": what the action before acted on, when only it makes this one;
+    // or when this one is another plugin's by a bare verb alone ("... and remove the milk" cancelled an event called "milk").
+    const carried = previous && (!isCall(alone) || alone.reading!.missing.length > 0 || byVerbAlone(alone, previous.decided.reading?.method.plugin)) ? withAntecedent(view, clauses.length - 1, previous, alone, decide) : undefined;
     const decided = carried?.decided ?? alone;
     const merged = previous && seg.link === 'and' && !carried && continues(previous.decided, decided) ? viewClause(text.slice(previous.segment.start, seg.end), env.time) : undefined;
     const together = merged && decide(merged);

@@ -1251,6 +1251,8 @@ export const LIST_CASES: PlanCase[] = [
   { text: 'create a document called packing list with socks, shirts and a toothbrush', groups: [[{ call: 'documents.create_list', args: { list: 'packing', items: 'socks, shirts and a toothbrush' } }]] },
   { text: 'make a grocery list of apples and pears', groups: [[{ call: 'documents.create_list', args: { list: 'grocery', items: 'apples and pears' } }]] },
   { text: 'create a to-do list: call the bank, fix the sink', groups: [[{ call: 'documents.create_list', args: { list: 'to-do', items: 'call the bank, fix the sink' } }]] },
+  // What the action before acted on makes a bare "remove" one of the list, not of an event called "milk".
+  { text: 'add eggs to the shopping list and remove the milk', groups: [[{ call: ADD_ITEMS, args: { items: 'eggs', list: 'shopping' } }, { call: TAKE_ITEMS, args: { items: 'milk', list: 'shopping' }, after: [0] }]] },
   { text: 'make a list of things to pack', groups: [[{ call: 'documents.create_list', args: { list: 'things to pack', items: { absent: true } } }]] },
   { text: 'create a new grocery list containing eggs and milk', groups: [[{ call: 'documents.create_list', args: { list: 'grocery', items: 'eggs and milk' } }]] },
   { text: 'what lists do we have', groups: [[{ call: 'documents.list_lists', args: {} }]] },
