@@ -115,6 +115,12 @@ export interface MethodHints {
    * is over. Must be pure. A switch on or off needs none: it is switched the other way.
    */
   undoText?: (args: Record<string, unknown>) => string | undefined;
+  /**
+   * A request that looks up what a call with these arguments acted on, for a follow-up that
+   * sends "it" ("add milk to the shopping list", then "email it to me": "what's on the shopping
+   * list"). Must be pure. A method that changes nothing needs none: its own request looks it up.
+   */
+  lookupText?: (args: Record<string, unknown>) => string | undefined;
 }
 
 /**

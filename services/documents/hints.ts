@@ -135,6 +135,12 @@ function refineRename(args: Record<string, unknown>, info: RefineInfo): Record<s
   return m ? { ...args, list: m[1]!, to: m[2]! } : args;
 }
 
+/** "What's on the shopping list": what a list is, looked up again ("email it to me" after an action on it). */
+function whatIsOn(args: Record<string, unknown>): string | undefined {
+  const list = args['list'];
+  return typeof list === 'string' && list.trim() !== '' ? `what's on the ${list.replace(/\s+list$/i, '')} list` : undefined;
+}
+
 /** How the rule brain recognizes each method of the lists. */
 /** Something running out, said of the home: "I need more eggs", "we're running low on coffee", "I'm almost out of dish soap" (the shopping list's, unless one is named). */
 const RUNNING_OUT = [
@@ -150,6 +156,7 @@ const OUT_OF_SAYING = 'out of (time|ideas|luck|breath|patience|energy|order|town
 
 export const documentsHints = {
   add_to_list: {
+    lookupText: whatIsOn,
     textNamesThings: true,
     phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need [more|some]', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of", ...RUNNING_OUT],
     keywords: ['list', ...LIST_NAME_WORDS],
@@ -162,6 +169,7 @@ export const documentsHints = {
     excludeAtStart: ['(is|are) * [*] [*] on'],
   },
   remove_from_list: {
+    lookupText: whatIsOn,
     textNamesThings: true,
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)', '(i|we) [have|just|already] (bought|picked up)', "(i've|we've) [just|already] (bought|picked up)"],
     keywords: ['list', ...LIST_NAME_WORDS],
@@ -224,6 +232,7 @@ export const documentsHints = {
     exclude: ['calendar', 'schedule', 'agenda', 'reminder', 'reminders', 'delete', 'get rid of'],
   },
   create_list: {
+    lookupText: whatIsOn,
     phrases: [
       '(create|make|set up|open) [me|us] [a|an|my|our] [new] list (called|named|for)',
       '(create|make|set up|open) [me|us] (a|an|my|our) [new] * [*] list',
@@ -239,6 +248,7 @@ export const documentsHints = {
     exclude: ['(to|onto|off|from) (my|the|our|a|this)', '(add|put|clear|empty|delete|remove)', 'calendar', 'reminder', 'reminders', 'email'],
   },
   rename_list: {
+    lookupText: (args) => whatIsOn({ list: args['to'] }),
     phrases: [`(rename|call) ${OF} ${NAMES} list`, `(rename|call) ${ANY}`, `change the name of ${OF} ${NAMES} list`, `change the name of ${ANY}`],
     keywords: ['rename', 'list'],
     phraseOnly: true,

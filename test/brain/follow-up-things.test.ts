@@ -52,3 +52,23 @@ describe('a bare verb that names a method of another plugin than the one just be
   });
 
 });
+
+describe('"email it to me" after a request, whose result is not at hand', () => {
+  it('looks up again what the request looked up, or what it acted on as its plugin says, then sends it', () => {
+    const added: EarlierRequest = { text: 'add milk to the shopping list', actions: [{ target: 'documents.add_to_list', args: { items: 'milk', list: 'shopping' } }] };
+    const calendar: EarlierRequest = { text: "what's on my calendar tomorrow", actions: [{ target: 'calendar.list_events', args: { from: '2026-11-22T00:00:00Z', to: '2026-11-23T00:00:00Z' } }] };
+    expect(followUpText('email it to me', added, index)).toBe("what's on the shopping list, and email it to me");
+    expect(followUpText('OK, send that to bob', added, index)).toBe("what's on the shopping list, and send it to bob");
+    expect(followUpText('forward it to alice', calendar, index)).toBe("what's on my calendar tomorrow, and forward it to alice");
+    const plan = (text: string, earlier: EarlierRequest) => extractActions(followUpText(text, earlier, index) ?? text, { ...env, earlier }).map((a) => a.decision);
+    expect(plan('send that to bob', added)).toEqual([
+      expect.objectContaining({ target: 'documents.read_list', args: { list: 'shopping' } }),
+      expect.objectContaining({ target: 'email.send_message', args: { to: 'bob' } }),
+    ]);
+    // "That" opening what a message says is no "it".
+    expect(followUpText('email me that dinner is at 7pm', added, index)).toBeUndefined();
+    // Nothing to look up by: as it was (a light switched is no thing to send).
+    const lit: EarlierRequest = { text: 'turn off the kitchen light', actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: false } }] };
+    expect(followUpText('email it to me', lit, index)).toBeUndefined();
+  });
+});

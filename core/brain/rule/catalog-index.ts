@@ -28,6 +28,7 @@ export interface MethodIndex {
   endsAfter: MethodHints['endsAfter'];
   refine: MethodHints['refine'];
   undoText: MethodHints['undoText'];
+  lookupText: MethodHints['lookupText'];
   /** The free-text parameter, when the method has one. */
   text: ParamInfo | undefined;
   /** Its text names the things acted on (see `MethodHints.textNamesThings`). */
@@ -112,6 +113,7 @@ function build(catalog: Catalog): CatalogIndex {
       endsAfter: hints.endsAfter,
       refine: hints.refine,
       undoText: hints.undoText,
+      lookupText: hints.lookupText,
       text: params.find((p) => p.kind === 'text'),
       textNamesThings: hints.textNamesThings === true,
       takesThere: hints.takesThere === true,

@@ -13,6 +13,9 @@ const ALSO = /^(?:(?:and|also|plus|now)\s+(?:also\s+)?(?:the\s+|my\s+|our\s+)?(.
 /** "Again", "do that again", "do it again tomorrow at 7", "repeat that". */
 const AGAIN = /^(?:(?:and|now|ok|okay)\s*,?\s+)?(?:please\s+)?(?:(?:do|say)\s+(?:that|it|this)\s+again|repeat\s+(?:that|it|this)|again)\b(?:\s*,)?\s*(.*?)[.!]*$/i;
 
+/** "Email it to me", "send that to bob", "forward it to alice", "text me that": what the request before looked up or acted on, sent. */
+const SENDS_IT = /^(?:(?:and|now|ok|okay|also|great|thanks)\s*[,!.]?\s+)?(?:(?:please|can you|could you)\s+)?(?:e-?mail|send|forward|text|message|share)\s+(?:(?:me|him|her|us|them)\s+)?(?:it|that|this|them)(?=\s*(?:$|[.!?,]|(?:to|again|now|please|too|as\s+well|over)\b))/i;
+
 /**
  * What a follow-up that only makes sense after the request before stands for, as a request of
  * its own: "same for the garage" after "turn off the kitchen light" is "turn off the garage
@@ -22,6 +25,7 @@ const AGAIN = /^(?:(?:and|now|ok|okay)\s*,?\s+)?(?:please\s+)?(?:(?:do|say)\s+(?
  */
 export function followUpText(text: string, earlier: EarlierRequest, index: CatalogIndex): string | undefined {
   const said = text.trim();
+  if (SENDS_IT.test(said)) return sendsWhatWasLookedUp(said, earlier, index);
   const again = AGAIN.exec(said);
   if (again) return `${earlier.text.replace(/[.!]+$/, '')}${again[1] ? ` ${again[1]}` : ''}`;
   const same = SAME.exec(said);
@@ -58,6 +62,23 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
     thing = instead.slice(0, insteadTokens[hit.end - 1]!.end);
   }
   return inWords ? earlier.text.replace(new RegExp(`\\b${escapeRegExp(value)}\\b`, 'gi'), thing) : earlier.text.replace(pronoun, `the ${thing}`);
+}
+
+/**
+ * "Email it to me" after a lookup ("what's on my calendar tomorrow") is that lookup, then the
+ * mail; after a change to something ("add milk to the shopping list"), the lookup of what it
+ * changed, as its plugin words it. The request before's result is not at hand: it is looked up
+ * again, now. Undefined when the request before had no last call to look up by.
+ */
+function sendsWhatWasLookedUp(said: string, earlier: EarlierRequest, index: CatalogIndex): string | undefined {
+  const last = earlier.actions.at(-1);
+  const method = last && index.methods.find((m) => m.target === last.target);
+  if (!method) return undefined;
+  const lookup = method.readOnly && earlier.actions.length === 1 ? earlier.text.replace(/[.!?]+$/, '') : method.lookupText?.(last!.args);
+  if (lookup === undefined) return undefined;
+  // "It" of the lookup: "send that to bob" would read "that" as what opens the words of a message.
+  const send = said.replace(/^(?:and|now|ok|okay|also|great|thanks)\s*[,!.]?\s+/i, '').replace(/\b(?:that|this|them)(?=\s+to\b)/i, 'it');
+  return `${lookup}, and ${send}`;
 }
 
 /** The words of the one text of the request before that names the things it acted on, as said in it; undefined when there is none such. */
