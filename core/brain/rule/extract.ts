@@ -267,7 +267,9 @@ function keepAcyclic(clauses: Clause[]): void {
 /**
  * "Turn it back on", said after "turn off the kitchen light": an "it" nothing in the request
  * explains stands for what the request just before acted on, when that makes the clause a call
- * it was not, or one that lacks less.
+ * it was not, one that lacks less, or the same call naming more ("what's on it?" after an
+ * action on the shopping list). Without an "it", a bare verb of another plugin is read as one
+ * of the plugin just acted with when that names the same thing ("remove the eggs" after it).
  */
 function fromEarlier(clause: Clause, earlier: EarlierRequest, index: CatalogIndex, decide: Decide): void {
   const was = clause.decided;
