@@ -20,6 +20,19 @@ function planksFromLogs(args: Record<string, unknown>, info: RefineInfo): Record
   return refined;
 }
 
+/** Counts for amounts said without a number: "some torches" is a handful (a craft of torches makes 4), "lots of cobblestone" more. */
+const SOME = 4;
+const LOTS = 16;
+const VAGUE_SOME = /\b(?:some|more)\b/;
+const VAGUE_LOTS = /\b(?:lots\s+of|a\s+lot\s+of|plenty\s+of|loads\s+of|a\s+load\s+of|a\s+bunch\s+of|heaps\s+of|a\s+pile\s+of|tons\s+of|a\s+ton\s+of)\b/;
+
+/** "Get me some torches" is a few of them, "lots of cobblestone" more: not one; a count said wins. */
+function vagueAmount(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  if (info.explicit?.includes('count') || args['item'] === undefined) return args;
+  const count = VAGUE_LOTS.test(info.text) ? LOTS : VAGUE_SOME.test(info.text) ? SOME : undefined;
+  return count === undefined ? args : { ...args, count };
+}
+
 /** "Give me all your cobblestone", "every oak log you have": all of them, not one; a count said wins. */
 function everyOne(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   if (info.explicit?.includes('count') || !/\b(?:all|every)\b/.test(info.text)) return args;
@@ -153,7 +166,7 @@ export const minecraftHints = inTheGame({
     keywords: ['minecraft'],
     // "Build me a house" is no item to craft.
     declines: declining('building'),
-    refine: (args, info) => smeltedFrom(planksFromLogs(args, info), info),
+    refine: (args, info) => smeltedFrom(vagueAmount(planksFromLogs(args, info), info), info),
     exclude: [GOING_TO_SLEEP],
   },
   goto_player: {

@@ -1348,7 +1348,12 @@ export const MINECRAFT_CASES: PlanCase[] = [
   // The bot named inside a message is the message's.
   { text: 'email bob saying the bot is broken', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the bot is broken' } }]] },
   { text: 'bring me 3 diamonds', groups: [[{ call: OBTAIN, args: { item: 'diamond', count: 3 } }]] },
-  { text: 'go get some wood', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 1 } }]] },
+  // "Some" is a handful (it was one), "lots of" more; a number said wins, and what is brought after is as many.
+  { text: 'go get some wood', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 4 } }]] },
+  { text: 'get me lots of torches', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 16 } }]] },
+  { text: 'get me a few more logs', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 3 } }]] },
+  { text: 'get me one more torch', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 1 } }]] },
+  { text: 'mine some diamonds and bring them to me', groups: [[{ call: OBTAIN, args: { item: 'diamond', count: 4 } }, { call: GIVE, args: { player: 'me', item: 'diamond', count: 4 }, after: [0] }]] },
   { text: 'fetch me 2 iron ingots', groups: [[{ call: OBTAIN, args: { item: 'iron_ingot', count: 2 } }]] },
   { text: 'mine 10 iron ore', groups: [[{ call: OBTAIN, args: { item: 'iron_ore', count: 10 } }]] },
   { text: 'get a stack of cobblestone', groups: [[{ call: OBTAIN, args: { item: 'cobblestone', count: 64 } }]] },
