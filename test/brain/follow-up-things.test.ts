@@ -58,7 +58,7 @@ describe('"email it to me" after a request, whose result is not at hand', () => 
     const added: EarlierRequest = { text: 'add milk to the shopping list', actions: [{ target: 'documents.add_to_list', args: { items: 'milk', list: 'shopping' } }] };
     const calendar: EarlierRequest = { text: "what's on my calendar tomorrow", actions: [{ target: 'calendar.list_events', args: { from: '2026-11-22T00:00:00Z', to: '2026-11-23T00:00:00Z' } }] };
     expect(followUpText('email it to me', added, index)).toBe("what's on the shopping list, and email it to me");
-    expect(followUpText('OK, send that to bob', added, index)).toBe("what's on the shopping list, and send it to bob");
+    expect(followUpText('OK, send that to bob', added, index)).toBe("what's on the shopping list, and send that to bob");
     expect(followUpText('forward it to alice', calendar, index)).toBe("what's on my calendar tomorrow, and forward it to alice");
     const plan = (text: string, earlier: EarlierRequest) => extractActions(followUpText(text, earlier, index) ?? text, { ...env, earlier }).map((a) => a.decision);
     expect(plan('send that to bob', added)).toEqual([

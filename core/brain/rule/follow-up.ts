@@ -75,10 +75,7 @@ function sendsWhatWasLookedUp(said: string, earlier: EarlierRequest, index: Cata
   const method = last && index.methods.find((m) => m.target === last.target);
   if (!method) return undefined;
   const lookup = method.readOnly && earlier.actions.length === 1 ? earlier.text.replace(/[.!?]+$/, '') : method.lookupText?.(last!.args);
-  if (lookup === undefined) return undefined;
-  // "It" of the lookup: "send that to bob" would read "that" as what opens the words of a message.
-  const send = said.replace(/^(?:and|now|ok|okay|also|great|thanks)\s*[,!.]?\s+/i, '').replace(/\b(?:that|this|them)(?=\s+to\b)/i, 'it');
-  return `${lookup}, and ${send}`;
+  return lookup === undefined ? undefined : `${lookup}, and ${said.replace(/^(?:and|now|ok|okay|also|great|thanks)\s*[,!.]?\s+/i, '')}`;
 }
 
 /** The words of the one text of the request before that names the things it acted on, as said in it; undefined when there is none such. */

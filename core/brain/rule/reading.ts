@@ -470,6 +470,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     const intro = method.intros
       .all(tokens, (i) => free(i) || inPhrase[i] === 1)
       .filter((h) => h.start >= after || r.phrase === undefined || (last && h.end <= r.phrase.start))
+      .filter((h) => !sentThat(tokens, h))
       .sort((a, b) => a.start - b.start || b.length - a.length)[0];
     if (intro) {
       // An intro wins over a phrase in the same words ("and tell her ...").
@@ -832,4 +833,15 @@ export function startTokens(tokens: readonly Token[], start: TimeHit): number[] 
   const indices = tokensIn(tokens, start.spans);
   for (let k = Math.min(...indices) - 1; k >= 0 && START_WORDS.has(tokens[k]!.norm); k--) indices.push(k);
   return indices;
+}
+
+/**
+ * "Send that to bob", "email this to me": "that" is what is sent, not what opens the words of a
+ * message ("tell bob that dinner is ready"), when only whom it goes to follows it.
+ */
+function sentThat(tokens: readonly Token[], intro: PhraseHit<unknown>): boolean {
+  const word = tokens[intro.start]?.norm;
+  if (intro.length !== 1 || (word !== 'that' && word !== 'this') || tokens[intro.end]?.norm !== 'to') return false;
+  const rest = tokens.slice(intro.end + 1).filter((t) => t.kind !== 'punct');
+  return rest.length > 0 && rest.length <= 3;
 }

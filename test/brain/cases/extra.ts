@@ -1703,6 +1703,9 @@ export const ACCOUNT_CASES: PlanCase[] = [
 ];
 
 export const UNKNOWN_CASES: PlanCase[] = [
+  // "That" is what is sent when only whom it goes to follows it (it mailed the words "bob"); it still opens what a message says.
+  { text: "what's on the shopping list and send that to bob", groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
+  { text: 'tell bob that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'dinner is ready' } }]] },
   // Reading one's own mail is no mail to send (it mailed the requester "check my email"): the assistant says it reads no inbox.
   { text: 'check my email', groups: [[{ call: null, reason: /^I can send email, but I cannot read your inbox$/ }]] },
   { text: 'read my latest email', groups: [[{ call: null, reason: /cannot read your inbox/ }]] },
