@@ -535,6 +535,11 @@ export const CALENDAR_CASES: PlanCase[] = [
 
 /** Reminders that come round again, and the reminders a requester has: listed, stopped. */
 export const RECURRING_CASES: PlanCase[] = [
+  // The days left out said as the weekend or weekdays: "except on weekends" was read as on weekends (and kept "except" in the words).
+  { text: 'remind me every morning at 7 to take my vitamins except on weekends', groups: [[{ call: REMIND, args: { every: '0 7 * * 1-5', text: 'take my vitamins' } }]] },
+  { text: 'turn on the kitchen light every day at 7am except weekends', groups: [[{ call: LATER, args: { every: '0 7 * * 1-5', text: 'turn on the kitchen light' } }]] },
+  { text: 'remind me every day but not on weekdays to sleep in', groups: [[{ call: REMIND, args: { every: '0 9 * * 0,6', text: 'sleep in' } }]] },
+  { text: 'remind me on weekends at 10 to water the garden', groups: [[{ call: REMIND, args: { every: '0 10 * * 0,6', text: 'water the garden' } }]] },
   // Two patterns one routine cannot hold (other minutes, other days): a routine each.
   {
     text: 'remind me every morning at 8:30 and every evening at 8 to take my pills',

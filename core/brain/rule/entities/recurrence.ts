@@ -103,8 +103,9 @@ const CADENCES: Array<{ re: RegExp; counted?: true; cadence: (m: RegExpExecArray
   // "Every year", "annually", "every March 3rd": on the day said (or today's).
   { re: new RegExp(`\\b(?:every|each)\\s+year\\b|${NAMED}(?:yearly|annual|annually)\\b|\\b(?:every|each)\\s+(?=${MONTH}\\s+\\d)`, 'i'), cadence: () => ({ every: 'year' }) },
   { re: new RegExp(`\\b(?:every|each)\\s+month\\b|${NAMED}monthly\\b|\\b(?:every|each)\\s+[\\w-]+(?:\\s+\\w+)?\\s+of\\s+the\\s+month\\b`, 'i'), cadence: () => ({ every: 'month' }) },
-  { re: /\b(?:every|each)\s+(?:week\s*day|weekday)s?\b|\b(?:on\s+)?weekdays\b/i, cadence: () => ({ every: 'day', days: '1-5' }) },
-  { re: /\b(?:every|each)\s+weekends?\b|\b(?:on\s+)?weekends\b/i, cadence: () => ({ every: 'day', days: '0,6' }) },
+  // Not the days left out: "every morning except on weekends" is weekday mornings.
+  { re: /\b(?:every|each)\s+(?:week\s*day|weekday)s?\b|(?<!\b(?:except|not|from|excluding)\s+(?:on\s+)?)\b(?:on\s+)?weekdays\b/i, cadence: () => ({ every: 'day', days: '1-5' }) },
+  { re: /\b(?:every|each)\s+weekends?\b|(?<!\b(?:except|not|from|excluding)\s+(?:on\s+)?)\b(?:on\s+)?weekends\b/i, cadence: () => ({ every: 'day', days: '0,6' }) },
   {
     // "every Monday and Thursday", "each Friday"; a plural alone is a habit too: "on Tuesdays".
     re: new RegExp(`\\b(?:every|each)\\s+(${DAY_LIST})\\b|\\b(?:on\\s+)?((?:${DAY}s)(?:\\s*(?:,|and|&|or)\\s*${DAY}s)*)\\b`, 'i'),
@@ -182,8 +183,15 @@ function weekday(at: Date, timeZone: string): number {
   return new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
 }
 
-/** Days said to be left out of those a pattern comes round on: "except friday", "but not on weekends" is not read (only days by name). */
-const EXCEPT = new RegExp(`\\b(?:except|but\\s+not|apart\\s+from|excluding|not)\\s+(?:on\\s+)?(${DAY_LIST})\\b`, 'i');
+/** Days said to be left out of those a pattern comes round on: "except friday", "but not on weekends", "except at the weekend". */
+const EXCEPT = new RegExp(`\\b(?:except|but\\s+not|apart\\s+from|excluding|not)\\s+(?:on\\s+|at\\s+)?(?:the\\s+)?(${DAY_LIST}|weekends?|weekdays)\\b`, 'i');
+
+/** The days of the week said to be left out: by name, or the weekend's or the weekdays'. */
+function daysLeftOut(said: string): string {
+  if (/^weekends?$/i.test(said)) return '0,6';
+  if (/^weekdays$/i.test(said)) return '1,2,3,4,5';
+  return daysOf(said);
+}
 
 /** The days of a pattern's day-of-week field (`*`, `1-5`, `0,6`) less `out` (a list); '' when none is left. */
 function withoutDays(days: string, out: string): string {
@@ -193,7 +201,9 @@ function withoutDays(days: string, out: string): string {
   });
   const gone = new Set(out.split(',').map(Number));
   const left = all.filter((d) => !gone.has(d));
-  return left.length === 7 ? '*' : left.join(',');
+  const list = left.join(',');
+  // Monday to Friday as said of weekdays, so that it is said back so.
+  return left.length === 7 ? '*' : list === '1,2,3,4,5' ? '1-5' : list;
 }
 
 function daysOf(list: string): string {
@@ -241,7 +251,7 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     const hours = more ? [hour, ...more.hours].sort((a, b) => a - b).join(',') : String(hour);
     // "Every weekday except friday", "every day but sunday": those days left out.
     const except = c.every === 'day' ? EXCEPT.exec(text) : null;
-    const days = c.every !== 'day' ? '' : except ? withoutDays(c.days, daysOf(except[1]!)) : c.days;
+    const days = c.every !== 'day' ? '' : except ? withoutDays(c.days, daysLeftOut(except[1]!)) : c.days;
     if (c.every === 'day' && days === '') return undefined;
     const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${days}`;
     const step = 'step' in c ? c.step : undefined;
