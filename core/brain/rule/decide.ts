@@ -6,7 +6,7 @@ import { tokensIn, viewClause, type ClauseView } from './clause.js';
 import { STOPWORDS } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { MAX_INTERVAL } from '../../scheduler/recurrence.js';
-import { unevenInterval } from './entities/recurrence.js';
+import { monthEnd, unevenInterval } from './entities/recurrence.js';
 import { sunRoutine } from './entities/sun.js';
 import { readTimes, sunIn, type LeadHit } from './entities/time.js';
 import { readMethod, startsAt, startTokens, whenOf, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
@@ -173,6 +173,15 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
           ? `I cannot repeat something "${uneven}": say minutes that divide an hour or hours that divide a day (e.g. "every 15 minutes", "every 2 hours"), or at most ${MOST_APART} apart (e.g. "every other week", "every 3 months")`
           : `I cannot repeat this "${uneven}": say "every day", "every Monday", "every week", "every month", or every few minutes or hours (e.g. "every 15 minutes", "every 2 hours")`,
       },
+      reading: r,
+      score: best.score,
+    };
+  }
+  // "On the last day of every month": months end on different days; not the 1st instead.
+  const ending = often || !r.method.text ? monthEnd(view.text) : undefined;
+  if (ending && /\b(?:every|each)\b|\bmonthly\b/i.test(view.text)) {
+    return {
+      decision: { kind: 'none', reason: `I cannot repeat something "${ending}", as months end on different days: say a day of the month instead (e.g. "on the 28th of every month", or "on the 1st")` },
       reading: r,
       score: best.score,
     };

@@ -540,6 +540,10 @@ export const RECURRING_CASES: PlanCase[] = [
   { text: 'turn on the kitchen light every day at 7am except weekends', groups: [[{ call: LATER, args: { every: '0 7 * * 1-5', text: 'turn on the kitchen light' } }]] },
   { text: 'remind me every day but not on weekdays to sleep in', groups: [[{ call: REMIND, args: { every: '0 9 * * 0,6', text: 'sleep in' } }]] },
   { text: 'remind me on weekends at 10 to water the garden', groups: [[{ call: REMIND, args: { every: '0 10 * * 0,6', text: 'water the garden' } }]] },
+  // Each month's end is no day a routine keeps to (it came on the 1st): said so, with what can be kept; once, it is that month's last day.
+  { text: 'remind me on the last day of every month to pay rent', groups: [[{ call: null, reason: /^I cannot repeat something "on the last day of every month", as months end on different days/ }]] },
+  { text: 'remind me at the end of the month to pay rent', groups: [[{ call: REMIND, args: { at: at('2026-11-30T09:00:00Z'), text: 'pay rent' } }]] },
+  { text: 'email bob that rent is due at the end of every month', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'rent is due at the end of every month' } }]] },
   // Two patterns one routine cannot hold (other minutes, other days): a routine each.
   {
     text: 'remind me every morning at 8:30 and every evening at 8 to take my pills',

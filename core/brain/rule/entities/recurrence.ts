@@ -58,6 +58,14 @@ function interval(text: string): { even: true; said: RegExpExecArray; cadence: C
  * years"), or one of days, weeks, months or years when the method cannot take one
  * (`stepped` false): what was said, to tell the requester; undefined for any other text.
  */
+/** "On the last day of every month", "at the end of each month": a day no pattern of days of the month says (months differ in length). */
+const MONTH_END = /\b(?:(?:on\s+)?the\s+last\s+day\s+of\s+(?:every|each|the)\s+month|(?:at\s+)?the\s+end\s+of\s+(?:every|each|the)\s+month|every\s+month(?:'s)?\s+end)\b/i;
+
+/** The words that ask for a routine at each month's end, which no routine can keep to; undefined when none are said. */
+export function monthEnd(text: string): string | undefined {
+  return MONTH_END.exec(text)?.[0];
+}
+
 export function unevenInterval(text: string, stepped: boolean): string | undefined {
   const found = interval(text);
   if (found && (!found.even || (!stepped && found.cadence.every !== 'interval'))) return found.said[0];
