@@ -250,6 +250,9 @@ export const calendarHints = {
       'my alarms',
       'how (long|much time) [is] left',
       'time left',
+      // "How long until my pasta timer is done", "when will the timer go off": the timers, with what is left of each.
+      'how (long|much time) (until|till|before|to) (my|the|our) [*] [*] timer',
+      "(when will|when does|when's|when is) (my|the|our) [*] [*] timer",
       // "What did I ask you to remind me about", "what are you reminding me of": what is set, nothing new.
       'what (did|have) (i|we) (ask|asked) you to remind',
       'what (are|will) you [going to] (remind|reminding) (me|us)',

@@ -371,6 +371,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me in 10 minutes to check the oven', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'is anything on at 3pm Friday', groups: [[{ call: EVENTS, args: { from: at('2026-11-27T15:00:00Z') } }]] },
   { text: 'how long is left on my timer', groups: [[{ call: 'calendar.list_reminders' }]] },
+  // Asked of a timer by its end: the timers, with what is left of each (nothing fitted "how long until my pasta timer is done").
+  { text: 'how long until my pasta timer is done', groups: [[{ call: 'calendar.list_reminders' }]] },
+  { text: 'how much time until the timer goes off', groups: [[{ call: 'calendar.list_reminders' }]] },
+  { text: 'how long until my dentist appointment', groups: [[{ call: 'calendar.find_event', args: { title: 'dentist appointment' } }]] },
   // A timer started again goes on from where it was paused; a new one says how long.
   { text: 'start the timer again', groups: [[{ call: 'calendar.resume_timer', args: {} }]] },
   { text: 'restart the pasta timer', groups: [[{ call: 'calendar.resume_timer', args: { label: 'pasta' } }]] },
