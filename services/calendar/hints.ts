@@ -150,7 +150,8 @@ export const calendarHints = {
       'wake me [up]',
     ],
     keywords: ['reminder', 'remind', 'alarm'],
-    textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying'],
+    // "Put a reminder in for my mom's birthday": of her birthday, not "in for ...".
+    textIntros: ['that i (need|have|must|should|want) to', 'that i (need|have|must|should)', 'that', 'to', 'about', 'of', 'saying', 'in (for|to|about)'],
     // "Wake me up at 6:30", "set an alarm for 6:45": what to be reminded of goes without saying;
     // "remind me an hour before my dentist appointment": it is of the appointment.
     // "A reminder for the dentist": of the dentist.

@@ -372,6 +372,7 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'is anything on at 3pm Friday', groups: [[{ call: EVENTS, args: { from: at('2026-11-27T15:00:00Z') } }]] },
   { text: 'how long is left on my timer', groups: [[{ call: 'calendar.list_reminders' }]] },
   // Asked of a timer by its end: the timers, with what is left of each (nothing fitted "how long until my pasta timer is done").
+  { text: "put a reminder in for my mom's birthday on march 3rd", groups: [[{ call: REMIND, args: { at: at('2027-03-03T09:00:00Z'), text: "my mom's birthday" } }]] },
   { text: 'how long until my pasta timer is done', groups: [[{ call: 'calendar.list_reminders' }]] },
   { text: 'how much time until the timer goes off', groups: [[{ call: 'calendar.list_reminders' }]] },
   { text: 'how long until my dentist appointment', groups: [[{ call: 'calendar.find_event', args: { title: 'dentist appointment' } }]] },
