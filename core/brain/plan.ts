@@ -27,7 +27,8 @@ const WAY_NAMED = /\b(?:e-?mail(?:ed|ing)?|mail|inbox|discord|dm|text(?:ed|ing)?
 /**
  * A decision with `primary.*` made concrete for the channel the request came from; and a
  * message to someone named, said where the people named are (a game's players), sent there
- * when no way was named ("tell steve hello" said in the game is said in its chat, not mailed).
+ * when no way was named ("tell steve hello" said in the game is said in its chat, not mailed;
+ * "say hello to everyone" is said to all of it).
  */
 export function concrete(decision: Decision, ctx: BrainContext, text?: string): Decision {
   if (decision.kind !== 'call') return decision;
@@ -35,7 +36,9 @@ export function concrete(decision: Decision, ctx: BrainContext, text?: string): 
   const here = `${channel}.send_message`;
   const to = decision.args['to'];
   const said = decision.args['text'];
-  const there = { to, ...(said !== undefined ? { text: said } : {}) };
+  // "Say hello to everyone", said in the game: to all of its chat, not to someone called "everyone".
+  const everyone = typeof to === 'string' && /^(?:everyone|everybody|all|every one|y'?all)$/i.test(to);
+  const there = { ...(everyone ? {} : { to }), ...(said !== undefined ? { text: said } : {}) };
   if (
     text !== undefined &&
     ctx.catalog.peopleHere?.includes(channel) &&
@@ -43,8 +46,7 @@ export function concrete(decision: Decision, ctx: BrainContext, text?: string): 
     decision.target !== here &&
     !decision.target.startsWith(`${PRIMARY_CHANNEL}.`) &&
     typeof to === 'string' &&
-    /^[\p{L}\p{N}_.-]+$/u.test(to) &&
-    !/^(?:me|us|myself|everyone|everybody|all)$/i.test(to) &&
+    (everyone || (/^[\p{L}\p{N}_.-]+$/u.test(to) && !/^(?:me|us|myself)$/i.test(to))) &&
     !WAY_NAMED.test(text) &&
     ctx.catalog.get(here)?.spec.params.safeParse(there).success === true
   ) {

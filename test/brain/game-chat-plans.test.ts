@@ -15,6 +15,13 @@ describe('plans that tell someone something, said in the game', () => {
     expect(await only('say hi to alex')).toMatchObject({ target: 'minecraft.send_message', args: { to: 'alex', text: 'hi' } });
   });
 
+  it('says it to all of the game\'s chat when it is for everyone (it was mailed to someone called "everyone")', async () => {
+    expect(await only('say hello to everyone')).toEqual(expect.objectContaining({ target: 'minecraft.send_message', args: { text: 'hello' } }));
+    expect(await only('tell everybody dinner is ready')).toEqual(expect.objectContaining({ target: 'minecraft.send_message', args: { text: 'dinner is ready' } }));
+    // A way named keeps it.
+    expect(await only('email everyone that dinner is ready')).toMatchObject({ target: 'email.send_message', args: { to: 'everyone' } });
+  });
+
   it('keeps the way that was named, the requester, and what is said elsewhere', async () => {
     expect(await only('email bob that I am in the game')).toMatchObject({ target: 'email.send_message', args: { to: 'bob' } });
     expect(await only('tell bob on discord that I am in the game')).toMatchObject({ target: 'discord.send_message' });
