@@ -117,6 +117,14 @@ function withAntecedent(
   return { decided, antecedent: { clause: at, args } };
 }
 
+/** "An iron one", "the red one": a thing like the one the action before acted on, of another kind. */
+const ONE_LIKE = /\b(?:a|an|the|another)\s+[a-z]+\s+one\b/i;
+
+/** A call of the same method as the action before, that says "an iron one": the method's plugin knows what it is like. */
+function oneLike(view: ClauseView, alone: ClauseDecision, previous: Clause): boolean {
+  return isCall(alone) && ONE_LIKE.test(view.text) && alone.decision.kind === 'call' && previous.decided.decision.kind === 'call' && alone.decision.target === previous.decided.decision.target;
+}
+
 /** Reads a clause, with what an earlier action acted on, and without some methods. */
 type Decide = (view: ClauseView, antecedent?: Antecedent, avoid?: ReadonlySet<string>) => ClauseDecision;
 
@@ -342,7 +350,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     const alone = decide(view);
     // "Add eggs to the shopping list and remove milk": what the action before acted on, when only it makes this one;
     // or when this one is another plugin's by a bare verb alone ("... and remove the milk" cancelled an event called "milk").
-    const carried = previous && (!isCall(alone) || alone.reading!.missing.length > 0 || byVerbAlone(alone, previous.decided.reading?.method.plugin)) ? withAntecedent(view, clauses.length - 1, previous, alone, decide) : undefined;
+    const carried = previous && (!isCall(alone) || alone.reading!.missing.length > 0 || byVerbAlone(alone, previous.decided.reading?.method.plugin) || oneLike(view, alone, previous)) ? withAntecedent(view, clauses.length - 1, previous, alone, decide) : undefined;
     const decided = carried?.decided ?? alone;
     const merged = previous && seg.link === 'and' && !carried && continues(previous.decided, decided) ? viewClause(text.slice(previous.segment.start, seg.end), env.time) : undefined;
     const together = merged && decide(merged);
