@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sayer, startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { actionStarted as started, sayer, startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
 import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
 
 const TOKEN = 'cancel-last-token-0123456789';
-
-/** Resolves once an action whose text says `what` has started. */
-function started(a: TestAssistant, what: string): Promise<void> {
-  return new Promise((resolve) => {
-    const off = a.engine.events.on('agent', (e) => {
-      if (e.type !== 'action.started' || !e.text.includes(what)) return;
-      off();
-      resolve();
-    });
-  });
-}
 
 describe('"cancel that", "never mind": about the sender\'s last request', () => {
   const cleanup = cleanupAfterEach();

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { asksAboutRequests } from '../../core/gateway/status.js';
-import { sayer, startTestAssistant, type TestAssistant } from '../support/assistant.js';
+import { actionStarted as started, sayer, startTestAssistant } from '../support/assistant.js';
 import { cleanupAfterEach } from '../support/cleanup.js';
 import { deletePrefix, freshPrefix, SHARED_REDIS_URL } from '../support/redis.js';
 
 const TOKEN = 'status-token-0123456789abcdef';
-
-/** Resolves once an action whose text says `what` has started. */
-function started(a: TestAssistant, what: string): Promise<void> {
-  return new Promise((resolve) => {
-    const off = a.engine.events.on('agent', (e) => {
-      if (e.type !== 'action.started' || !e.text.includes(what)) return;
-      off();
-      resolve();
-    });
-  });
-}
 
 describe('"did it work?", "what did I ask you today?": about the sender\'s own requests', () => {
   const cleanup = cleanupAfterEach();

@@ -87,3 +87,14 @@ export function sayer(a: TestAssistant): (text: string, status?: RequestStatus, 
     return outcome.requestId;
   };
 }
+
+/** Resolves once an action of the assistant whose text says `what` has started. */
+export function actionStarted(a: TestAssistant, what: string): Promise<void> {
+  return new Promise((resolve) => {
+    const off = a.engine.events.on('agent', (e) => {
+      if (e.type !== 'action.started' || !e.text.includes(what)) return;
+      off();
+      resolve();
+    });
+  });
+}
