@@ -53,10 +53,7 @@ export const emailHints: MethodHints = {
   // "What's bob's email": a question about an address, not a mail.
   exclude: ['what (is|was) * [*] [*] (email|e-mail)', 'remind (me|us)'],
   // "Bob's email is bob@example.com", "my email is ...": a detail told, to remember, not a mail.
-  excludeAtStart: [
-    '[my|our|his|her|their] (email|e-mail) [address] (is|was)',
-    '(my|our|his|her|their) address (is|was)',
-  ],
+  excludeAtStart: ['[my|our|his|her|their] (email|e-mail) [address] (is|was)', '(my|our|his|her|their) address (is|was)'],
   // Nor is reading one's mail ("check my email", "any new emails?", "did bob email me back?").
   declines: Object.fromEntries(
     [
