@@ -277,7 +277,8 @@ export const minecraftHints = inTheGame({
     textIntros: ['(saying|that says)', 'that', 'to say'],
   },
   stop: {
-    phrases: ['stop', 'halt', 'stand still', 'stay (there|put)', 'freeze', 'stop following', 'stop the (bot|robot)', 'stop (what|whatever) you are doing', '(quit|drop) (what|whatever) you are doing'],
+    // "Go to my base and wait there": stay where it got to, doing nothing more.
+    phrases: ['stop', 'halt', 'stand still', 'stay (there|put)', 'wait there', 'freeze', 'stop following', 'stop the (bot|robot)', 'stop (what|whatever) you are doing', '(quit|drop) (what|whatever) you are doing'],
     keywords: [],
   },
 } satisfies Record<string, MethodHints>);

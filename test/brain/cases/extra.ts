@@ -1366,6 +1366,8 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'go get some wood', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 4 } }]] },
   // "An iron one" after a diamond pickaxe is an iron pickaxe (it was iron ingots), when it is said with its verb.
   { text: "get me a diamond pickaxe, and if you can't get me an iron one", groups: [[{ call: OBTAIN, args: { item: 'diamond_pickaxe' } }, { call: OBTAIN, args: { item: 'iron_pickaxe' }, after: [0], onlyIf: 'failed' }]] },
+  // "Wait there" after it went somewhere: it stays (nothing fitted).
+  { text: 'go to my base and wait there', groups: [[{ call: GO, args: { place: 'base' } }, { call: 'minecraft.stop', after: [0] }]] },
   { text: 'get me lots of torches', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 16 } }]] },
   { text: 'get me a few more logs', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 3 } }]] },
   { text: 'get me one more torch', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 1 } }]] },
