@@ -46,10 +46,18 @@ const LOTS = 16;
 const VAGUE_SOME = /\b(?:some|more)\b/;
 const VAGUE_LOTS = /\b(?:lots\s+of|a\s+lot\s+of|plenty\s+of|loads\s+of|a\s+load\s+of|a\s+bunch\s+of|heaps\s+of|a\s+pile\s+of|tons\s+of|a\s+ton\s+of)\b/;
 
-/** "Get me some torches" is a few of them, "lots of cobblestone" more: not one; a count said wins. */
+/** The item's last word in the plural, said: "bring me torches", "get me logs" (not "a torch", nor "cobblestone", which has none). */
+function saidInPlural(item: string, text: string): boolean {
+  const last = item.split('_').at(-1)!;
+  const many = /(?:s|x|z|ch|sh)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
+  return new RegExp(`\\b${many}\\b`).test(text);
+}
+
+/** "Get me some torches", "bring me torches" are a few of them, "lots of cobblestone" more: not one; a count said wins. */
 function vagueAmount(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  if (info.explicit?.includes('count') || args['item'] === undefined) return args;
-  const count = VAGUE_LOTS.test(info.text) ? LOTS : VAGUE_SOME.test(info.text) ? SOME : undefined;
+  const item = args['item'];
+  if (info.explicit?.includes('count') || typeof item !== 'string') return args;
+  const count = VAGUE_LOTS.test(info.text) ? LOTS : VAGUE_SOME.test(info.text) || saidInPlural(item, info.text) ? SOME : undefined;
   return count === undefined ? args : { ...args, count };
 }
 

@@ -1371,6 +1371,10 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'get me lots of torches', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 16 } }]] },
   { text: 'get me a few more logs', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 3 } }]] },
   { text: 'get me one more torch', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 1 } }]] },
+  // A plural alone is a few too ("get me torches" was one torch); a thing with no plural, or one said with "a", stays one.
+  { text: 'get me torches', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 4 } }]] },
+  { text: 'get me cobblestone', groups: [[{ call: OBTAIN, args: { item: 'cobblestone', count: 1 } }]] },
+  { text: 'get me a torch', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 1 } }]] },
   { text: 'mine some diamonds and bring them to me', groups: [[{ call: OBTAIN, args: { item: 'diamond', count: 4 } }, { call: GIVE, args: { player: 'me', item: 'diamond', count: 4 }, after: [0] }]] },
   { text: 'fetch me 2 iron ingots', groups: [[{ call: OBTAIN, args: { item: 'iron_ingot', count: 2 } }]] },
   { text: 'mine 10 iron ore', groups: [[{ call: OBTAIN, args: { item: 'iron_ore', count: 10 } }]] },
