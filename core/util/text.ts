@@ -31,6 +31,13 @@ export function sanitizeText(text: string, maxChars: number): string {
   return clean;
 }
 
+/** Plural of an English noun, good enough for the names of things ("torch" → "torches", "berry" → "berries"). */
+export function plural(noun: string): string {
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
 /** "1 item", "3 items": a count with its noun, in the plural unless it is one. */
 export function counted(n: number, noun: string, plural = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : plural}`;

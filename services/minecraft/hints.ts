@@ -1,4 +1,5 @@
 import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
+import { plural } from '../../core/util/text.js';
 
 /** Logs and stems by wood type: "oak_log", "stripped_spruce_log", "crimson_stem". */
 const WOOD = /^(?:stripped_)?([a-z_]+?)_(?:log|wood|stem|hyphae)$/;
@@ -48,9 +49,7 @@ const VAGUE_LOTS = /\b(?:lots\s+of|a\s+lot\s+of|plenty\s+of|loads\s+of|a\s+load\
 
 /** The item's last word in the plural, said: "bring me torches", "get me logs" (not "a torch", nor "cobblestone", which has none). */
 function saidInPlural(item: string, text: string): boolean {
-  const last = item.split('_').at(-1)!;
-  const many = /(?:s|x|z|ch|sh)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
-  return new RegExp(`\\b${many}\\b`).test(text);
+  return new RegExp(`\\b${plural(item.split('_').at(-1)!)}\\b`).test(text);
 }
 
 /** "Get me some torches", "bring me torches" are a few of them, "lots of cobblestone" more: not one; a count said wins. */

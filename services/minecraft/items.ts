@@ -1,12 +1,7 @@
 import minecraftData from 'minecraft-data';
 import type { EntityValue } from '../../core/plugin/hints.js';
+import { plural } from '../../core/util/text.js';
 
-/** Plural of an English noun, good enough for item names ("torch" → "torches"). */
-export function plural(noun: string): string {
-  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
-  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  return `${noun}s`;
-}
 
 function withPlural(name: string): string[] {
   const words = name.split(' ');
