@@ -40,6 +40,8 @@ export interface RefineInfo {
   said?: string;
   /** Arguments of the action an "it/them/that" in this action refers to. */
   antecedent?: { target: string; args: Record<string, unknown> };
+  /** With an antecedent, the kind said of a thing like it: "iron" of "an iron one" (after "a diamond pickaxe"). */
+  like?: string;
   /** Names of the arguments the request stated itself, as opposed to defaults and inherited ones. */
   explicit?: readonly string[];
 }

@@ -25,16 +25,14 @@ function planksFromLogs(args: Record<string, unknown>, info: RefineInfo): Record
 const GEAR = /^(wooden|stone|iron|golden|diamond|netherite|leather|chainmail)_(pickaxe|axe|shovel|hoe|sword|helmet|chestplate|leggings|boots)$/;
 const MATERIALS: Record<string, string> = { wood: 'wooden', wooden: 'wooden', stone: 'stone', iron: 'iron', gold: 'golden', golden: 'golden', diamond: 'diamond', netherite: 'netherite', leather: 'leather', chainmail: 'chainmail' };
 const TOOLS = new Set(['pickaxe', 'axe', 'shovel', 'hoe', 'sword']);
-const ONE_OF = /\b(?:a|an|the|another)\s+([a-z]+)\s+one\b/;
 
 /**
  * "Get me a diamond pickaxe, and if you can't, an iron one": the same gear of that material, not
  * the material ("iron" alone is an ingot). Leather and chainmail make armour only; wood and stone, tools.
  */
 function oneOf(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  const said = ONE_OF.exec(info.text);
   const gear = typeof info.antecedent?.args['item'] === 'string' ? GEAR.exec(info.antecedent.args['item']) : null;
-  const material = said ? MATERIALS[said[1]!] : undefined;
+  const material = info.like !== undefined ? MATERIALS[info.like] : undefined;
   if (!gear || !material) return args;
   const tool = TOOLS.has(gear[2]!);
   if ((tool && (material === 'leather' || material === 'chainmail')) || (!tool && (material === 'wooden' || material === 'stone'))) return args;

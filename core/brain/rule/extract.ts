@@ -5,7 +5,8 @@ import { viewClause, type ClauseView } from './clause.js';
 import { decideClause, hasContent, LATER, openingCondition, quote, undoneLater, type ClauseDecision } from './decide.js';
 import { UNIT_RANK, type TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
-import { antecedentArgs, antecedentOf, dependencies, earlierAntecedent, type Clause } from './references.js';
+import { likeBefore } from './pronouns.js';
+import { antecedentArgs, antecedentOf, dependencies, earlierAntecedent, kindsOf, type Clause } from './references.js';
 import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
@@ -117,12 +118,9 @@ function withAntecedent(
   return { decided, antecedent: { clause: at, args } };
 }
 
-/** "An iron one", "the red one": a thing like the one the action before acted on, of another kind. */
-const ONE_LIKE = /\b(?:a|an|the|another)\s+[a-z]+\s+one\b/i;
-
 /** A call of the same method as the action before, that says "an iron one": the method's plugin knows what it is like. */
 function oneLike(view: ClauseView, alone: ClauseDecision, previous: Clause): boolean {
-  return isCall(alone) && ONE_LIKE.test(view.text) && alone.decision.kind === 'call' && previous.decided.decision.kind === 'call' && alone.decision.target === previous.decided.decision.target;
+  return isCall(alone) && likeBefore(view.text) !== undefined && alone.decision.kind === 'call' && previous.decided.decision.kind === 'call' && alone.decision.target === previous.decided.decision.target;
 }
 
 /** Reads a clause, with what an earlier action acted on, and without some methods. */
@@ -137,14 +135,14 @@ type Decide = (view: ClauseView, antecedent?: Antecedent, avoid?: ReadonlySet<st
 function samePluginAs(view: ClauseView, args: Antecedent, alone: ClauseDecision, decide: Decide): ClauseDecision | undefined {
   const decided = decide(view, args, new Set([alone.reading!.method.target]));
   const r = decided.reading;
-  if (!isCall(decided) || r!.missing.length > 0 || r!.method.plugin !== pluginOf(args.target) || r!.leftovers.length > alone.reading!.leftovers.length) return undefined;
+  if (!isCall(decided) || r!.missing.length > 0 || r!.method.plugin !== pluginOfTarget(args.target) || r!.leftovers.length > alone.reading!.leftovers.length) return undefined;
   // What it takes from the action before: a thing it named (the list), however the method came by it; not a count or a switch.
   const now = decided.decision.kind === 'call' ? decided.decision.args : {};
   const taken = Object.entries(args.args).some(([name, value]) => typeof value === 'string' && now[name] === value);
   return taken ? decided : undefined;
 }
 
-function pluginOf(target: string): string {
+function pluginOfTarget(target: string): string {
   return target.slice(0, target.indexOf('.'));
 }
 
@@ -281,19 +279,24 @@ function keepAcyclic(clauses: Clause[]): void {
  */
 function fromEarlier(clause: Clause, earlier: EarlierRequest, index: CatalogIndex, decide: Decide): void {
   const was = clause.decided;
-  // The last call before, whatever it acted on: a list has no vocabulary, yet "it" may be it.
+  // The last call before, whatever it acted on (a list has no vocabulary, yet "it" may be it); looked up only when of use.
   const last = earlier.actions.at(-1);
-  const method = last && index.methods.find((m) => m.target === last.target);
-  const lastCall: Antecedent | undefined = method && { target: last!.target, args: last!.args, kinds: Object.fromEntries(method.params.map((p) => [p.name, p.kind])) };
+  const lastPlugin = last && pluginOfTarget(last.target);
+  const lastCall = (): Antecedent | undefined => {
+    const method = index.methods.find((m) => m.target === last!.target);
+    return method && { target: last!.target, args: last!.args, kinds: kindsOf(method) };
+  };
   if (!clause.view.tokens.some((t) => IT_PRONOUNS.has(t.norm))) {
     // "Remove the eggs", said after "what's on the shopping list": off that list, not an event called "eggs".
-    const redone = lastCall && byVerbAlone(was, pluginOf(lastCall.target)) ? samePluginAs(clause.view, lastCall, was, decide) : undefined;
+    const before = byVerbAlone(was, lastPlugin) ? lastCall() : undefined;
+    const redone = before && samePluginAs(clause.view, before, was, decide);
     if (redone) clause.decided = redone;
     return;
   }
   if (isCall(was) && was.reading!.missing.length === 0) {
     // "What's on it?" after "add milk to the shopping list": a call whole without it, of the same method, that names more with it.
-    const redone = lastCall && pluginOf(lastCall.target) === was.reading!.method.plugin ? decide(clause.view, lastCall) : undefined;
+    const before = lastPlugin === was.reading!.method.plugin ? lastCall() : undefined;
+    const redone = before && decide(clause.view, before);
     const [now, then] = [redone?.decision, was.decision];
     if (now?.kind === 'call' && then.kind === 'call' && now.target === then.target && namesMore(now.args, then.args)) clause.decided = redone!;
     return;

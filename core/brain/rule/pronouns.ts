@@ -74,3 +74,11 @@ export function inherit(r: Reading, a: Antecedent | undefined, isThing: (kind: s
     r.inherited.push(count.name);
   }
 }
+
+/** "An iron one", "the red one": a thing like the one acted on before, of another kind. */
+const ONE_LIKE = /\b(?:a|an|the|another)\s+([a-z]+)\s+one\b/i;
+
+/** The kind said of a thing like the one before ("iron" of "an iron one"), if one is said. */
+export function likeBefore(text: string): string | undefined {
+  return ONE_LIKE.exec(text)?.[1]?.toLowerCase();
+}

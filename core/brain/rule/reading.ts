@@ -15,7 +15,7 @@ import { isLengthAlone, readDuration, readLength, readTimes, sunIn, SUNISH, WAKI
 import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
-import { inherit, NOT_INHERITED, takePronouns } from './pronouns.js';
+import { inherit, likeBefore, NOT_INHERITED, takePronouns } from './pronouns.js';
 import { findUnknown } from './unknown-values.js';
 import type { Token } from './tokens.js';
 import type { VocabularyHit } from './vocabulary.js';
@@ -809,6 +809,7 @@ function refine(r: Reading, hook: NonNullable<MethodIndex['refine']>, said: stri
       text: tokens.map((t) => t.norm).join(' '),
       said,
       ...(antecedent ? { antecedent: { target: antecedent.target, args: antecedent.args } } : {}),
+      ...(antecedent && likeBefore(said) !== undefined ? { like: likeBefore(said)! } : {}),
       explicit: [...r.explicit],
     });
   } catch {

@@ -5,6 +5,7 @@ import type { ClauseDecision } from './decide.js';
 import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { NOT_INHERITED } from './pronouns.js';
+import type { MethodIndex } from './catalog-index.js';
 import type { Antecedent, Reading } from './reading.js';
 import type { Segment } from './segment.js';
 
@@ -52,7 +53,7 @@ export function antecedentArgs(clause: Clause): Antecedent | undefined {
   const d = clause.decided.decision;
   const r = clause.decided.reading;
   if (!r) return undefined;
-  const kinds = Object.fromEntries(r.method.params.map((p) => [p.name, p.kind]));
+  const kinds = kindsOf(r.method);
   // "If the garage light is on, turn it off": a condition names what "it" is, though it does nothing.
   if (clause.decided.condition) return { target: r.method.target, args: r.args, kinds, ...namedIn(clause.view.text, r.args, r.method.keywords) };
   return d.kind === 'call' ? { target: d.target, args: d.args, kinds, ...namedIn(clause.view.text, d.args, r.method.keywords) } : undefined;
@@ -109,9 +110,14 @@ export function earlierAntecedent(reading: Reading | undefined, earlier: Earlier
   for (const action of [...earlier.actions].reverse()) {
     const method = index.methods.find((m) => m.target === action.target);
     if (!method) continue;
-    const kinds = Object.fromEntries(method.params.map((p) => [p.name, p.kind]));
+    const kinds = kindsOf(method);
     const things = Object.entries(kinds).filter(([name, kind]) => kind !== undefined && !NOT_INHERITED.has(kind) && action.args[name] !== undefined);
     if (things.some(([, kind]) => wanted === undefined || wanted.has(kind!))) return { target: action.target, args: action.args, kinds };
   }
   return undefined;
+}
+
+/** The kind of thing each parameter of a method names, by the parameter's name. */
+export function kindsOf(method: MethodIndex): Antecedent['kinds'] {
+  return Object.fromEntries(method.params.map((p) => [p.name, p.kind]));
 }
