@@ -1,9 +1,10 @@
 import { FINISHED_GROUP_STATUSES } from '../agent/checkpoint.js';
-import type { RequestRecord, Store } from '../store/store.js';
+import type { Store } from '../store/store.js';
 import type { Supervisor } from '../supervisor/supervisor.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
 import type { Address } from '../types.js';
 import { formatHuman } from '../util/time.js';
+import { sendersRequests } from './status.js';
 
 /**
  * "cancel that", "never mind", "scratch that", "undo": said alone, about the sender's own last request.
@@ -40,8 +41,7 @@ export interface CancelDeps {
  */
 export async function cancelLast(from: Address, deps: CancelDeps): Promise<string> {
   const { store, supervisor } = deps;
-  const mine = (r: RequestRecord) => r.requester.address.channel === from.channel && r.requester.address.userId === from.userId;
-  const [last] = (await store.listRequests({ status: ['running', 'waiting'] })).filter(mine);
+  const [last] = await sendersRequests(from, store, { status: ['running', 'waiting'] });
   if (last) {
     const groups = await store.listCheckpoints({ requestId: last.id });
     let stopped = 0;
@@ -52,7 +52,7 @@ export async function cancelLast(from: Address, deps: CancelDeps): Promise<strin
       ? `Cancelling "${last.text}": what it already did stays done, the rest will not happen. Its report follows.`
       : `"${last.text}" is just ending, too late to cancel; its report follows.`;
   }
-  const [over] = (await store.listRequests({ limit: RECENT })).filter(mine);
+  const [over] = await sendersRequests(from, store, { limit: RECENT });
   const nothing = 'Nothing of yours is running, so nothing was cancelled.';
   if (!over) return nothing;
   const now = deps.clock();

@@ -1,6 +1,6 @@
 import { isSettled } from '../agent/records.js';
 import type { EngineEvents, RequestStatus, TypedEmitter } from '../events.js';
-import type { RequestRecord, Store } from '../store/store.js';
+import type { RequestQuery, RequestRecord, Store } from '../store/store.js';
 import type { Address } from '../types.js';
 import { counted } from '../util/text.js';
 import { clockTime, formatHuman, wallTime, zonedToInstant } from '../util/time.js';
@@ -95,10 +95,16 @@ const RECENT = 200;
 /** Requests listed at most for a day. */
 const LISTED = 10;
 
-/** The sender's requests on this channel, newest first: whoever they are talking to, in whichever conversation. */
+/**
+ * The sender's requests on this channel among those the query finds (newest first), in whichever
+ * conversation: "cancel that" and "did it work?" are about what they asked last, wherever.
+ */
+export async function sendersRequests(from: Address, store: Store, query: RequestQuery): Promise<RequestRecord[]> {
+  return (await store.listRequests(query)).filter((r) => r.requester.address.channel === from.channel && r.requester.address.userId === from.userId);
+}
+
 async function requestsOf(from: Address, store: Store, since?: Date): Promise<RequestRecord[]> {
-  const all = await store.listRequests({ limit: RECENT, ...(since ? { since: since.toISOString() } : {}) });
-  return all.filter((r) => r.requester.address.channel === from.channel && r.requester.address.userId === from.userId);
+  return sendersRequests(from, store, { limit: RECENT, ...(since ? { since: since.toISOString() } : {}) });
 }
 
 /** The answer to a {@link StatusQuestion}, from the store. */

@@ -179,7 +179,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   }
   // "On the last day of every month": months end on different days; not the 1st instead.
   const ending = often || !r.method.text ? monthEnd(view.text) : undefined;
-  if (ending && /\b(?:every|each)\b|\bmonthly\b/i.test(view.text)) {
+  if (ending) {
     return {
       decision: { kind: 'none', reason: `I cannot repeat something "${ending}", as months end on different days: say a day of the month instead (e.g. "on the 28th of every month", or "on the 1st")` },
       reading: r,

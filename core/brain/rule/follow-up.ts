@@ -14,7 +14,9 @@ const ALSO = /^(?:(?:and|also|plus|now)\s+(?:also\s+)?(?:the\s+|my\s+|our\s+)?(.
 const AGAIN = /^(?:(?:and|now|ok|okay)\s*,?\s+)?(?:please\s+)?(?:(?:do|say)\s+(?:that|it|this)\s+again|repeat\s+(?:that|it|this)|again)\b(?:\s*,)?\s*(.*?)[.!]*$/i;
 
 /** "Email it to me", "send that to bob", "forward it to alice", "text me that": what the request before looked up or acted on, sent. */
-const SENDS_IT = /^(?:(?:and|now|ok|okay|also|great|thanks)\s*[,!.]?\s+)?(?:(?:please|can you|could you)\s+)?(?:e-?mail|send|forward|text|message|share)\s+(?:(?:me|him|her|us|them)\s+)?(?:it|that|this|them)(?=\s*(?:$|[.!?,]|(?:to|again|now|please|too|as\s+well|over)\b))/i;
+/** A word that opens a follow-up and says nothing of it: "ok, email it to me". */
+const OPENER = /^(?:and|now|ok|okay|also|great|thanks)\s*[,!.]?\s+/i;
+const SENDS_IT = /^(?:(?:please|can you|could you)\s+)?(?:e-?mail|send|forward|text|message|share)\s+(?:(?:me|him|her|us|them)\s+)?(?:it|that|this|them)(?=\s*(?:$|[.!?,]|(?:to|again|now|please|too|as\s+well|over)\b))/i;
 
 /**
  * What a follow-up that only makes sense after the request before stands for, as a request of
@@ -25,7 +27,8 @@ const SENDS_IT = /^(?:(?:and|now|ok|okay|also|great|thanks)\s*[,!.]?\s+)?(?:(?:p
  */
 export function followUpText(text: string, earlier: EarlierRequest, index: CatalogIndex): string | undefined {
   const said = text.trim();
-  if (SENDS_IT.test(said)) return sendsWhatWasLookedUp(said, earlier, index);
+  const send = said.replace(OPENER, '');
+  if (SENDS_IT.test(send)) return sendsWhatWasLookedUp(send, earlier, index);
   const again = AGAIN.exec(said);
   if (again) return `${earlier.text.replace(/[.!]+$/, '')}${again[1] ? ` ${again[1]}` : ''}`;
   const same = SAME.exec(said);
@@ -75,7 +78,7 @@ function sendsWhatWasLookedUp(said: string, earlier: EarlierRequest, index: Cata
   const method = last && index.methods.find((m) => m.target === last.target);
   if (!method) return undefined;
   const lookup = method.readOnly && earlier.actions.length === 1 ? earlier.text.replace(/[.!?]+$/, '') : method.lookupText?.(last!.args);
-  return lookup === undefined ? undefined : `${lookup}, and ${said.replace(/^(?:and|now|ok|okay|also|great|thanks)\s*[,!.]?\s+/i, '')}`;
+  return lookup === undefined ? undefined : `${lookup}, and ${said}`;
 }
 
 /** The words of the one text of the request before that names the things it acted on, as said in it; undefined when there is none such. */

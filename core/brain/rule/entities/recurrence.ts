@@ -61,9 +61,13 @@ function interval(text: string): { even: true; said: RegExpExecArray; cadence: C
 /** "On the last day of every month", "at the end of each month": a day no pattern of days of the month says (months differ in length). */
 const MONTH_END = /\b(?:(?:on\s+)?the\s+last\s+day\s+of\s+(?:every|each|the)\s+month|(?:at\s+)?the\s+end\s+of\s+(?:every|each|the)\s+month|every\s+month(?:'s)?\s+end)\b/i;
 
-/** The words that ask for a routine at each month's end, which no routine can keep to; undefined when none are said. */
+/**
+ * The words that ask for a routine at each month's end, which no routine can keep to; undefined
+ * when none are said, or said of once ("at the end of the month" is that month's last day).
+ */
 export function monthEnd(text: string): string | undefined {
-  return MONTH_END.exec(text)?.[0];
+  const said = MONTH_END.exec(text)?.[0];
+  return said !== undefined && /\b(?:every|each)\b|\bmonthly\b/i.test(text) ? said : undefined;
 }
 
 export function unevenInterval(text: string, stepped: boolean): string | undefined {
