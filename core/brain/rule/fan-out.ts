@@ -1,5 +1,6 @@
 import type { ClauseView } from './clause.js';
 import { readQuantity } from './entities/numbers.js';
+import { plural } from '../../util/text.js';
 import { words } from './tokens.js';
 import type { VocabularyHit, VocabularyIndex } from './vocabulary.js';
 
@@ -59,12 +60,31 @@ export function listTexts(view: ClauseView, hits: readonly VocabularyHit[], repe
     }
   }
   const prefix = text.slice(0, tokens[parts[0]!.from]!.start);
-  const suffix = text.slice(tokens[parts[parts.length - 1]!.to - 1]!.end);
-  return parts.map((e, k) => ({
-    text: `${prefix}${text.slice(tokens[e.from]!.start, tokens[e.to - 1]!.end)}${suffix}`.replace(/\s+/g, ' ').trim(),
+  let suffix = text.slice(tokens[parts[parts.length - 1]!.to - 1]!.end);
+  // "a wooden sword and a stone one": "one" stands for the thing the first value names ("sword"), said last; it is no word of each.
+  const one = ONE.exec(suffix);
+  let last = '';
+  let items = parts;
+  if (one) {
+    // Every value but the last keeps its words up to the next one's ("the kitchen light", not "the kitchen").
+    items = parts.map((e, k) => {
+      if (k === parts.length - 1) return e;
+      let to = parts[k + 1]!.from;
+      while (to > e.to && SEPARATORS.has(tokens[to - 1]!.norm)) to--;
+      return { from: e.from, to };
+    });
+    const noun = text.slice(tokens[items[0]!.to - 1]!.start, tokens[items[0]!.to - 1]!.end);
+    last = ` ${one[1]!.toLowerCase() === 'ones' && !/s$/i.test(noun) ? plural(noun) : noun}`;
+    suffix = suffix.slice(one[0].length);
+  }
+  return items.map((e, k) => ({
+    text: `${prefix}${text.slice(tokens[e.from]!.start, tokens[e.to - 1]!.end)}${k === items.length - 1 ? last : ''}${suffix}`.replace(/\s+/g, ' ').trim(),
     afterPrevious: sequential[k]!,
   }));
 }
+
+/** "One" or "ones" right after the last value of a list. */
+const ONE = /^\s*(ones?)\b/i;
 
 const GAP_BOUNDARY = new Set([',', 'and', 'then', 'but', 'while']);
 const LEADING_ARTICLE = new Set(['the', 'my', 'a', 'an']);

@@ -33,6 +33,8 @@ const at = (iso: string) => ({ between: [iso, iso] });
 export const LIGHT_CASES: PlanCase[] = [
   // "If it is" after a check is no second thing to check: the switch follows the check, of the light it checked (it checked "it" too, and switched twice).
   { text: 'check if the garage light is on and if it is, turn it off', groups: [[{ call: LIST, args: { location: 'garage' } }, { call: T, args: { location: 'garage', desired_state: false } }]] },
+  // "And the porch one": the porch light (the kitchen's action kept its word "light" too).
+  { text: 'turn on the kitchen light and the porch one', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }], [{ call: T, args: { location: 'porch', desired_state: true } }]] },
   // An area nothing knows, said after one it does: asked about as an area (it was "nothing I can do matches").
   { text: 'turn the lights on in the kitchen and the dining room', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }], [{ call: null, reason: /no area of the home is called 'dining room'/ }]] },
   // A light's brightness asked about (it was a question to long-term memory).
@@ -1366,6 +1368,10 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'go get some wood', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 4 } }]] },
   // "An iron one" after a diamond pickaxe is an iron pickaxe (it was iron ingots), when it is said with its verb.
   { text: "get me a diamond pickaxe, and if you can't get me an iron one", groups: [[{ call: OBTAIN, args: { item: 'diamond_pickaxe' } }, { call: OBTAIN, args: { item: 'iron_pickaxe' }, after: [0], onlyIf: 'failed' }]] },
+  // "And a stone one" in a list is the same thing of another kind: a stone sword (it was stone, and the first was read "a wooden sword one").
+  { text: 'get me a wooden sword and a stone one', groups: [[{ call: OBTAIN, args: { item: 'wooden_sword' } }], [{ call: OBTAIN, args: { item: 'stone_sword' } }]] },
+  { text: 'craft an iron sword and then a diamond one', groups: [[{ call: OBTAIN, args: { item: 'iron_sword' } }, { call: OBTAIN, args: { item: 'diamond_sword' }, after: [0] }]] },
+  { text: 'get me 2 iron swords and 3 diamond ones', groups: [[{ call: OBTAIN, args: { item: 'iron_sword', count: 2 } }], [{ call: OBTAIN, args: { item: 'diamond_sword', count: 3 } }]] },
   // "Wait there" after it went somewhere: it stays (nothing fitted).
   { text: 'go to my base and wait there', groups: [[{ call: GO, args: { place: 'base' } }, { call: 'minecraft.stop', after: [0] }]] },
   { text: 'get me lots of torches', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 16 } }]] },
