@@ -914,6 +914,10 @@ export const LASTING_CASES: PlanCase[] = [
 export const MESSAGE_CASES: PlanCase[] = [
   // What the requester has to do is said as it is in a message to someone (it was cut to "work late", "a cold"); in a note to themselves too.
   { text: 'tell bob I have to work late', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I have to work late' } }]] },
+  // After "that", the words are said as they are: "to get there ..." kept its "to" (it was "get there he should ..."); without "that", "to" opens what to do.
+  { text: 'tell bob that to get there he should take the bus', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'to get there he should take the bus' } }]] },
+  { text: 'email alice telling her that to park she should use the back', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'to park she should use the back' } }]] },
+  { text: 'email alice telling her to call me', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'call me' } }]] },
   { text: 'tell bob that I have a cold', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I have a cold' } }]] },
   { text: "tell bob I've got the keys", groups: [[{ call: EMAIL, args: { to: 'bob', text: "I've got the keys" } }]] },
   { text: 'text alice that we need to leave at 6', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'we need to leave at 6' } }]] },

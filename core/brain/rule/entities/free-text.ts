@@ -57,6 +57,8 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
   let indices: number[] = [];
   for (let i = from; i < scope.tokens.length; i++) if (scope.free(i)) indices.push(i);
   const isPunct = (i: number) => scope.tokens[i]!.kind === 'punct';
+  // After "that", what is said is said as it is: "tell bob that to get there he should ..." keeps its "to".
+  let saidThat = indices.length > 0 && scope.tokens[indices[0]! - 1]?.norm === 'that';
   for (let guard = 0; indices.length > 0 && guard < 8; guard++) {
     while (indices.length > 0 && isPunct(indices[0]!)) indices.shift();
     const first = indices[0];
@@ -67,9 +69,12 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
       ...intros.at(scope.tokens, first, onlyFree),
       ...LEAD_INS.at(scope.tokens, first, onlyFree),
       ...(message ? JOINS.at(scope.tokens, first, onlyFree) : OWN_LEAD_INS.at(scope.tokens, first, onlyFree)),
-    ].sort((a, b) => b.length - a.length)[0];
+    ]
+      .filter((l) => !(saidThat && l.indices.length === 1 && scope.tokens[l.indices[0]!]!.norm === 'to'))
+      .sort((a, b) => b.length - a.length)[0];
     // A lead-in that is all the text is the text ("remind me to" + nothing is nothing anyway).
     if (!lead || lead.indices.length >= indices.length) break;
+    saidThat ||= scope.tokens[lead.indices.at(-1)!]!.norm === 'that';
     indices = indices.filter((i) => !lead.indices.includes(i));
   }
   if (named) while (indices.length > 1 && ARTICLES.has(scope.tokens[indices[0]!]!.norm)) indices.shift();
