@@ -315,7 +315,7 @@ function dayOwnOf(view: ClauseView): { index: number; period: TimeHit['period'] 
 }
 
 const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end', K.date, K.clockTime]);
-const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
+const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'before', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 
 /** Reads a clause as a call of `method`: which words it explains, which arguments it finds. */
 export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv): Reading {

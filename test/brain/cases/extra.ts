@@ -43,6 +43,10 @@ export const LIGHT_CASES: PlanCase[] = [
   // Mistyped, as meant: nothing fitted "trun", and "tomorow" was words of the reminder, due today.
   { text: 'trun on the porch light', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }]] },
   { text: 'remind me to call mom tomorow at 5', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-22T17:00:00Z') } }]] },
+  // "Before" a time is a deadline: ahead of it (it was at it, and a word of the text: "turn on the porch light before").
+  { text: 'turn off the lights before midnight', groups: [[{ call: LATER, args: { text: 'turn off the lights', at: at('2026-11-21T23:30:00Z') } }]] },
+  { text: 'remind me to pay rent before friday', groups: [[{ call: REMIND, args: { text: 'pay rent', at: at('2026-11-26T09:00:00Z') } }]] },
+  { text: "what's on my calendar before friday", groups: [[{ call: EVENTS, args: { from: at('2026-11-21T10:00:00Z'), to: at('2026-11-27T00:00:00Z') } }]] },
   // "In 10" said last is minutes (the lights went off at once); "less bright" is dimmer (a colour called "bright" was asked about).
   { text: 'turn the lights off in 10', groups: [[{ call: LATER, args: { text: 'turn the lights off', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'remind me to check the oven in 15', groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:15:00Z') } }]] },

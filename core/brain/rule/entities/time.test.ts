@@ -126,6 +126,29 @@ describe('readTimes', () => {
   });
 });
 
+describe('a time said with "before"', () => {
+  // Now is Saturday 2026-11-21 10:00 UTC.
+  it.each([
+    // Half an hour ahead of a clock time, the day before a day, half an hour before a part of the day starts.
+    ['remind me before 6pm to call mom', '2026-11-21T17:30:00Z', '2026-11-21T18:00:00Z'],
+    ['pay rent before friday', '2026-11-26T09:00:00Z', '2026-11-27T00:00:00Z'],
+    ['close the windows before the night', '2026-11-21T17:30:00Z', undefined],
+    // No earlier than halfway from now: 10:20 is near.
+    ['stretch before 10:20', '2026-11-21T10:10:00Z', '2026-11-21T10:20:00Z'],
+    ['pay rent before tomorrow', '2026-11-21T17:00:00Z', '2026-11-22T00:00:00Z'],
+  ] as Array<[string, string, string | undefined]>)('"%s" is at %s, and its period runs from now to the deadline', (text, at, to) => {
+    const hit = first(text);
+    expect(hit?.at).toBe(at);
+    expect(hit?.from).toBe('2026-11-21T10:00:00Z');
+    if (to !== undefined) expect(hit?.to).toBe(to);
+  });
+
+  it('leaves "by" and a time said alone as they were', () => {
+    expect(first('pay rent by friday')?.at).toBe('2026-11-27T09:00:00Z');
+    expect(first('at 6pm')?.at).toBe('2026-11-21T18:00:00Z');
+  });
+});
+
 describe('readDuration', () => {
   it.each([
     ['for an hour', 3_600_000],

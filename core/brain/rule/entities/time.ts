@@ -680,9 +680,31 @@ export function readTimes(said: string, ctx: TimeContext): TimeHit[] {
   hits.sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
   // A duration is how long, never when: "for 10 minutes" is not ten minutes from now. It ends the first time said ("at 3pm for an hour").
   const duration = readDuration(text);
-  if (!duration) return hits;
+  if (!duration) return hits.map((h) => deadline(h, text, ctx));
   const whens = hits.filter((h) => !h.spans.every(([s, e]) => s >= duration.start && e <= duration.end));
   const first = whens[0];
   if (first && !first.until) whens[0] = { ...first, until: new Date(first.at.getTime() + duration.ms), duration: [duration.start, duration.end] };
-  return whens;
+  return whens.map((h) => deadline(h, text, ctx));
+}
+
+/** "Before" right before a time: what is done by then. */
+const BEFORE = /\bbefore\s+(?:the\s+)?$/i;
+/** How long before a clock time said with "before" something comes: time to act on it. */
+const AHEAD_MS = 30 * 60_000;
+
+/**
+ * A time said with "before" ("remind me to pay rent before friday", "turn off the lights before
+ * midnight") is a deadline: what is done then comes ahead of it (half an hour before a clock
+ * time or a part of the day, the day before a day), and no earlier than halfway from now; the
+ * period it names runs from now to it ("what's on my calendar before friday").
+ */
+function deadline(hit: TimeHit, text: string, ctx: TimeContext): TimeHit {
+  if (!BEFORE.test(text.slice(0, hit.spans[0]![0])) || hit.until) return hit;
+  const end = hit.said.clock ? hit.at : hit.period.from;
+  const room = end.getTime() - ctx.now.getTime();
+  if (room <= 0) return hit;
+  // A whole day ("before friday"): the day before, at the hour a day alone is at; a part of the day ("before the night"): half an hour before it starts.
+  const day = !hit.said.clock && hit.period.to.getTime() - hit.period.from.getTime() >= 20 * HOUR;
+  const at = day ? hit.at.getTime() - 24 * HOUR : end.getTime() - AHEAD_MS;
+  return { ...hit, at: new Date(Math.max(at, ctx.now.getTime() + room / 2)), period: { from: ctx.now, to: end } };
 }
