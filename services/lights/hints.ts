@@ -21,6 +21,9 @@ function stepSaid(text: string): number | undefined {
 /** What undoes a change of level or colour meant to last a while: putting the lights back. */
 const putBack = (args: Record<string, unknown>) => (typeof args['location'] === 'string' ? `put the ${args['location']} lights back` : undefined);
 
+/** What looks up the lights a change acted on, for "email it to me" after it: how they are now. */
+const showLights = (args: Record<string, unknown>) => (typeof args['location'] === 'string' ? `show me the ${args['location']} lights` : 'show me the lights');
+
 /** How the rule brain recognizes each lights method. */
 export const lightsHints = {
   toggle_lights_in_location: {
@@ -43,6 +46,7 @@ export const lightsHints = {
     ],
     keywords: ['light', 'lights', 'lamp', 'lamps'],
     exclude: questions,
+    lookupText: showLights,
   },
   set_brightness: {
     // "turn on the bedroom light at 50%" sets a brightness; without one, turning on is a toggle.
@@ -55,6 +59,7 @@ export const lightsHints = {
       return rest;
     },
     undoText: putBack,
+    lookupText: showLights,
     exclude: questions,
   },
   set_colour: {
@@ -63,6 +68,7 @@ export const lightsHints = {
     keywords: ['light', 'lights', 'lamp', 'lamps', 'colour', 'color'],
     phraseOnly: true,
     undoText: putBack,
+    lookupText: showLights,
     // Switching on or off is no colour, whatever else is said ("<script> turn on the kitchen light").
     exclude: [...questions, '(turn|switch|power) (on|off)', '(lights|light|lamp|lamps) (on|off|out)'],
   },
@@ -103,6 +109,7 @@ export const lightsHints = {
       return { ...rest, direction: up ? 'up' : 'down', ...(step !== undefined ? { by: step } : {}) };
     },
     undoText: putBack,
+    lookupText: showLights,
     exclude: questions,
   },
   restore_lights: {
@@ -110,6 +117,7 @@ export const lightsHints = {
     phrases: ['(put|set|turn|switch|change) [the|my] * [*] (light|lights|lamp|lamps) back', '(put|set|turn|switch|change) [the|my] (light|lights|lamp|lamps) back', '(restore|reset) [the|my] * [*] (light|lights|lamp|lamps)'],
     keywords: ['back', 'restore'],
     exclude: [...questions, 'back (on|off|up|down)', 'back to (\\d|half|full|max|min|a|the|red|blue|green|white|warm|cool)'],
+    lookupText: showLights,
   },
   list_lights: {
     // "Is milk on the shopping list": a list's, not a light's.

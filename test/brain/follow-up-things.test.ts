@@ -67,8 +67,16 @@ describe('"email it to me" after a request, whose result is not at hand', () => 
     ]);
     // "That" opening what a message says is no "it".
     expect(followUpText('email me that dinner is at 7pm', added, index)).toBeUndefined();
-    // Nothing to look up by: as it was (a light switched is no thing to send).
+    // A light switched: how the lights it switched are now (it mailed "As you asked" and nothing more).
     const lit: EarlierRequest = { text: 'turn off the kitchen light', actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: false } }] };
-    expect(followUpText('email it to me', lit, index)).toBeUndefined();
+    expect(plan('email it to me', lit)).toEqual([
+      expect.objectContaining({ target: 'lights.list_lights', args: { location: 'kitchen' } }),
+      expect.objectContaining({ target: 'email.send_message' }),
+    ]);
+    const dimmed: EarlierRequest = { text: 'dim the lights', actions: [{ target: 'lights.adjust_brightness', args: { direction: 'down' } }] };
+    expect(followUpText('email it to me', dimmed, index)).toBe('show me the lights, and email it to me');
+    // Nothing to look up by: as it was (a reminder set is no thing to send).
+    const reminded: EarlierRequest = { text: 'remind me to stretch at noon', actions: [{ target: 'calendar.create_reminder', args: { text: 'stretch', at: '2026-11-21T12:00:00Z' } }] };
+    expect(followUpText('email it to me', reminded, index)).toBeUndefined();
   });
 });
