@@ -100,6 +100,13 @@ export interface MethodHints {
    */
   excludeAtStart?: string[];
   /**
+   * Questions that ask for what the method looks up, said at the start of a request, whatever
+   * words of other methods follow: "what did I add to the shopping list" reads the list though
+   * "add ... to the shopping list" rules reading out. Phrases of the method too; no exclusion
+   * rules it out when one opens the request.
+   */
+  askedAtStart?: string[];
+  /**
    * What the method is not for, said of the requests that would ask it, by phrases that open
    * them and why it cannot: each rules the method out as {@link excludeAtStart} does, and, when
    * nothing else fits the request, is what the requester is told ("check my email": the

@@ -141,6 +141,9 @@ function whatIsOn(args: Record<string, unknown>): string | undefined {
   return typeof list === 'string' && list.trim() !== '' ? `what's on the ${list.replace(/\s+list$/i, '')} list` : undefined;
 }
 
+/** "What did I add to the shopping list?", "what have we put on it": what is on it, asked. */
+const ASKED_WHAT_WENT_ON = ['what (did|have) (i|we|you) [just] (add|added|put) [to|on|onto]', 'which (items|things) (did|have) (i|we|you) (add|added|put) [to|on|onto]'];
+
 /** How the rule brain recognizes each method of the lists. */
 /** Something running out, said of the home: "I need more eggs", "we're running low on coffee", "I'm almost out of dish soap" (the shopping list's, unless one is named). */
 const RUNNING_OUT = [
@@ -166,7 +169,7 @@ export const documentsHints = {
     // Off a list, not "from school" in what goes on one ("add pick up the kids from school to my to-do list").
     exclude: [`(off|from) ${OF} ${NAMES} [list]`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, ...WHOLE_LIST, '(rename|merge)', 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', 'do (we|i) need', '(have|has) (we|i) got', '(do|did) (we|i) have * [*] [*] on', OUT_OF_SAYING],
     // Asking what is on one ("is milk on the shopping list"); "we're running low on coffee" is no question.
-    excludeAtStart: ['(is|are) * [*] [*] on'],
+    excludeAtStart: ['(is|are) * [*] [*] on', ...ASKED_WHAT_WENT_ON],
   },
   remove_from_list: {
     lookupText: whatIsOn,
@@ -216,10 +219,11 @@ export const documentsHints = {
       '(read|show) (it|that) [back] [to me|out]',
       `${NAMES} list`,
     ],
+    askedAtStart: ASKED_WHAT_WENT_ON,
     keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,
-    // Onto a list, not the "to" of "my to do list".
-    exclude: [`(to|onto) (my|the|our|a|this) [*] [*] list`, `(to|onto) ${NOT_TO_DO} list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) ', '(clear|empty|wipe|reset|delete)', '(rename|merge|forward)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
+    // Onto a list, not the "to" of "my to do list"; asked what was put on one, it is read.
+    exclude: [`(to|onto) (my|the|our|a|this) [*] [*] list`, `(to|onto) ${NOT_TO_DO} list`, `(off|from) ${OF} [*] [*] list`, '(add|put|stick) * ', '(clear|empty|wipe|reset|delete)', '(rename|merge|forward)', 'what lists', 'which lists', 'my lists', 'remind', 'reminder', 'calendar', 'email'],
   },
   list_lists: {
     phrases: ['what lists', 'which lists', '(list|show) [me] [all] [my|our|the] lists', 'my lists', 'our lists', 'do (i|we) have [any] lists'],

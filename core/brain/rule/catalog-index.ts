@@ -25,6 +25,7 @@ export interface MethodIndex {
   intros: PhraseMatcher<string>;
   exclude: PhraseMatcher<string>;
   excludeAtStart: PhraseMatcher<string>;
+  askedAtStart: PhraseMatcher<string>;
   endsAfter: MethodHints['endsAfter'];
   refine: MethodHints['refine'];
   undoText: MethodHints['undoText'];
@@ -95,7 +96,7 @@ function build(catalog: Catalog): CatalogIndex {
   const methods = entries.map(({ entry, hints }) => {
     const params = readParams(entry.spec.params);
     const phrases = new PhraseMatcher<string>();
-    const patterns = hints.phrases && hints.phrases.length > 0 ? hints.phrases : [entry.method.replace(/_/g, ' ')];
+    const patterns = [...(hints.phrases && hints.phrases.length > 0 ? hints.phrases : [entry.method.replace(/_/g, ' ')]), ...(hints.askedAtStart ?? [])];
     const method: MethodIndex = {
       target: entry.target,
       plugin: entry.plugin,
@@ -110,6 +111,7 @@ function build(catalog: Catalog): CatalogIndex {
       intros: matcher(hints.textIntros),
       exclude: matcher(hints.exclude),
       excludeAtStart: matcher([...(hints.excludeAtStart ?? []), ...Object.keys(hints.declines ?? {})]),
+      askedAtStart: matcher(hints.askedAtStart),
       endsAfter: hints.endsAfter,
       refine: hints.refine,
       undoText: hints.undoText,

@@ -391,7 +391,8 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   };
   const excluding = method.exclude.all(tokens);
   const about = excluding.length > 0 && method.text ? Math.min(...phrases.map((h) => (tokens[h.end - 1]?.norm === 'to' ? h.end : toAfter(h.end)))) : n;
-  r.excluded = excluding.some((h) => h.start < about) || opening.some((i) => method.excludeAtStart.at(tokens, i).length > 0);
+  const asked = opening.some((i) => method.askedAtStart.at(tokens, i).length > 0);
+  r.excluded = !asked && (excluding.some((h) => h.start < about) || opening.some((i) => method.excludeAtStart.at(tokens, i).length > 0));
 
   let timeUsed: TimeHit | undefined;
   const movesTo = method.params.some((p) => p.kind === K.clockTime || p.kind === K.date);

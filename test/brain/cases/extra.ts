@@ -1198,6 +1198,10 @@ export const SHORTCUT_CASES: PlanCase[] = [
 ];
 
 export const LIST_CASES: PlanCase[] = [
+  // Asked what was put on a list: read (it added nothing, and asked what to add).
+  { text: 'what did I add to the shopping list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
+  { text: 'what have we put on the grocery list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
+  { text: 'which items did you add to my to-do list', groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
   // Bought is off the list (it was nothing); "more" and "some" are no words of what is needed.
   { text: 'I bought the milk', groups: [[{ call: TAKE_ITEMS, args: { items: 'milk' } }]] },
   { text: 'we just picked up eggs and bread', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs and bread' } }]] },
