@@ -473,6 +473,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       clause.actions.push({ id, text: t, dependsOn: [], optional: clause.view.cues.optional, ...(onlyIf ? { onlyIf } : {}), decision });
     }
   }
+  readAfterChange(clauses, env);
   for (const clause of clauses) {
     const dependsOn = [...clause.deps].sort((a, b) => a - b).flatMap((d) => clauses[d]!.actions.map((a) => a.id));
     clause.actions.forEach((action, k) => {
@@ -486,6 +487,45 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     for (const a of actions) a.decision = withNote(a.decision!, note);
   }
   return actions;
+}
+
+/**
+ * "Turn off the garage light and email me which lights are still on": what a clause looks up of
+ * a plugin that a clause before it changes is looked up after the change (they ran side by side,
+ * and the lights were read before the switch). "Also", "meanwhile" keep them apart.
+ */
+function readAfterChange(clauses: Clause[], env: ExtractEnv): void {
+  const methodOf = (a: Clause['actions'][number]) => {
+    const d = a.decision;
+    return d?.kind === 'call' ? env.index.methods.find((m) => m.target === d.target) : undefined;
+  };
+  const waitsOn = (from: number, on: number): boolean => [...clauses[from]!.deps].some((d) => d === on || waitsOn(d, on));
+  /** The things an action names, by kind ("garage" of the areas) or by a parameter of no kind ("list"): a read of another thing than the change's is apart from it. */
+  const named = (a: Clause['actions'][number]) => {
+    const m = methodOf(a);
+    const args = a.decision?.kind === 'call' ? a.decision.args : {};
+    const thing = (p: NonNullable<typeof m>['params'][number]) => (p.kind === undefined ? p.name : env.index.vocabularies.has(p.kind) ? p.kind : undefined);
+    return new Map((m?.params ?? []).flatMap((p) => (thing(p) !== undefined && typeof args[p.name] === 'string' ? [[thing(p)!, String(args[p.name]).toLowerCase()] as const] : [])));
+  };
+  const apart = (read: Clause['actions'][number], change: Clause['actions'][number]) => {
+    const [r, c] = [named(read), named(change)];
+    return [...r].some(([kind, value]) => c.has(kind) && c.get(kind) !== value);
+  };
+  for (const [k, clause] of clauses.entries()) {
+    if (clause.segment.link === 'also' || clause.segment.link === 'meanwhile') continue;
+    const reads = clause.actions.filter((a) => methodOf(a)?.readOnly);
+    if (reads.length === 0) continue;
+    for (let j = k - 1; j >= 0; j--) {
+      const changes = clauses[j]!.actions.some((c) => {
+        const m = methodOf(c);
+        return m !== undefined && !m.readOnly && reads.some((r) => methodOf(r)!.plugin === m.plugin && !apart(r, c));
+      });
+      if (changes && !waitsOn(j, k)) {
+        clause.deps.add(j);
+        break;
+      }
+    }
+  }
 }
 
 /**

@@ -1499,6 +1499,12 @@ export const MINECRAFT_CASES: PlanCase[] = [
 ];
 
 export const COMPOUND_CASES: PlanCase[] = [
+  // What is looked up of what a clause before changes waits for the change (the lights were read while the garage was switched off).
+  { text: 'turn off the garage light and email me which lights are still on', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: LIST, after: [0] }, { call: EMAIL, after: [0, 1] }]] },
+  { text: "add a meeting tomorrow at 10 and tell me what's on my calendar tomorrow", groups: [[{ call: EVENT, args: { title: 'meeting' } }, { call: EVENTS, after: [0] }]] },
+  // Of another thing (another list, another area), or said apart: side by side.
+  { text: 'put toothpaste on the packing list and check if milk is on the shopping list', groups: [[{ call: ADD_ITEMS, args: { list: 'packing' } }], [{ call: 'documents.check_list', args: { list: 'shopping' } }]] },
+  { text: 'turn off the garage light, and also tell me which lights are on', groups: [[{ call: T, args: { location: 'garage' } }], [{ call: LIST }]] },
   {
     text: 'collect 5 oak logs and then give them to alice',
     groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 5 } }, { call: GIVE, args: { player: 'alice', item: 'oak_log', count: 5 }, after: [0] }]],
