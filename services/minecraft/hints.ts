@@ -262,6 +262,10 @@ export const minecraftHints = inTheGame({
       '(how much|how many) * [*] (do you have|have you got)',
       'where are you',
       'what are you (doing|up to)',
+      // Asked the other way round, after "tell me", "show me": "tell me what you have", "where you are".
+      "what (you have|you've got|you have got|you are doing|you're doing|you are up to|you're up to)",
+      "where (you are|you're)",
+      'how (you are|you\'re) doing',
       'status [report]',
     ],
     keywords: ['health', 'inventory', 'hunger', 'food'],

@@ -1283,8 +1283,10 @@ function lookedAfter(clause: Clause, decision: Decision, env: ExtractEnv): { tex
 
 /** What a message's text names to look up, when it names one thing the assistant can read ("the shopping list", "what's on my calendar tomorrow"). */
 function lookupOf(said: string, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): { text: string; decision: Decision } | undefined {
-  const text = viewClause(said, env.time);
-  const asks = ASKING.has(text.tokens[0]?.norm ?? '');
+  // "Tell me if the kitchen light is on": what is checked; "if I have anything tomorrow": asked.
+  const asked = /^(?:if|whether)\s+(i|we)\s+have\b/i.exec(said);
+  const text = viewClause(asked ? `do ${said.slice(said.indexOf(asked[1]!))}` : /^(?:if|whether)\b/i.test(said) ? `check ${said}` : said, env.time);
+  const asks = ASKING.has(viewClause(said, env.time).tokens[0]?.norm ?? '');
   if (text.tokens.some((t) => (!asks && SAYS.has(t.norm)) || (t.kind === 'punct' && t.norm !== ',' && t.norm !== '?'))) return undefined;
   // "Send bob the camping list": a list of any name is read, as asked for with a verb ("read me the camping list").
   const named = NAMED_LIST.exec(said);

@@ -41,7 +41,7 @@ export const AUX: ReadonlySet<string> = new Set(AUXILIARIES);
 
 const FILLERS = [
   'please', 'pls', 'plz', 'kindly', 'thanks', 'thank', 'thx', 'hey', 'hi', 'hello', 'ok', 'okay', 'just', 'now', 'right',
-  'also', 'too', 'again', 'then', 'so', 'and', 'or', 'but', 'quickly', 'really', 'very', 'as', 'well', 'if', 'when', 'once',
+  'also', 'too', 'again', 'then', 'so', 'and', 'or', 'but', 'quickly', 'really', 'very', 'as', 'well', 'if', 'whether', 'when', 'once',
   'after', 'before', 'there', 'here', 'what', 'which', 'who', 'how', 'where', 'all', 'everything', 'something',
   'anything', 'thing', 'things', 'stuff', 'back', 'instead', 'currently', 'still', 'yet', 'already', 'soon', 'later', 'like',
 ];

@@ -111,9 +111,27 @@ const SUBJECT_AUX = new Set(['have', 'are', 'will', 'would', 'had', 'did']);
 
 const REQUESTER = new Set(['i', 'we']);
 
+/** Words that open a thing or someone named as who does something: "the kitchen light", "my son". */
+const NAMED_SUBJECT = new Set(['the', 'my', 'our', 'your', 'his', 'her', 'their']);
+/** What a thing or someone does by itself, said of them: "the kitchen light turns on", "the kids get home". */
+const HAPPENS = /^(?:turns?|goes|go|comes?|gets?|arrives?|starts?|stops?|opens?|closes?|finishes|finish|ends?|leaves?|rings?|changes?|switches|switch|wakes?)$/;
+
 /** "When I go to bed", "once we get home": what the requester does, which no one can see; never an action to take. */
 function requestersDoing(tokens: readonly Token[], from: number): boolean {
   return REQUESTER.has(tokens[from]?.norm ?? '');
+}
+
+/**
+ * What the requester or a thing or someone does by itself: "when the kitchen light turns on",
+ * "once the kids get home", said with them first as an order never is (watched for, which
+ * nothing here can do): never an action to take first. "When the light is off" still says what
+ * to do first.
+ */
+function doneByOthers(tokens: readonly Token[], from: number): boolean {
+  if (requestersDoing(tokens, from)) return true;
+  if (!NAMED_SUBJECT.has(tokens[from]?.norm ?? '')) return false;
+  for (let i = from + 2; i <= from + 4 && i < tokens.length; i++) if (HAPPENS.test(tokens[i]!.norm)) return true;
+  return false;
 }
 
 /** "you've turned off the light" → "turned off the light": the action, without who does it. */
@@ -140,7 +158,7 @@ function splitSentence(text: string, tokens: readonly Token[], from: number, to:
   if (sub) {
     const subFrom = opening.contentStart + sub.length;
     const split = subordinateEnd(tokens, subFrom, to, env);
-    if (split && !requestersDoing(tokens, subFrom) && env.isAction(sliceText(text, tokens, subFrom, split.at))) {
+    if (split && !doneByOthers(tokens, subFrom) && env.isAction(sliceText(text, tokens, subFrom, split.at))) {
       const main = splitClauses(text, tokens, split.resume, to, env, 'and');
       if (main.length > 0) {
         const parts: Part[] = [{ from: withoutSubject(tokens, subFrom, split.at), to: split.at, link, after: [] }];
@@ -220,7 +238,7 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
   if (lead) {
     // A clause that opens with "after"/"before" after a comma: "turn on the light, and after that ...".
     const split = subordinateEnd(tokens, from + lead.length, to, env);
-    if (split && !requestersDoing(tokens, from + lead.length) && env.isAction(sliceText(text, tokens, from + lead.length, split.at))) {
+    if (split && !doneByOthers(tokens, from + lead.length) && env.isAction(sliceText(text, tokens, from + lead.length, split.at))) {
       const sub: Part = { from: withoutSubject(tokens, from + lead.length, split.at), to: split.at, link, after: [] };
       const main: Part = { from: readOpening(tokens, split.resume, to).connectivesEnd, to, link: 'and', after: [] };
       if (lead.kind === 'after') main.after.push(offset);
@@ -241,7 +259,7 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
     const subFrom = m + sub.length;
     if (lastStart < subFrom) break;
     tries++;
-    if (requestersDoing(tokens, subFrom) || !env.isAction(sliceText(text, tokens, subFrom, to))) continue;
+    if (doneByOthers(tokens, subFrom) || !env.isAction(sliceText(text, tokens, subFrom, to))) continue;
     const main: Part = { from, to: m, link, after: [] };
     const part: Part = { from: withoutSubject(tokens, subFrom, to), to, link: 'and', after: [] };
     if (sub.kind === 'after') main.after.push(offset + 1);

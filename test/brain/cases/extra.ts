@@ -1384,6 +1384,9 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'get me a wooden sword and a stone one', groups: [[{ call: OBTAIN, args: { item: 'wooden_sword' } }], [{ call: OBTAIN, args: { item: 'stone_sword' } }]] },
   { text: 'craft an iron sword and then a diamond one', groups: [[{ call: OBTAIN, args: { item: 'iron_sword' } }, { call: OBTAIN, args: { item: 'diamond_sword' }, after: [0] }]] },
   { text: 'get me 2 iron swords and 3 diamond ones', groups: [[{ call: OBTAIN, args: { item: 'iron_sword', count: 2 } }], [{ call: OBTAIN, args: { item: 'diamond_sword', count: 3 } }]] },
+  // Asked the other way round after "tell me": the bot's status (nothing was planned at all).
+  { text: 'tell me what you have', groups: [[{ call: 'minecraft.status' }]] },
+  { text: 'get me some wood and tell me what you have', groups: [[{ call: OBTAIN, args: { item: 'oak_log' } }, { call: 'minecraft.status', after: [0] }]] },
   // "Wait there" after it went somewhere: it stays (nothing fitted).
   { text: 'go to my base and wait there', groups: [[{ call: GO, args: { place: 'base' } }, { call: 'minecraft.stop', after: [0] }]] },
   { text: 'get me lots of torches', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 16 } }]] },
@@ -1499,6 +1502,16 @@ export const MINECRAFT_CASES: PlanCase[] = [
 ];
 
 export const COMPOUND_CASES: PlanCase[] = [
+  // "Tell me if ...", "whether ...": what is checked, then told (it sent the words "if the kitchen light is on"; "whether" was whom to tell).
+  { text: 'tell me if the kitchen light is on', groups: [[{ call: LIST, args: { location: 'kitchen' } }, { call: 'console.send_message', after: [0] }]] },
+  { text: 'tell me whether the porch light is off', groups: [[{ call: LIST, args: { location: 'porch' } }, { call: 'console.send_message', args: { to: { absent: true } }, after: [0] }]] },
+  { text: 'email me whether milk is on the shopping list', groups: [[{ call: 'documents.check_list', args: { items: 'milk', list: 'shopping' } }, { call: EMAIL, after: [0] }]] },
+  { text: 'tell me if I have anything tomorrow', groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z') } }, { call: 'console.send_message', after: [0] }]] },
+  // What a thing does by itself is watched for, which nothing here does: said so (it turned the kitchen light on, then told).
+  { text: 'tell me when the kitchen light turns on', groups: [[{ call: null, reason: /cannot tell when the kitchen light turns on/ }]] },
+  { text: 'turn on the porch light when the kids get home', groups: [[{ call: null, reason: /cannot tell when the kids get home/ }]] },
+  // "When the light is off" after switching it off still waits for the switch.
+  { text: 'turn off the garage light and when that is done email me', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: EMAIL, after: [0] }]] },
   // What is looked up of what a clause before changes waits for the change (the lights were read while the garage was switched off).
   { text: 'turn off the garage light and email me which lights are still on', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }, { call: LIST, after: [0] }, { call: EMAIL, after: [0, 1] }]] },
   { text: "add a meeting tomorrow at 10 and tell me what's on my calendar tomorrow", groups: [[{ call: EVENT, args: { title: 'meeting' } }, { call: EVENTS, after: [0] }]] },
