@@ -48,6 +48,16 @@ describe('majordomo run', () => {
     expect(told.stdout).toMatch(/Your last request, "turn on the attic light" \(today at \d\d:\d\d\): .*porch light is on/);
   });
 
+  it('exits while a new request waits behind a question asked before, instead of waiting for an answer it never asked for', async () => {
+    const settings = await env();
+    expect((await runCli(['run', 'follow alex'], settings)).code).toBe(3);
+    // A request of its own (not an answer), whose question waits in line behind the first.
+    const second = await runCli(['run', 'lights off'], settings, '', 20_000);
+    expect(second.code, second.stdout + second.stderr).toBe(3);
+    expect(second.stdout).toMatch(/Your answer is still needed/);
+    expect(second.stderr).toMatch(/waits for 2 answer\(s\)/);
+  });
+
   it('refuses an empty request', async () => {
     const run = await runCli(['run', '   '], await env());
     expect(run.code).toBe(2);

@@ -47,6 +47,8 @@ export async function runOnce(config: Config, text: string, options: { json: boo
     return outcome.kind === 'replied' ? RUN_EXIT.done : RUN_EXIT.failed;
   }
   const { requestId } = outcome;
+  // A question asked before still waits (this request's own, if it asks, waits in line behind it): answers are read now.
+  if ((await waitingQuestions(engine)) > 0) consoleChannel.listen();
   const finished = new Promise<RequestStatus>((resolve) => {
     const check = () => {
       const status = finishedAt.get(requestId);
