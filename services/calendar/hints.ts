@@ -128,6 +128,9 @@ const TIMER_FOR_THEN_LENGTH = /\btimer\s+for\s+((?:the|my|our)\s+(?:(?!for\b)[a-
 /** A day said as the owner of what it holds: "tomorrow's", "friday's". */
 const DAYS_OWN = /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this week|next week)(?:'s|’s)\s*/gi;
 
+/** Words that only name a reminder to stop, and how: none of its own text. */
+const NAMES_A_REMINDER = /\b(?:cancel|delete|remove|stop|clear|end|kill|my|the|that|this|reminders?)\b|['’]s?\b|[,.!?]/gi;
+
 export const calendarHints = {
   create_reminder: {
     phrases: [
@@ -285,7 +288,10 @@ export const calendarHints = {
     refine: (args, info) => {
       if (/\balarm\b/.test(info.text)) return { ...args, text: WAKE_UP };
       const named = args['text'] === undefined ? /\b(?:my|the|that|this)\s+(.+?)\s+(?:routine|timer)\b/i.exec(info.text)?.[1] : undefined;
-      return named ? { ...args, text: named } : args;
+      if (named) return { ...args, text: named };
+      // "Cancel my 3pm reminder", "delete tomorrow's reminder": found by when it is due; the words left say nothing of it.
+      const { text, ...rest } = args;
+      return typeof text === 'string' && text.replace(NAMES_A_REMINDER, '').trim() === '' ? rest : args;
     },
     // All of them at once is clear_reminders'; a reminder moved is not stopped ("push my reminder back 10 minutes").
     exclude: [ALL_REMINDERS, SOME_REMINDERS, REMINDER_CHANGED],

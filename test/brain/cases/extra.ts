@@ -455,6 +455,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: "delete friday's events", groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z'), title: { absent: true } } }]] },
   // Not an event: a reminder, and the bot's task.
   { text: 'cancel my reminder to take out the trash', groups: [[{ call: 'calendar.cancel_reminder', args: { text: 'take out the trash' } }]] },
+  // By when it is due alone: no words of its text (it looked for a reminder about "cancel my reminder", and found none).
+  { text: 'cancel my 3pm reminder', groups: [[{ call: 'calendar.cancel_reminder', args: { at: at('2026-11-21T15:00:00Z'), text: { absent: true } } }]] },
+  { text: "cancel tomorrow's reminder", groups: [[{ call: 'calendar.cancel_reminder', args: { text: { absent: true } } }]] },
   { text: 'halt', groups: [[{ call: 'minecraft.stop' }]] },
   // A time said as how long before an event is the calendar's to work out when it is set (it was read as that long before now).
   { text: 'remind me an hour before my dentist appointment', groups: [[{ call: REMIND, args: { event: 'my dentist appointment', ahead: 3600, text: 'my dentist appointment', at: { absent: true } } }]] },
