@@ -12,8 +12,11 @@ export type Link = 'and' | 'then' | 'also' | 'meanwhile';
 
 type Cue = 'polite' | 'optional' | 'after-previous' | 'if-failed' | 'if-done' | Link;
 
+/** A greeting said before what to do: "good morning, turn on the kitchen light", "goodnight, lights off". */
+const GREETINGS = ['good (morning|night|evening|afternoon|day)', 'goodnight', 'goodmorning'];
+
 const LEADING = new PhraseMatcher<Cue>();
-for (const p of ['and', '(hey|hi|hello|ok|okay|so|now|oh|well|but|right)', 'plus', 'first [of all]', 'to start [with]']) LEADING.add(p, 'and');
+for (const p of ['and', '(hey|hi|hello|ok|okay|so|now|oh|well|but|right)', 'plus', 'first [of all]', 'to start [with]', ...GREETINGS]) LEADING.add(p, 'and');
 for (const p of ['[and] then', 'next', 'finally', 'and after that', 'after (that|this)', 'afterwards', 'afterward', 'later [on]']) LEADING.add(p, 'then');
 for (const p of ['[and] also', 'as well', 'additionally', 'besides']) LEADING.add(p, 'also');
 for (const p of ['meanwhile', 'in the meantime', 'at the same time', 'while you are at it', 'simultaneously']) LEADING.add(p, 'meanwhile');
@@ -36,7 +39,7 @@ for (const p of [
 /** Words that name the assistant (or its game bot) when the requester turns to it. */
 const ASSISTANT = '(bot|robot|assistant|majordomo)';
 // "tell the bot to come here", "have the bot follow me", "hey bot, ...": the request is for the assistant itself.
-for (const p of [`(tell|ask|get) [the|my|our|your] ${ASSISTANT} to`, `have [the|my|our|your] ${ASSISTANT}`, `(hey|hi|hello|ok|okay|yo) [the] ${ASSISTANT}`]) LEADING.add(p, 'polite');
+for (const p of [`(tell|ask|get) [the|my|our|your] ${ASSISTANT} to`, `have [the|my|our|your] ${ASSISTANT}`, `(hey|hi|hello|ok|okay|yo) [the] ${ASSISTANT}`, ...GREETINGS.map((g) => `${g} [the] ${ASSISTANT}`)]) LEADING.add(p, 'polite');
 /** "bot, come here": the assistant's name said on its own before what to do (the comma ends it). */
 const VOCATIVE = new PhraseMatcher<Cue>();
 VOCATIVE.add(ASSISTANT, 'polite');

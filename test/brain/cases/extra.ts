@@ -1505,6 +1505,11 @@ export const MINECRAFT_CASES: PlanCase[] = [
 ];
 
 export const COMPOUND_CASES: PlanCase[] = [
+  // A greeting before what to do is no action of its own ("nothing I can do matches 'good morning'" came back beside the light).
+  { text: 'good morning, turn on the kitchen light', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  { text: 'goodnight, turn off the porch light', groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
+  // Words said to someone keep it.
+  { text: 'say good morning to alice', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'good morning' } }]] },
   // "Tell me if ...", "whether ...": what is checked, then told (it sent the words "if the kitchen light is on"; "whether" was whom to tell).
   { text: 'tell me if the kitchen light is on', groups: [[{ call: LIST, args: { location: 'kitchen' } }, { call: 'console.send_message', after: [0] }]] },
   { text: 'tell me whether the porch light is off', groups: [[{ call: LIST, args: { location: 'porch' } }, { call: 'console.send_message', args: { to: { absent: true } }, after: [0] }]] },
