@@ -129,4 +129,13 @@ describe('rule brain: answers to questions', () => {
     expect(verdict.verdict).toBe('unclear');
     if (verdict.verdict === 'unclear') expect(verdict.question).toMatch(/blorp zing.*Which area\?/);
   });
+
+  it('says why an instruction given instead cannot be done, and asks again (it was read as whom to follow, and tried again)', async () => {
+    const { verdict } = await answer('follow alex', 'failed', 'turn on the attic light', 'Shall I try again, skip it, or stop?');
+    expect(verdict.verdict).toBe('unclear');
+    if (verdict.verdict === 'unclear') expect(verdict.question).toMatch(/^I cannot do "turn on the attic light" instead: no area of the home is called 'attic'.*Shall I try again/);
+    // One of the same method still changes what it is done with.
+    const other = await answer('follow alex', 'failed', 'follow bob instead', 'Shall I try again, skip it, or stop?');
+    expect(other.verdict).toMatchObject({ verdict: 'revise', actions: [{ decision: { target: 'minecraft.follow_player', args: { player: 'bob' } } }] });
+  });
 });

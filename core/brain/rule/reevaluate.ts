@@ -122,6 +122,14 @@ export function reevaluate(input: FeedbackInput, env: ReevaluateEnv): Reevaluati
     }
     return { verdict: 'revise', actions: replacement, reason: 'your answer replaces the action' };
   }
+  // "Turn on the attic light" to "shall I try again?" about following alex: an instruction for something else, which cannot be
+  // done as said; it is no name for the one to follow. Why it cannot is said, and the question asked again.
+  const instruction = viewClause(content, env.time);
+  const opens = env.index.starts.at(instruction.tokens, 0).map((h) => h.payload);
+  if (opens.length > 0 && !opens.some((m) => m.target === target)) {
+    const why = extractActions(content, env).map((a) => a.decision).find((d) => d?.kind === 'none');
+    if (why?.kind === 'none') return { verdict: 'unclear', question: `I cannot do "${short(content)}" instead: ${why.reason}. ${input.question}` };
+  }
   if (method) {
     // A value for what was missing ("kitchen" to "which area?", "at 6pm" to "when?"), or the missing text itself.
     const missingText = method.text !== undefined && args[method.text.name] === undefined;
@@ -133,8 +141,10 @@ export function reevaluate(input: FeedbackInput, env: ReevaluateEnv): Reevaluati
     if (number && numeric.length === 1 && input.reason === 'invalid-args') return revise({ [numeric[0]!.name]: Number(number[1]) });
   }
   if (intent) return verdictOf(intent, input.reason, input.question);
-  return {
-    verdict: 'unclear',
-    question: `Sorry, I did not understand "${content.length > 60 ? `${content.slice(0, 57)}...` : content}". ${input.question}`,
-  };
+  return { verdict: 'unclear', question: `Sorry, I did not understand "${short(content)}". ${input.question}` };
+}
+
+/** An answer as quoted back: its first 60 characters. */
+function short(content: string): string {
+  return content.length > 60 ? `${content.slice(0, 57)}...` : content;
 }
