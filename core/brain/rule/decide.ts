@@ -1,3 +1,4 @@
+import { plural } from '../../util/text.js';
 import type { Decision } from '../../types.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned } from '../../util/time.js';
@@ -224,11 +225,16 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     const vocabulary = env.index.vocabularies.get(r.unknown.param.kind!)!;
     const close = vocabulary.closest(r.unknown.words.toLowerCase());
     const suggestion = close.length > 0 ? `; did you mean ${close.map((c) => `'${c}'`).join(' or ')}?` : '';
+    // "Turn on the tv": no word of what the method acts on was said ("light"), and the values are not those things
+    // themselves but where they are: what is unknown is a thing, not an area of them.
+    const first = r.keywords === 0 ? [...r.method.keywords][0] : undefined;
+    const acted = first !== undefined && !vocabulary.description.toLowerCase().includes(first) ? first : undefined;
+    const reason =
+      acted !== undefined && close.length === 0
+        ? `I cannot act on '${r.unknown.words}': I know ${plural(acted)} only, by ${noun(vocabulary.description)} (${vocabulary.list()})`
+        : `no ${noun(vocabulary.description)} is called '${r.unknown.words}' (${vocabulary.list()})${suggestion}`;
     return {
-      decision: {
-        kind: 'none',
-        reason: `no ${noun(vocabulary.description)} is called '${r.unknown.words}' (${vocabulary.list()})${suggestion}`,
-      },
+      decision: { kind: 'none', reason },
       reading: r,
       score: best.score,
     };

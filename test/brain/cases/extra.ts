@@ -1770,6 +1770,11 @@ export const ACCOUNT_CASES: PlanCase[] = [
 ];
 
 export const UNKNOWN_CASES: PlanCase[] = [
+  // A device the home has no way to switch is said to be one, not an area ("no area of the home is called 'tv'").
+  { text: 'turn on the tv', groups: [[{ call: null, reason: /^I cannot act on 'tv': I know lights only, by area of the home \(known: / }]] },
+  { text: 'set the thermostat to 21', groups: [[{ call: null, reason: /I cannot act on 'thermostat'/ }]] },
+  // Said with "light", it is an area that is unknown.
+  { text: 'turn on the tv light', groups: [[{ call: null, reason: /no area of the home is called 'tv'/ }]] },
   // "That" is what is sent when only whom it goes to follows it (it mailed the words "bob"); it still opens what a message says.
   { text: "what's on the shopping list and send that to bob", groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: 'bob', text: { absent: true } }, after: [0] }]] },
   { text: 'tell bob that dinner is ready', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'dinner is ready' } }]] },
