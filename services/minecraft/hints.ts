@@ -58,9 +58,9 @@ function vagueAmount(args: Record<string, unknown>, info: RefineInfo): Record<st
   return count === undefined ? args : { ...args, count };
 }
 
-/** "Give me all your cobblestone", "every oak log you have": all of them, not one; a count said wins. */
+/** "Give me all your cobblestone", "every oak log you have", "give me your torches": all of them, not one; a count said wins. */
 function everyOne(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  if (info.explicit?.includes('count') || !/\b(?:all|every)\b/.test(info.text)) return args;
+  if (info.explicit?.includes('count') || !/\b(?:all|every|your)\b/.test(info.text)) return args;
   return { ...args, all: true };
 }
 

@@ -113,6 +113,8 @@ const REQUESTER = new Set(['i', 'we']);
 
 /** Words that open a thing or someone named as who does something: "the kitchen light", "my son". */
 const NAMED_SUBJECT = new Set(['the', 'my', 'our', 'your', 'his', 'her', 'their']);
+/** Someone said before, as who does something. */
+const SOMEONE = new Set(['he', 'she', 'they']);
 /** What a thing or someone does by itself, said of them: "the kitchen light turns on", "the kids get home". */
 const HAPPENS = /^(?:turns?|goes|go|comes?|gets?|arrives?|starts?|stops?|opens?|closes?|finishes|finish|ends?|leaves?|rings?|changes?|switches|switch|wakes?)$/;
 
@@ -129,6 +131,8 @@ function requestersDoing(tokens: readonly Token[], from: number): boolean {
  */
 function doneByOthers(tokens: readonly Token[], from: number): boolean {
   if (requestersDoing(tokens, from)) return true;
+  // "When he stops", "once they get home": someone named before.
+  if (SOMEONE.has(tokens[from]?.norm ?? '')) return HAPPENS.test(tokens[from + 1]?.norm ?? '');
   if (!NAMED_SUBJECT.has(tokens[from]?.norm ?? '')) return false;
   for (let i = from + 2; i <= from + 4 && i < tokens.length; i++) if (HAPPENS.test(tokens[i]!.norm)) return true;
   return false;

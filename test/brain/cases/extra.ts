@@ -1390,6 +1390,11 @@ export const MINECRAFT_CASES: PlanCase[] = [
   // Asked the other way round after "tell me": the bot's status (nothing was planned at all).
   { text: 'tell me what you have', groups: [[{ call: 'minecraft.status' }]] },
   { text: 'get me some wood and tell me what you have', groups: [[{ call: OBTAIN, args: { item: 'oak_log' } }, { call: 'minecraft.status', after: [0] }]] },
+  // "Your torches" are all it has of them (it gave one).
+  { text: 'give me your torches', groups: [[{ call: GIVE, args: { item: 'torch', player: { me: true }, all: true } }]] },
+  { text: 'give me 3 of your torches', groups: [[{ call: GIVE, args: { item: 'torch', count: 3, all: { absent: true } } }]] },
+  // What someone named before does is watched for, which nothing here does (it was a second "stop" to run first).
+  { text: 'follow steve and stop when he stops', groups: [[{ call: 'minecraft.follow_player', args: { player: 'steve' } }], [{ call: null, reason: /cannot tell when he stops/ }]] },
   // "Wait there" after it went somewhere: it stays (nothing fitted).
   { text: 'go to my base and wait there', groups: [[{ call: GO, args: { place: 'base' } }, { call: 'minecraft.stop', after: [0] }]] },
   { text: 'get me lots of torches', groups: [[{ call: OBTAIN, args: { item: 'torch', count: 16 } }]] },
