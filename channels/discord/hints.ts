@@ -20,7 +20,7 @@ export const discordHints: MethodHints = {
     'share * [*] [*] with',
   ],
   keywords: ['discord', 'dm'],
-  textIntros: ['[a] (note|message) (saying|that says)', '(saying|that says|to say)', '[and] (telling|tell) (him|her|them|me) [that]', '(with|containing)', 'that'],
+  textIntros: ['[a] (note|message) (saying|that says)', '(saying|that says|to say)', '[and] (telling|tell) (him|her|them|me) [that]', 'and say [that]', '(with|containing)', 'that'],
   // People and channels are named by id on Discord: "message 1234… saying hi", "post it in <#1234…>".
   refine(args, info) {
     if (args['to'] !== undefined) return args;

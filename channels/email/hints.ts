@@ -43,7 +43,7 @@ export const emailHints: MethodHints = {
   textIntros: [
     '[a] (note|message|line|reminder) (saying|that says)',
     '(saying|that says|to say)',
-    '[and] (telling|tell) (him|her|them|me) [that]',
+    '[and] (telling|tell) (him|her|them|me) [that]', 'and say [that]',
     'know (that|about)',
     '(with|containing)',
     'that',

@@ -36,9 +36,12 @@ function continues(previous: ClauseDecision, next: ClauseDecision): boolean {
   if (!r?.method.text) return false;
   if (r.textFrom > 0 && !isCall(next)) return true;
   const sameTarget = next.decision.kind === 'call' && previous.decision.kind === 'call' && next.decision.target === previous.decision.target;
+  // "Email bob and say hi": what a message that had no words yet says, though "say" alone is another channel's.
+  const message = (d: ClauseDecision) => d.decision.kind === 'call' && d.reading?.method.method === 'send_message';
+  const said = message(previous) && message(next) && next.reading?.method.text !== undefined && next.reading.explicit.length === 1 && next.reading.explicit[0] === next.reading.method.text.name;
   // Only the text is new: "and tell her ...", not "and send bob an email".
   const onlyText = next.reading !== undefined && next.reading.explicit.length === 1 && next.reading.explicit[0] === r.method.text.name;
-  return sameTarget && onlyText && r.args[r.method.text.name] === undefined;
+  return ((sameTarget && onlyText) || said) && r.args[r.method.text.name] === undefined;
 }
 
 /** "... too", "... as well", said last. */

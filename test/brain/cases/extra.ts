@@ -919,6 +919,10 @@ export const LASTING_CASES: PlanCase[] = [
 ];
 
 export const MESSAGE_CASES: PlanCase[] = [
+  // "And say ..." after a message with no words yet is what it says (it sent an empty mail, and said the words in the game's chat).
+  { text: 'email bob and say hi', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'hi' } }]] },
+  { text: 'message alice on discord and say hi', groups: [[{ call: DISCORD, args: { to: 'alice', text: 'hi' } }]] },
+  { text: 'email bob saying hi and say hello in the game', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'hi' } }], [{ call: GAME_CHAT, args: { text: 'hello' } }]] },
   // What the requester has to do is said as it is in a message to someone (it was cut to "work late", "a cold"); in a note to themselves too.
   { text: 'tell bob I have to work late', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I have to work late' } }]] },
   // After "that", the words are said as they are: "to get there ..." kept its "to" (it was "get there he should ..."); without "that", "to" opens what to do.
