@@ -38,6 +38,8 @@ export const emailHints: MethodHints = {
     // "Wish bob a happy birthday", "thank alice for dinner": what is said is the wish, the thanks.
     'wish * [*] (a|an)',
     'thank * [*] for',
+    // "Email alice and cc bob": bob gets the same mail, one of his own.
+    '(cc|bcc)',
   ],
   keywords: ['email', 'e-mail', 'mail', 'inbox'],
   textIntros: [

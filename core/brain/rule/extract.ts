@@ -46,20 +46,30 @@ function continues(previous: ClauseDecision, next: ClauseDecision): boolean {
 
 /** "... too", "... as well", said last. */
 const TOO = /\b(?:too|as\s+well|also)\s*[.!]*\s*$/i;
+/** "... and cc bob": a copy of the message before. */
+const COPY = /^\W*(?:and\s+)?b?cc\b/i;
 
 /**
  * "Tell alice I'm on my way, and tell bob too": a message that says no words of its own but
- * "too" says those of the message before it.
+ * "too" says those of the message before it. A copy ("email alice and cc bob saying ...") says
+ * the same as the message it copies, whichever of the two the words came with.
  */
 function sameWordsToo(clauses: Clause[]): void {
+  const textOf = (c: Clause) => {
+    const name = c.decided.decision.kind === 'call' ? c.decided.reading?.method.text?.name : undefined;
+    return name === undefined ? undefined : { name, said: (c.decided.decision as { args: Record<string, unknown> }).args[name] };
+  };
+  const say = (c: Clause, name: string, said: string) => {
+    const d = c.decided.decision as Extract<Decision, { kind: 'call' }>;
+    c.decided = { ...c.decided, decision: { ...d, args: { ...d.args, [name]: said } } };
+  };
   for (const [k, clause] of clauses.entries()) {
-    const d = clause.decided.decision;
-    const text = clause.decided.reading?.method.text;
-    if (k === 0 || d.kind !== 'call' || !text || d.args[text.name] !== undefined || !TOO.test(clause.view.text)) continue;
-    const before = clauses[k - 1]!.decided;
-    const said = before.decision.kind === 'call' && before.reading?.method.text ? before.decision.args[before.reading.method.text.name] : undefined;
-    if (typeof said !== 'string' || said === '') continue;
-    clause.decided = { ...clause.decided, decision: { ...d, args: { ...d.args, [text.name]: said } } };
+    const own = textOf(clause);
+    const before = k > 0 ? textOf(clauses[k - 1]!) : undefined;
+    if (!own || !before) continue;
+    const copy = COPY.test(clause.view.text);
+    if (own.said === undefined && (copy || TOO.test(clause.view.text)) && typeof before.said === 'string' && before.said !== '') say(clause, own.name, before.said);
+    else if (copy && before.said === undefined && typeof own.said === 'string' && own.said !== '') say(clauses[k - 1]!, before.name, own.said);
   }
 }
 

@@ -919,6 +919,9 @@ export const LASTING_CASES: PlanCase[] = [
 ];
 
 export const MESSAGE_CASES: PlanCase[] = [
+  // "cc bob": bob gets the same mail, one of his own (it mailed someone called "cc", or said "and cc bob" in the mail).
+  { text: 'email alice and cc bob saying the party is at 8', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the party is at 8' } }], [{ call: EMAIL, args: { to: 'bob', text: 'the party is at 8' } }]] },
+  { text: 'email alice saying the party is at 8 and cc bob', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the party is at 8' } }], [{ call: EMAIL, args: { to: 'bob', text: 'the party is at 8' } }]] },
   // "And say ..." after a message with no words yet is what it says (it sent an empty mail, and said the words in the game's chat).
   { text: 'email bob and say hi', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'hi' } }]] },
   { text: 'message alice on discord and say hi', groups: [[{ call: DISCORD, args: { to: 'alice', text: 'hi' } }]] },

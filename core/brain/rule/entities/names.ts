@@ -31,13 +31,16 @@ const RELATIONS = new Set(
 /** Words a wish or a greeting opens with: after "my brother" they are what is said, not more of a name. */
 const GREETINGS = new Set('happy merry good goodnight goodbye bye sorry congratulations congrats welcome'.split(' '));
 
+/** Words said before a name that are not one: "cc bob". */
+const BEFORE_NAMES = new Set(['cc', 'bcc']);
+
 /** Whether token `i` can be a person's name; one a phrase's "*" stood for is taken already, and may be one all the same. */
 function candidate(scope: NameScope, i: number, inPhrase = false): boolean {
   const t = scope.tokens[i];
   if (!t || !(inPhrase || scope.free(i)) || t.kind !== 'word') return false;
   if (SELF.has(t.norm)) return true;
   // A time is no name: "give him 3 apples in 5 minutes" is not given to "minutes".
-  if (STOPWORDS.has(t.norm) || TIME_WORDS.has(t.norm) || scope.isThing(t.norm)) return false;
+  if (STOPWORDS.has(t.norm) || TIME_WORDS.has(t.norm) || BEFORE_NAMES.has(t.norm) || scope.isThing(t.norm)) return false;
   const prev = scope.tokens[i - 1]?.norm;
   // "the kitchen", "a bed": a name does not take an article.
   if (prev === 'the' || prev === 'a' || prev === 'an') return false;
