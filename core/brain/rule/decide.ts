@@ -50,7 +50,7 @@ const SUN_WORD = /\b(?:dark|light|sun|sunset|sundown|dusk|nightfall|twilight|sun
 const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak)\b/i;
 
 /** "When it gets dark", "once the sun goes down": the same, said as what happens. */
-const DARK = /\b(?:when|whenever|once|as soon as|after|before|until|till)\s+(it\s+(?:gets|is|turns|goes)\s+(?:dark|light)|it's\s+(?:dark|light)|(?:the\s+)?sun\s+(?:sets|goes\s+down|rises|comes\s+up)|(?:night|day)\s+(?:falls|breaks))\b/i;
+const DARK = /\b(?:when|whenever|once|as soon as|after|before|until|till|if)\s+(it\s+(?:gets|is|turns|goes)\s+(?:dark|light)|it's\s+(?:dark|light)|(?:the\s+)?sun\s+(?:sets|goes\s+down|rises|comes\s+up)|(?:night|day)\s+(?:falls|breaks))\b/i;
 
 /**
  * A message whose words are only when, of something that happens out of sight ("text me on
@@ -65,7 +65,14 @@ const ONLY_WHEN = /^(?:when|whenever|once|as soon as|after)\s+(?!(?:it|it's|that
  * my wife arrives"): nothing tells the assistant when that is. "When you're done" is its own;
  * "when I say goodnight" is what it hears.
  */
-const THEIR_DOING = /\b(when|whenever|once|as soon as|after|before|if)\s+(?:i|we|he|she|they|someone|somebody|everyone|the kids|my \w+|our \w+)(?:'m|'re|'ve|'s)?\s+(?!(?:say|says|tell|ask|text|write)\b)\w+.*$/i;
+const THEIR_DOING =
+  /\b(when|whenever|once|as soon as|after|before|if|in case)\s+(?:i|we|he|she|they|someone|somebody|everyone|everybody|nobody|no one|anyone|anybody|the kids|my \w+|our \w+)(?:'m|'re|'ve|'s)?\s+(?!(?:say|says|tell|ask|text|write)\b)\w+.*$/i;
+/** Where someone is or how they are, said as a condition: "if alice is home", "when bob's back". */
+const WHERE_THEY_ARE =
+  /\b(when|whenever|once|as soon as|if|in case)\s+(?!(?:it|that|this|there)\b)\w+(?:\s+(?:is|are)|'s|'re)\s+(?:not\s+|still\s+)?(?:home|back|here|away|out|gone|asleep|awake|up|late|sleeping|in bed|at home|on (?:his|her|their) way)\b.*$/i;
+/** The weather, which nothing here can see: "if it rains", "when it starts snowing", "in case it's cold". */
+const WEATHER =
+  /\b(when|whenever|once|as soon as|if|in case)\s+it(?:'s|\s+is|\s+gets|\s+starts(?:\s+to)?)?\s+(?:rain|rains|raining|snow|snows|snowing|storms|storming|hails|hailing|cold|colder|hot|hotter|warm|warmer|freezing|windy|sunny|cloudy|foggy)\b.*$/i;
 /** "Before the party", "ahead of the meeting": no one time, unless how long before is said (a lead, read apart). */
 const BEFORE_THING = /\b(before|ahead of|prior to)\s+((?:the|my|our)\s+(?!(?:night|day|morning|afternoon|evening|weekend|end|sun|dark)\b)[\w' -]+?)(?:\s+(?:starts|begins|is))?\s*[.!?]*$/i;
 /** A moment of a thing, out of sight too: "when the timer is done", "once the movie starts" (the sun's are read apart). */
@@ -138,9 +145,10 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   // "Turn off the lights when I leave": done now, it would be done at the wrong time.
   // A method with text may hold one in its message ("remind me to call mom when I get home"), unless it opens the
   // clause, set apart by a comma from the words that name the method ("when I leave, remind me to lock the door").
-  const found = THEIR_DOING.exec(view.text) ?? ITS_DOING.exec(view.text);
+  const found = THEIR_DOING.exec(view.text) ?? ITS_DOING.exec(view.text) ?? WHERE_THEY_ARE.exec(view.text) ?? WEATHER.exec(view.text);
   const head = headOf(view, r);
-  const apart = found?.index === 0 && head !== undefined && /,\s*$/.test(head);
+  // "If it rains let me know": a message's words do not open with "if".
+  const apart = found?.index === 0 && head !== undefined && (/,\s*$/.test(head) || /^(?:if|in case)$/i.test(found[1]!));
   const doing = found && (!r.method.text || apart) ? found : null;
   // Said after what to do, or before it ("when I leave, turn off the lights"): then what to do begins with the words that named it.
   const opens = doing && head !== undefined && doing.index === 0 ? head.length : undefined;
@@ -155,8 +163,14 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       .replace(/^(?:i've|we've)\b/i, "you've")
       .replace(/^(?:i|we)\b/i, 'you')
       .replace(/\b(?:my|our)\b/gi, 'your');
+    const whether = /^(?:if|in case)$/i.test(doing[1]!);
     return {
-      decision: { kind: 'none', reason: `I cannot tell when ${event}: say a time instead (e.g. ${quote(`${instead} at 6pm`)})` },
+      decision: {
+        kind: 'none',
+        reason: whether
+          ? `I cannot tell whether ${event}: say what to do without "if" (e.g. ${quote(instead)}), or when (e.g. ${quote(`${instead} at 6pm`)})`
+          : `I cannot tell when ${event}: say a time instead (e.g. ${quote(`${instead} at 6pm`)})`,
+      },
       reading: r,
       score: best.score,
     };

@@ -194,6 +194,14 @@ function subordinateEnd(tokens: readonly Token[], from: number, to: number, env:
   return undefined;
 }
 
+/** Whether tokens `[from, to)` say a state as a condition: "if the garage light is on", "in case the lights are still off". */
+function stateSaid(tokens: readonly Token[], from: number, to: number): boolean {
+  const opens = tokens[from]?.norm === 'if' || (tokens[from]?.norm === 'in' && tokens[from + 1]?.norm === 'case');
+  const state = tokens[to - 1]?.norm;
+  const verb = tokens[to - 2]?.norm === 'still' ? tokens[to - 3]?.norm : tokens[to - 2]?.norm;
+  return opens && (state === 'on' || state === 'off') && (verb === 'is' || verb === 'are');
+}
+
 /** Splits at boundaries followed by a new action, then at subordinators inside each clause. */
 function splitClauses(text: string, tokens: readonly Token[], from: number, to: number, env: SegmentEnv, link: Segment['link']): Part[] {
   const parts: Part[] = [];
@@ -203,7 +211,9 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
   for (let i = start + 1; i < to; i++) {
     // "turn on the porch light or else email me": what to do if it fails starts a clause, with those words.
     const boundary = BOUNDARY.has(tokens[i]!.norm);
-    const fallback = !boundary && (FALLBACK_OPENING.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`) || tokens[i]!.norm === 'otherwise');
+    // "if the garage light is on turn it off": the state said as a condition ends where what to do starts, comma or not.
+    const fallback =
+      !boundary && (FALLBACK_OPENING.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`) || tokens[i]!.norm === 'otherwise' || (stateSaid(tokens, start, i) && env.index.starts.at(tokens, i).length > 0));
     if (!boundary && !fallback) continue;
     // "What's next on my calendar": asked about, not an action to come next; nor is "my next reminder" ("when's my next reminder").
     if (tokens[i]!.norm === 'next' && (ASKS_NEXT.has(tokens[i - 1]?.norm ?? '') || OWNERS.has(tokens[i - 1]?.norm ?? ''))) continue;

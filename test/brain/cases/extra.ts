@@ -1834,7 +1834,19 @@ export const UNKNOWN_CASES: PlanCase[] = [
   // What goes on a list is put there now, whatever moment it is for.
   { text: 'before we leave, add sunscreen to the packing list', groups: [[{ call: 'documents.add_to_list', args: { items: 'sunscreen', list: 'packing' } }]] },
   { text: 'when my wife gets home, turn on the porch light and turn off the garage light now', groups: [[{ call: null }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
-  { text: "if I'm late turn on the porch light", groups: [[{ call: null, reason: /cannot tell when you're late/ }]] },
+  { text: "if I'm late turn on the porch light", groups: [[{ call: null, reason: /cannot tell whether you're late: say what to do without "if"/ }]] },
+  // Who is home, the weather, who comes: nothing here sees them (the first two were read as areas named "nobody" and "alice";
+  // "let me know" was sent at once, saying nothing; the porch light was turned on at once).
+  { text: 'turn off the lights if nobody is home', groups: [[{ call: null, reason: /cannot tell whether nobody is home/ }]] },
+  { text: 'turn off the lights if alice is home', groups: [[{ call: null, reason: /cannot tell whether alice is home/ }]] },
+  { text: 'if it rains let me know', groups: [[{ call: null, reason: /cannot tell whether it rains: say what to do without "if" \(e\.g\. "let me know"\)/ }]] },
+  { text: 'if anyone comes to the door turn on the porch light', groups: [[{ call: null, reason: /cannot tell whether anyone comes to the door/ }]] },
+  // "If it gets dark" is "when it gets dark": a time by the sun, which needs the home's place (it was done at once).
+  { text: 'turn on the porch light if it gets dark', groups: [[{ call: null, reason: /cannot tell when it gets dark/ }]] },
+  // A state said as a condition ends where what to do starts, comma or not (the light was turned on, by the state's "on").
+  { text: 'if the garage light is on turn it off', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
+  { text: 'in case the kitchen lights are still off turn them on', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  { text: 'if the garage light is on email me', groups: [[{ call: null, reason: /cannot wait for a condition/ }]] },
   {
     text: 'order a pizza and turn on the kitchen light',
     groups: [[{ call: null }], [{ call: T, args: { location: 'kitchen', desired_state: true } }]],

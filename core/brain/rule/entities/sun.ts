@@ -15,7 +15,7 @@ const AT_SUN = new RegExp(
 );
 /** "When it gets dark", "once the sun goes down", "as soon as it gets light tomorrow". */
 const WHEN_SUN = new RegExp(
-  String.raw`\b(?:when|once|as\s+soon\s+as)\s+(?:(it\s+(?:gets|is|turns|goes)\s+dark|it's\s+dark|night\s+falls)|((?:the\s+)?sun\s+(?:sets|goes\s+down))|(it\s+(?:gets|is|turns)\s+light|it's\s+light|day\s+breaks)|((?:the\s+)?sun\s+(?:rises|comes\s+up)))(?:\s+${DAY})?\b`,
+  String.raw`\b(?:when|once|if|as\s+soon\s+as)\s+(?:(it\s+(?:gets|is|turns|goes)\s+dark|it's\s+dark|night\s+falls)|((?:the\s+)?sun\s+(?:sets|goes\s+down))|(it\s+(?:gets|is|turns)\s+light|it's\s+light|day\s+breaks)|((?:the\s+)?sun\s+(?:rises|comes\s+up)))(?:\s+${DAY})?\b`,
   'i',
 );
 
