@@ -17,8 +17,8 @@ export function asksForHelp(text: string): boolean {
 const OK = String.raw`(?:(?:ok|okay|great|perfect|awesome|cool|nice|lovely|brilliant|excellent|wonderful|good|fine|super|amazing)[,!.]*\s+)?`;
 const COURTESIES: Array<[RegExp, (said: RegExpExecArray) => string]> = [
   [new RegExp(String.raw`^\s*${OK}(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|many\s+thanks|much\s+appreciated)(?:\s+(?:a\s+lot|so\s+much|very\s+much|a\s+million|a\s+bunch))?(?:[,!.]*\s*(?:majordomo|mate|buddy))?\s*[!.]*\s*$`, 'i'), () => "You're welcome!"],
-  [/^\s*good\s+(morning|afternoon|evening)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => `Good ${m[1]!.toLowerCase()}! What can I do for you? ("help" lists what I can do.)`],
-  [/^\s*(?:good\s*night|night\s+night|sleep\s+well|sweet\s+dreams|bye|goodbye|bye\s+bye|see\s+(?:you|ya)(?:\s+later)?)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => (/night|sleep|dreams/i.test(m[0]) ? 'Good night!' : 'Bye!')],
+  [/^\s*(?:good\s+)?(morning|afternoon|evening)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => `Good ${m[1]!.toLowerCase()}! What can I do for you? ("help" lists what I can do.)`],
+  [/^\s*(?:good\s*night|night(?:\s+night)?|nite|sleep\s+well|sweet\s+dreams|bye|goodbye|bye\s+bye|see\s+(?:you|ya)(?:\s+later)?)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => (/night|sleep|dreams/i.test(m[0]) ? 'Good night!' : 'Bye!')],
 ];
 
 /** "How are you?": to the assistant, a courtesy; in a game's chat, the bot's health and food ("how are you doing"). */

@@ -32,6 +32,8 @@ describe('asking the assistant what it can do', () => {
     expect(await a.type('thanks!')).toEqual({ kind: 'replied', text: "You're welcome!" });
     expect(await a.type('OK, thank you so much')).toEqual({ kind: 'replied', text: "You're welcome!" });
     expect(await a.type('Good morning')).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Good morning! What can I do for you\?/) });
+    expect(await a.type('morning!')).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Good morning! What can I do for you\?/) });
+    expect(await a.type('night!')).toEqual({ kind: 'replied', text: 'Good night!' });
     expect(await a.type('bye')).toEqual({ kind: 'replied', text: 'Bye!' });
     expect(await a.type('sleep well!')).toEqual({ kind: 'replied', text: 'Good night!' });
     expect(await a.type('hi, how are you?')).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Very well, thank you!/) });
@@ -40,6 +42,11 @@ describe('asking the assistant what it can do', () => {
     // Said with a request, it is the request's politeness.
     const request = await a.type('thanks, and turn off the kitchen light');
     expect(request.kind).toBe('request');
+    // A part of the day alone, set apart, greets: no action is asked for of "morning" (it was one that could not be done).
+    const greeted = await a.type('morning! turn off the kitchen light');
+    if (greeted.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(greeted)}`);
+    const view = (await a.engine.api.request(greeted.requestId))!;
+    expect(view.groups.flatMap((g) => g.actions.map((r) => [r.action.decision.kind === 'call' ? r.action.decision.target : null, r.action.decision.kind === 'call' ? r.action.decision.args : null]))).toEqual([['lights.toggle_lights_in_location', { location: 'kitchen', desired_state: false }]]);
   });
 
   it('is answered while a question waits, and the question still waits for its answer', async () => {

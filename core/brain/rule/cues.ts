@@ -44,6 +44,10 @@ for (const p of [`(tell|ask|get) [the|my|our|your] ${ASSISTANT} to`, `have [the|
 const VOCATIVE = new PhraseMatcher<Cue>();
 VOCATIVE.add(ASSISTANT, 'polite');
 
+/** A part of the day said alone, set apart, is a greeting: "morning! turn on the kitchen light", "night, lights off". */
+const DAY_GREETING = new PhraseMatcher<Cue>();
+DAY_GREETING.add('(morning|mornin|afternoon|evening|night|nite)', 'polite');
+
 /** Words that end what is asked, so that the assistant's name after them is said to it: "come here bot". */
 const CLOSED_BEFORE = new Set(['here', 'there', 'me', 'us', 'now', 'please', 'up', 'down', 'back', 'off', 'on', 'it', 'them', 'again']);
 
@@ -52,7 +56,7 @@ const NEXT_TIME = new Set([...TIME_WORDS, 'time']);
 
 /** An opening cue at token `i`: "and", "then", "please" ... ; "next week" is a time, not "then". */
 function leadingAt(tokens: readonly Token[], i: number): PhraseHit<Cue> | undefined {
-  const named = VOCATIVE.at(tokens, i)[0];
+  const named = VOCATIVE.at(tokens, i)[0] ?? DAY_GREETING.at(tokens, i)[0];
   if (named && (named.end === tokens.length || tokens[named.end]!.kind === 'punct')) return named;
   const hit = LEADING.at(tokens, i)[0];
   return hit && tokens[i]!.norm === 'next' && hit.end === i + 1 && NEXT_TIME.has(tokens[i + 1]?.norm ?? '') ? undefined : hit;

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Decision, ExtractedAction } from '../../types.js';
 import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
@@ -426,6 +427,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   whoIsThat(clauses);
   foldIntoLater(clauses);
   switchedAgain(clauses, env, decide);
+  sameAgain(clauses);
   // "I'm going to bed, turn off all the lights", "movie time: dim the living room": what is said around
   // what to do, that nothing can do, is no action (it was asked about).
   if (clauses.some((c) => c.decided.decision.kind === 'call')) {
@@ -439,7 +441,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   const waitsFor = new Map<string, string[]>();
   for (const clause of clauses) {
     // Said not to do: nothing to do, and nothing waits for it. Folded: it runs later, with what it waits for.
-    if (clause.decided.declined || clause.folded || clause.context) continue;
+    if (clause.decided.declined || clause.folded || clause.context || clause.same) continue;
     // `afterFirst`: how many of the clause's first actions it waits for.
     const items: Array<{ text: string; decision: Decision; afterPrevious?: boolean; afterFirst?: number; undoes?: boolean }> = actionsOf(clause, clauses, env, decide);
     // "Email me the shopping list": the list is looked up first, and the message tells what was found.
@@ -500,6 +502,25 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     for (const a of actions) a.decision = withNote(a.decision!, note);
   }
   return actions;
+}
+
+/**
+ * "Find iron and mine it", "if you find diamonds, get them": what "it" stands for, done the same
+ * again, is done once (unless "again" is said); what waits for it waits for the first.
+ */
+function sameAgain(clauses: Clause[]): void {
+  for (const [k, clause] of clauses.entries()) {
+    const j = clause.antecedent?.clause;
+    const d = clause.decided.decision;
+    const before = j === undefined ? undefined : clauses[j]!.decided.decision;
+    if (j === undefined || clause.decided.reading?.pronoun === undefined || d.kind !== 'call' || before?.kind !== 'call' || /\bagain\b/i.test(clause.view.text)) continue;
+    if (d.target !== before.target || !isDeepStrictEqual(d.args, before.args) || clause.undoes !== undefined) continue;
+    clause.same = true;
+    for (const other of clauses) {
+      if (!other.deps.delete(k)) continue;
+      if (other !== clauses[j]) other.deps.add(j);
+    }
+  }
 }
 
 /**

@@ -28,6 +28,8 @@ export interface Clause {
   folded?: boolean;
   /** Said of the requester's situation around what to do ("I'm going to bed, ..."): no action of its own. */
   context?: boolean;
+  /** The same action as the one its "it" stands for ("find iron and mine it"): done once, by that one. */
+  same?: boolean;
   /** Its action that undoes the others once they are to be over ("for an hour"): never what "it" refers to. */
   undoes?: string;
   /** Its actions run only on this outcome of what it waits for ("if that fails, email me"). */

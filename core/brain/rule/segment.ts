@@ -194,9 +194,16 @@ function subordinateEnd(tokens: readonly Token[], from: number, to: number, env:
   return undefined;
 }
 
-/** Whether tokens `[from, to)` say a state as a condition: "if the garage light is on", "in case the lights are still off". */
-function stateSaid(tokens: readonly Token[], from: number, to: number): boolean {
+/** What the assistant finds or gets, said as a condition: "if you find diamonds ...". */
+const FINDS = new Set(['find', 'get', 'mine', 'collect', 'gather']);
+
+/**
+ * Whether tokens `[from, to)` say a condition that ends there: a state ("if the garage light
+ * is on", "in case the lights are still off"), or what the assistant finds ("if you find diamonds").
+ */
+function conditionSaid(tokens: readonly Token[], from: number, to: number): boolean {
   const opens = tokens[from]?.norm === 'if' || (tokens[from]?.norm === 'in' && tokens[from + 1]?.norm === 'case');
+  if (opens && tokens[from + 1]?.norm === 'you' && FINDS.has(tokens[from + 2]?.norm ?? '') && to > from + 3) return true;
   const state = tokens[to - 1]?.norm;
   const verb = tokens[to - 2]?.norm === 'still' ? tokens[to - 3]?.norm : tokens[to - 2]?.norm;
   return opens && (state === 'on' || state === 'off') && (verb === 'is' || verb === 'are');
@@ -211,9 +218,9 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
   for (let i = start + 1; i < to; i++) {
     // "turn on the porch light or else email me": what to do if it fails starts a clause, with those words.
     const boundary = BOUNDARY.has(tokens[i]!.norm);
-    // "if the garage light is on turn it off": the state said as a condition ends where what to do starts, comma or not.
+    // "if the garage light is on turn it off", "if you find diamonds bring them to me": a condition ends where what to do starts, comma or not.
     const fallback =
-      !boundary && (FALLBACK_OPENING.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`) || tokens[i]!.norm === 'otherwise' || (stateSaid(tokens, start, i) && env.index.starts.at(tokens, i).length > 0));
+      !boundary && (FALLBACK_OPENING.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`) || tokens[i]!.norm === 'otherwise' || (conditionSaid(tokens, start, i) && env.index.starts.at(tokens, i).length > 0));
     if (!boundary && !fallback) continue;
     // "What's next on my calendar": asked about, not an action to come next; nor is "my next reminder" ("when's my next reminder").
     if (tokens[i]!.norm === 'next' && (ASKS_NEXT.has(tokens[i - 1]?.norm ?? '') || OWNERS.has(tokens[i - 1]?.norm ?? ''))) continue;

@@ -31,6 +31,11 @@ const GAME_CHAT = 'minecraft.send_message';
 const at = (iso: string) => ({ between: [iso, iso] });
 
 export const LIGHT_CASES: PlanCase[] = [
+  // A part of the day said alone before what to do greets (it was an action that could not be done).
+  { text: 'morning, turn on the kitchen lights', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  { text: 'night! turn off the porch light', groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
+  // "Turn it on" again after turning it on is done once; "again" says twice.
+  { text: 'turn on the kitchen light and then turn it on', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
   // "If it is" after a check is no second thing to check: the switch follows the check, of the light it checked (it checked "it" too, and switched twice).
   { text: 'check if the garage light is on and if it is, turn it off', groups: [[{ call: LIST, args: { location: 'garage' } }, { call: T, args: { location: 'garage', desired_state: false } }]] },
   // "And the porch one": the porch light (the kitchen's action kept its word "light" too).
@@ -1357,6 +1362,11 @@ export const LIST_CASES: PlanCase[] = [
 ];
 
 export const MINECRAFT_CASES: PlanCase[] = [
+  // What it finds, said as a condition, is got first, comma or not (it gave diamonds to a player called "find").
+  { text: 'if you find diamonds bring them to me', groups: [[{ call: OBTAIN, args: { item: 'diamond' } }, { call: GIVE, args: { item: 'diamond', player: 'me' }, after: [0] }]] },
+  // What "it" stands for, asked again the same, is done once; what waits for it waits for the first (iron was got twice).
+  { text: 'find iron and mine it', groups: [[{ call: OBTAIN, args: { item: 'iron_ingot', count: 1 } }]] },
+  { text: 'find iron, mine it and give it to me', groups: [[{ call: OBTAIN, args: { item: 'iron_ingot', count: 1 } }, { call: GIVE, args: { item: 'iron_ingot', player: 'me' }, after: [0] }]] },
   // The places it knows, from its memory ("what places do you know" was nothing; "where is the farm" looked in what the household told).
   { text: 'what places do you know', groups: [[{ call: 'minecraft.list_places' }]] },
   { text: 'where is the farm', groups: [[{ call: 'minecraft.find_place', args: { place: 'farm' } }]] },
