@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels } from 'discord.js';
+import { DiscordAPIError, RESTJSONErrorCodes, type Client, type GuildTextBasedChannel, type SendableChannels } from 'discord.js';
 import type { ActionContext } from '../../core/plugin/method.js';
 import { meansRequester, type SendMessageArgs } from '../../core/plugin/send-message.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
@@ -45,10 +45,25 @@ async function isUser(client: Client | undefined, id: string): Promise<boolean> 
   }
 }
 
+/** The id of the one text channel called `name` on the servers the bot is in, or an error that says which there are. */
+function channelNamed(client: Client | undefined, name: string): string {
+  const text = [...(client?.channels.cache.values() ?? [])].filter((c): c is GuildTextBasedChannel => c.isTextBased() && !c.isDMBased() && !c.isThread());
+  const found = text.filter((c) => c.name.toLowerCase() === name.toLowerCase());
+  const seen = (c: GuildTextBasedChannel) => `#${c.name} (${c.guild.name})`;
+  if (found.length === 1) return found[0]!.id;
+  if (found.length > 1) {
+    throw new DiscordError('DISCORD_BAD_RECIPIENT', `several channels are called #${name}: ${found.map(seen).join(', ')}`, { hint: 'say which by its id, as a mention such as <#123…>' });
+  }
+  const known = text.slice(0, 10).map(seen).join(', ');
+  throw new DiscordError('DISCORD_BAD_RECIPIENT', `I see no channel called #${name} on the servers I am in`, {
+    hint: known === '' ? 'invite the bot to the server first' : `the channels I see: ${known}${text.length > 10 ? ', …' : ''}`,
+  });
+}
+
 /**
  * `to` as Discord understands it: the requester (the conversation they wrote in, or for a
- * request from another channel a DM to the owner), a user id or mention (a DM), or a
- * channel id or mention.
+ * request from another channel a DM to the owner), a user id or mention (a DM), a channel
+ * id or mention, or a server's channel by name ("#general").
  */
 async function target(to: string | undefined, requester: Requester, deps: DeliverDeps): Promise<Target> {
   if (meansRequester(to)) {
@@ -63,6 +78,8 @@ async function target(to: string | undefined, requester: Requester, deps: Delive
   if (user) return { kind: 'user', userId: user };
   const channel = /^<#(\d{17,20})>$/.exec(text)?.[1];
   if (channel) return { kind: 'channel', channelId: channel };
+  const named = /^#([\w-]{1,100})$/.exec(text)?.[1];
+  if (named) return { kind: 'channel', channelId: channelNamed(deps.client(), named) };
   if (!SNOWFLAKE.test(text)) {
     throw new DiscordError('DISCORD_BAD_RECIPIENT', `"${text}" is not a Discord user or channel`, { hint: 'give a user or channel id (Developer Mode, then "Copy ID"), or a mention such as <@123…>' });
   }

@@ -3,6 +3,9 @@ import type { MethodHints } from '../../core/plugin/hints.js';
 /** A Discord id in a request: bare, or as a user or channel mention (`<@id>`, `<@!id>`, `<#id>`). */
 const ID = /(<#|<@!?)?(\d{17,20})>?/;
 
+/** A server's channel by name: "#general", "the general channel", "in our kitchen channel". */
+const CHANNEL = /(?:^|\s)#([a-z0-9][\w-]{0,99})\b|\b(?:(?:in|to|on|into)\s+)?(?:(?:the|our|my)\s+)?#?([a-z0-9][\w-]{0,99})\s+channel\b/i;
+
 /** How the rule brain recognizes `discord.send_message`. */
 export const discordHints: MethodHints = {
   phrases: [
@@ -18,15 +21,30 @@ export const discordHints: MethodHints = {
     'send',
     'forward',
     'share * [*] [*] with',
+    // "Post in the general channel that dinner is ready", "post hi in #general": a server's channel, by name.
+    'post',
+    '(in|to|on|into) [the|our|my] * channel',
+    '(tell|message|ping) [the|our|my] * channel',
   ],
-  keywords: ['discord', 'dm'],
-  textIntros: ['[a] (note|message) (saying|that says)', '(saying|that says|to say)', '[and] (telling|tell) (him|her|them|me) [that]', 'and say [that]', '(with|containing)', 'that'],
+  keywords: ['discord', 'dm', 'channel', '#'],
+  textIntros: ['post', '[a] (note|message) (saying|that says)', '(saying|that says|to say)', '[and] (telling|tell) (him|her|them|me) [that]', 'and say [that]', '(with|containing)', 'that'],
   // People and channels are named by id on Discord: "message 1234… saying hi", "post it in <#1234…>".
   refine(args, info) {
-    if (args['to'] !== undefined) return args;
     const match = ID.exec(info.text);
-    if (!match) return args;
-    const refined: Record<string, unknown> = { ...args, to: match[1] === '<#' ? `<#${match[2]}>` : match[2]! };
+    // A channel named is where it goes, whatever word was read as who.
+    const named = match ? undefined : CHANNEL.exec(info.text);
+    if (args['to'] !== undefined && !named) return args;
+    if (!match && !named) return args;
+    const refined: Record<string, unknown> = { ...args, to: match ? (match[1] === '<#' ? `<#${match[2]}>` : match[2]!) : `#${(named![1] ?? named![2])!.toLowerCase()}` };
+    if (named) {
+      if (typeof args['text'] === 'string') {
+        const text = args['text'].replace(named[0].trim(), ' ').replace(/\s+/g, ' ').trim();
+        if (text === '') delete refined['text'];
+        else refined['text'] = text;
+      }
+      return refined;
+    }
+    if (!match) return refined;
     // The id is who to send to, not part of what to say.
     if (typeof args['text'] === 'string') {
       const text = args['text'].replace(match[0], ' ').replace(/\s+/g, ' ').trim();

@@ -96,7 +96,7 @@ export function createDiscord(settings: DiscordSettings): DiscordChannel {
     methods: {
       send_message: sendMessageMethod({
         channel: 'discord',
-        description: 'Send a Discord message; to the requester unless `to` names a user or channel id',
+        description: 'Send a Discord message; to the requester unless `to` names a user or channel id, or a server channel by name ("#general")',
         hints: discordHints,
         isOther: reachesOther,
         deliver: async (args, actionCtx) => {

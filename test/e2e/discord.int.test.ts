@@ -280,4 +280,20 @@ describe('the Discord channel', () => {
     expect(fake.limiter.exhausted).toBeGreaterThan(exhaustedBefore);
     expect(fake.limiter.limited).toBe(limitedBefore);
   });
+  it('posts in a server channel named by its name ("#general"); a name it does not see is said, with those it sees', async () => {
+    const a = await assistant({ MAJORDOMO_CONFIRM_OUTSIDE: 'false' });
+    const before = fake.botMessagesIn(general).length;
+    const request = fake.sendDm(alice, 'post in #general that dinner is ready');
+    const reply = await fake.waitFor(() => fake.repliesTo(request).find(isDone), 'the reply');
+    expect(reply.api.content).toMatch(/Sent a Discord message to #general\./);
+    const posted = fake.botMessagesIn(general).slice(before);
+    expect(posted.map((m) => m.api.content)).toEqual(['dinner is ready']);
+
+    fake.sendDm(alice, 'tell the kitchen channel that dinner is ready');
+    // Not done: it asks what to do, naming the channels it sees.
+    const asked = await fake.waitFor(() => fake.botMessagesIn(fake.dmChannelOf(alice)).find((m) => /^I could not "tell the kitchen channel/.test(m.api.content)), 'the question');
+    expect(asked.api.content).toMatch(/I see no channel called #kitchen on the servers I am in \(the channels I see: #general \(Home\)\)/);
+    expect(fake.botMessagesIn(general).slice(before)).toHaveLength(1);
+    expect((await a.engine.api.requests()).map((r) => r.status).sort()).toEqual(['done', 'waiting']);
+  });
 });

@@ -29,8 +29,13 @@ const MISTYPED = new RegExp(`\\b(${Object.keys(MEANT).join('|')})\\b`, 'gi');
 
 /** `text` with the mistyped words of {@link MEANT} written as meant ("remind me tomorow" → "remind me tomorrow"). */
 export function spelledAsMeant(text: string): string {
-  return text.replace(MISTYPED, (word) => {
-    const meant = MEANT[word.toLowerCase()]!;
-    return word[0] === word[0]!.toUpperCase() ? `${meant[0]!.toUpperCase()}${meant.slice(1)}` : meant;
-  });
+  return text
+    .replace(MISTYPED, (word) => {
+      const meant = MEANT[word.toLowerCase()]!;
+      return word[0] === word[0]!.toUpperCase() ? `${meant[0]!.toUpperCase()}${meant.slice(1)}` : meant;
+    })
+    .replace(CHANNEL_MARK, (_, before: string, name: string) => `${before}the ${name} channel`);
 }
+
+/** "#general", a chat channel by its mark: said in words, "the general channel" (an id, "<#123…>", is left as it is). */
+const CHANNEL_MARK = /(^|[\s(])#([\p{L}][\p{L}\p{N}_-]{0,99})(?![\p{L}\p{N}_-])/gu;
