@@ -26,13 +26,15 @@ export const discordHints: MethodHints = {
     '(in|to|on|into) [the|our|my] * channel',
     '(tell|message|ping) [the|our|my] * channel',
   ],
-  keywords: ['discord', 'dm', 'channel', '#'],
+  keywords: ['discord', 'dm', 'channel'],
   textIntros: ['post', '[a] (note|message) (saying|that says)', '(saying|that says|to say)', '[and] (telling|tell) (him|her|them|me) [that]', 'and say [that]', '(with|containing)', 'that'],
   // People and channels are named by id on Discord: "message 1234… saying hi", "post it in <#1234…>".
   refine(args, info) {
     const match = ID.exec(info.text);
-    // A channel named is where it goes, whatever word was read as who.
-    const named = match ? undefined : CHANNEL.exec(info.text);
+    // A channel named is where it goes, whatever word was read as who; unless it is what a message to someone says
+    // ("tell bob on discord that the news channel is on").
+    const found = match ? undefined : CHANNEL.exec(info.text);
+    const named = found && !(args['to'] !== undefined && typeof args['text'] === 'string' && args['text'].includes(found[0].trim())) ? found : undefined;
     if (args['to'] !== undefined && !named) return args;
     if (!match && !named) return args;
     const refined: Record<string, unknown> = { ...args, to: match ? (match[1] === '<#' ? `<#${match[2]}>` : match[2]!) : `#${(named![1] ?? named![2])!.toLowerCase()}` };

@@ -928,6 +928,8 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'post in #general that dinner is ready', groups: [[{ call: DISCORD, args: { to: '#general', text: 'dinner is ready' } }]] },
   { text: 'post dinner is ready in the general channel', groups: [[{ call: DISCORD, args: { to: '#general', text: 'dinner is ready' } }]] },
   { text: 'tell the kids channel that the movie starts at 8', groups: [[{ call: DISCORD, args: { to: '#kids', text: 'the movie starts at 8' } }]] },
+  // A channel said in what a message to someone says is the message's.
+  { text: 'tell bob on discord that the news channel is on', groups: [[{ call: DISCORD, args: { to: 'bob', text: 'the news channel is on' } }]] },
   // "cc bob": bob gets the same mail, one of his own (it mailed someone called "cc", or said "and cc bob" in the mail).
   { text: 'email alice and cc bob saying the party is at 8', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the party is at 8' } }], [{ call: EMAIL, args: { to: 'bob', text: 'the party is at 8' } }]] },
   { text: 'email alice saying the party is at 8 and cc bob', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the party is at 8' } }], [{ call: EMAIL, args: { to: 'bob', text: 'the party is at 8' } }]] },
