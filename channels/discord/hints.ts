@@ -3,8 +3,8 @@ import type { MethodHints } from '../../core/plugin/hints.js';
 /** A Discord id in a request: bare, or as a user or channel mention (`<@id>`, `<@!id>`, `<#id>`). */
 const ID = /(<#|<@!?)?(\d{17,20})>?/;
 
-/** A server's channel by name: "#general", "the general channel", "in our kitchen channel". */
-const CHANNEL = /(?:^|\s)#([a-z0-9][\w-]{0,99})\b|\b(?:(?:in|to|on|into)\s+)?(?:(?:the|our|my)\s+)?#?([a-z0-9][\w-]{0,99})\s+channel\b/i;
+/** A server's channel by name: "the general channel", "in our kitchen channel". */
+const CHANNEL = /\b(?:(?:in|to|on|into)\s+)?(?:(?:the|our|my)\s+)?([a-z0-9][\w-]{0,99})\s+channel\b/i;
 
 /** How the rule brain recognizes `discord.send_message`. */
 export const discordHints: MethodHints = {
@@ -26,33 +26,22 @@ export const discordHints: MethodHints = {
     '(in|to|on|into) [the|our|my] * channel',
     '(tell|message|ping) [the|our|my] * channel',
   ],
-  keywords: ['discord', 'dm', 'channel'],
+  keywords: ['discord', 'dm'],
   textIntros: ['post', '[a] (note|message) (saying|that says)', '(saying|that says|to say)', '[and] (telling|tell) (him|her|them|me) [that]', 'and say [that]', '(with|containing)', 'that'],
-  // People and channels are named by id on Discord: "message 1234… saying hi", "post it in <#1234…>".
+  // People and channels are named by id on Discord: "message 1234… saying hi", "post it in <#1234…>"; a server's channel by
+  // name too ("#general" reads "the general channel"): there it goes, whatever word was read as who, unless it is in what a
+  // message to someone says ("tell bob on discord that the news channel is on").
   refine(args, info) {
-    const match = ID.exec(info.text);
-    // A channel named is where it goes, whatever word was read as who; unless it is what a message to someone says
-    // ("tell bob on discord that the news channel is on").
-    const found = match ? undefined : CHANNEL.exec(info.text);
-    const named = found && !(args['to'] !== undefined && typeof args['text'] === 'string' && args['text'].includes(found[0].trim())) ? found : undefined;
-    if (args['to'] !== undefined && !named) return args;
-    if (!match && !named) return args;
-    const refined: Record<string, unknown> = { ...args, to: match ? (match[1] === '<#' ? `<#${match[2]}>` : match[2]!) : `#${(named![1] ?? named![2])!.toLowerCase()}` };
-    if (named) {
-      if (typeof args['text'] === 'string') {
-        const text = args['text'].replace(named[0].trim(), ' ').replace(/\s+/g, ' ').trim();
-        if (text === '') delete refined['text'];
-        else refined['text'] = text;
-      }
-      return refined;
-    }
-    if (!match) return refined;
-    // The id is who to send to, not part of what to say.
-    if (typeof args['text'] === 'string') {
-      const text = args['text'].replace(match[0], ' ').replace(/\s+/g, ' ').trim();
-      if (text === '') delete refined['text'];
-      else refined['text'] = text;
-    }
-    return refined;
+    const said = typeof args['text'] === 'string' ? args['text'] : undefined;
+    const id = args['to'] === undefined ? ID.exec(info.text) : null;
+    const channel = id ? null : CHANNEL.exec(info.text);
+    const named = channel && (args['to'] === undefined || !said?.includes(channel[0].trim())) ? channel : null;
+    const found = id ?? named;
+    if (!found) return args;
+    const to = id ? (id[1] === '<#' ? `<#${id[2]}>` : id[2]!) : `#${named![1]!.toLowerCase()}`;
+    // Who it goes to is not part of what it says.
+    const rest = said?.replace(found[0].trim(), ' ').replace(/\s+/g, ' ').trim();
+    const { text: _, ...others } = args;
+    return { ...others, to, ...(rest ? { text: rest } : {}) };
   },
 };

@@ -57,12 +57,13 @@ const COPY = /^\W*(?:and\s+)?b?cc\b/i;
  */
 function sameWordsToo(clauses: Clause[]): void {
   const textOf = (c: Clause) => {
-    const name = c.decided.decision.kind === 'call' ? c.decided.reading?.method.text?.name : undefined;
-    return name === undefined ? undefined : { name, said: (c.decided.decision as { args: Record<string, unknown> }).args[name] };
+    const d = c.decided.decision;
+    const name = c.decided.reading?.method.text?.name;
+    return d.kind !== 'call' || name === undefined ? undefined : { name, said: d.args[name] };
   };
   const say = (c: Clause, name: string, said: string) => {
-    const d = c.decided.decision as Extract<Decision, { kind: 'call' }>;
-    c.decided = { ...c.decided, decision: { ...d, args: { ...d.args, [name]: said } } };
+    const d = c.decided.decision;
+    if (d.kind === 'call') c.decided = { ...c.decided, decision: { ...d, args: { ...d.args, [name]: said } } };
   };
   for (const [k, clause] of clauses.entries()) {
     const own = textOf(clause);
@@ -514,7 +515,7 @@ function sameAgain(clauses: Clause[]): void {
     const d = clause.decided.decision;
     const before = j === undefined ? undefined : clauses[j]!.decided.decision;
     if (j === undefined || clause.decided.reading?.pronoun === undefined || d.kind !== 'call' || before?.kind !== 'call' || /\bagain\b/i.test(clause.view.text)) continue;
-    if (d.target !== before.target || !isDeepStrictEqual(d.args, before.args) || clause.undoes !== undefined) continue;
+    if (d.target !== before.target || !isDeepStrictEqual(d.args, before.args)) continue;
     clause.same = true;
     for (const other of clauses) {
       if (!other.deps.delete(k)) continue;

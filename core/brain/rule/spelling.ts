@@ -27,7 +27,10 @@ const MEANT: Record<string, string> = {
 
 const MISTYPED = new RegExp(`\\b(${Object.keys(MEANT).join('|')})\\b`, 'gi');
 
-/** `text` with the mistyped words of {@link MEANT} written as meant ("remind me tomorow" → "remind me tomorrow"). */
+/** "#general", a chat channel by its mark: said in words, "the general channel" (an id, "<#123…>", is left as it is). */
+const CHANNEL_MARK = /(^|[\s(])#([\p{L}][\p{L}\p{N}_-]{0,99})(?![\p{L}\p{N}_-])/gu;
+
+/** `text` with the mistyped words of {@link MEANT} written as meant ("remind me tomorow" → "remind me tomorrow"), and channel marks in words. */
 export function spelledAsMeant(text: string): string {
   return text
     .replace(MISTYPED, (word) => {
@@ -36,6 +39,3 @@ export function spelledAsMeant(text: string): string {
     })
     .replace(CHANNEL_MARK, (_, before: string, name: string) => `${before}the ${name} channel`);
 }
-
-/** "#general", a chat channel by its mark: said in words, "the general channel" (an id, "<#123…>", is left as it is). */
-const CHANNEL_MARK = /(^|[\s(])#([\p{L}][\p{L}\p{N}_-]{0,99})(?![\p{L}\p{N}_-])/gu;
