@@ -104,13 +104,14 @@ export function clockTime(instant: Date, timeZone: string): string {
 
 /** "Sun 22 Nov, 08:00" in the zone: for messages to people. */
 export function formatHuman(instant: Date, timeZone: string, reference?: Date): string {
-  const sameDay = reference !== undefined && dayKey(instant, timeZone) === dayKey(reference, timeZone);
-  const time = clockTime(instant, timeZone);
-  if (sameDay) return `today at ${time}`;
-  const tomorrow = reference !== undefined && dayKey(instant, timeZone) === dayKey(new Date(reference.getTime() + 86_400_000), timeZone);
-  if (tomorrow) return `tomorrow at ${time}`;
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(instant);
-  return `${day} at ${time}`;
+  return `${dayHuman(instant, timeZone, reference)} at ${clockTime(instant, timeZone)}`;
+}
+
+/** "today", "tomorrow" (from `reference`), else "Sun 22 Nov": the day in the zone, for people. */
+export function dayHuman(instant: Date, timeZone: string, reference?: Date): string {
+  if (reference !== undefined && dayKey(instant, timeZone) === dayKey(reference, timeZone)) return 'today';
+  if (reference !== undefined && dayKey(instant, timeZone) === dayKey(new Date(reference.getTime() + 86_400_000), timeZone)) return 'tomorrow';
+  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(instant);
 }
 
 function dayKey(instant: Date, timeZone: string): string {

@@ -1,7 +1,9 @@
 import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
+import { clockTime, dayHuman } from '../../util/time.js';
 import { escapeRegExp } from '../../util/text.js';
-import { IT_PRONOUNS } from './lexicon.js';
+import { readTimes, type TimeContext } from './entities/time.js';
+import { IT_PRONOUNS, SELF, STOPWORDS, TIME_WORDS, nameLike } from './lexicon.js';
 import { tokenize } from './tokens.js';
 
 /** "Same for the garage", "do the same thing in the kitchen", "and the porch too". */
@@ -12,6 +14,18 @@ const ALSO = /^(?:(?:and|also|plus|now)\s+(?:also\s+)?(?:the\s+|my\s+|our\s+)?(.
 
 /** "Again", "do that again", "do it again tomorrow at 7", "repeat that". */
 const AGAIN = /^(?:(?:and|now|ok|okay)\s*,?\s+)?(?:please\s+)?(?:(?:do|say)\s+(?:that|it|this)\s+again|repeat\s+(?:that|it|this)|again)\b(?:\s*,)?\s*(.*?)[.!]*$/i;
+
+/** "Same time tomorrow", "at the same time on friday": the request before on another day, at its time. */
+const SAME_TIME = /^(?:(?:and|now|also|ok|okay)\s*,?\s+)?(?:please\s+)?(?:(?:do\s+)?(?:it|that)\s+)?(?:at\s+)?(?:the\s+)?same\s+time\s+(.+?)(?:\s+(?:too|as\s+well|please))?[.!]*$/i;
+
+/** "Send the same to alice", "forward it to bob too", "give the same to alex": what the request before sent or gave, to someone else. */
+const SAME_TO = /^(?:(?:and|now|also|ok|okay)\s*,?\s+)?(?:please\s+)?(?:send|forward|e-?mail|text|message|tell|say|give)\s+(?:the\s+same(?:\s+(?:thing|message|one|text|words))?|it|that|this)\s+to\s+(.+?)(?:\s+(?:too|as\s+well|please))?[.!]*$/i;
+
+/** Kinds of parameter that say when an action is done or comes round. */
+const TIME_KINDS: ReadonlySet<string> = new Set(['datetime', 'datetime-end', 'period-start', 'period-end', 'date', 'clock-time', 'recurrence']);
+
+/** Kinds of parameter that say who an action is for: whom a message goes to, the player given to. */
+const PERSON_KINDS: ReadonlySet<string> = new Set(['recipient', 'person']);
 
 /** "Email it to me", "send that to bob", "forward it to alice", "text me that": what the request before looked up or acted on, sent. */
 /** A word that opens a follow-up and says nothing of it: "ok, email it to me". */
@@ -25,16 +39,25 @@ const SENDS_IT = /^(?:(?:please|can you|could you)\s+)?(?:e-?mail|send|forward|t
  * that request, tomorrow. Undefined when the text is no such follow-up, or the request before
  * does not say what to change.
  */
-export function followUpText(text: string, earlier: EarlierRequest, index: CatalogIndex): string | undefined {
+export function followUpText(text: string, earlier: EarlierRequest, index: CatalogIndex, time: TimeContext): string | undefined {
   const said = text.trim();
+  const sendTo = SAME_TO.exec(said);
+  const resent = sendTo ? toSomeoneElse(sendTo[1]!, earlier, index, true) : undefined;
+  if (resent !== undefined) return resent;
   const send = said.replace(OPENER, '');
   if (SENDS_IT.test(send)) return sendsWhatWasLookedUp(send, earlier, index);
   const again = AGAIN.exec(said);
-  if (again) return `${earlier.text.replace(/[.!]+$/, '')}${again[1] ? ` ${again[1]}` : ''}`;
+  if (again) return (again[1] ? atAnotherTime(again[1], earlier, index, time) : undefined) ?? `${earlier.text.replace(/[.!]+$/, '')}${again[1] ? ` ${again[1]}` : ''}`;
+  const sameTime = SAME_TIME.exec(said);
+  if (sameTime) return atAnotherTime(sameTime[1]!, earlier, index, time);
   const same = SAME.exec(said);
   const also = same ? null : ALSO.exec(said);
-  const instead = (same?.[1] ?? also?.[1] ?? also?.[2])?.replace(/^(?:the|my|our)\s+/i, '');
-  if (instead === undefined) return undefined;
+  const whole = same?.[1] ?? also?.[1] ?? also?.[2];
+  if (whole === undefined) return undefined;
+  // "Same for tomorrow", "and at 8pm too": another time; "same for alice", "and Bob too": someone else.
+  const other = atAnotherTime(whole, earlier, index, time) ?? toSomeoneElse(whole, earlier, index, same !== null);
+  if (other !== undefined) return other;
+  const instead = whole.replace(/^(?:the|my|our)\s+/i, '');
   // The things the request before acted on, by a word of a vocabulary ("kitchen", "steve", "the shopping list"), and whether its words name them or an "it" stood for them.
   const named = new Map<string, { kind: string; keywords: ReadonlySet<string>; said: boolean }>();
   for (const action of earlier.actions) {
@@ -65,6 +88,70 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
     thing = instead.slice(0, insteadTokens[hit.end - 1]!.end);
   }
   return inWords ? earlier.text.replace(new RegExp(`\\b${escapeRegExp(value)}\\b`, 'gi'), thing) : earlier.text.replace(pronoun, `the ${thing}`);
+}
+
+/**
+ * The request before at the time `when` says, when `when` says nothing else ("tomorrow", "at
+ * 8pm on friday"): its time words replaced, keeping what `when` leaves unsaid ("same for
+ * tomorrow" after "... at 6pm" is tomorrow at 6pm; "and at 8pm too" after "... on friday at
+ * 6pm" is friday at 8pm), or `when` added where it said no time. Undefined when `when` is no
+ * time alone, or the request before said more than one time.
+ */
+function atAnotherTime(when: string, earlier: EarlierRequest, index: CatalogIndex, time: TimeContext): string | undefined {
+  const hits = readTimes(when, time);
+  if (hits.length !== 1) return undefined;
+  const hit = hits[0]!;
+  const rest = hit.spans.reduce((t, [s, e]) => `${t.slice(0, s)}${' '.repeat(e - s)}${t.slice(e)}`, when);
+  if (/[\p{L}\p{N}]/u.test(rest.replace(/\b(?:at|on|for|in|the|same|time)\b/gi, ''))) return undefined;
+  const base = earlier.text.replace(/[.!]+$/, '');
+  const before = readTimes(base, time);
+  // A time the request before did not act at is in the words it said or sent ("email bob saying dinner is at 8"), as would be one added after them.
+  const kinds = earlier.actions.flatMap((a) => (index.methods.find((m) => m.target === a.target)?.params ?? []).filter((p) => a.args[p.name] !== undefined).map((p) => p.kind));
+  if (!kinds.some((k) => k !== undefined && TIME_KINDS.has(k))) return before.length === 0 && !kinds.includes('text') ? `${base} ${when}` : undefined;
+  if (before.length !== 1) return undefined;
+  const old = before[0]!;
+  let phrase = when;
+  if (!hit.said.clock && old.said.clock) phrase = `${when} at ${clockTime(old.at, time.timeZone)}`;
+  else if (!hit.said.date && old.said.date) {
+    const day = dayHuman(old.at, time.timeZone, time.now);
+    phrase = `${/^to/.test(day) ? day : `on ${day}`} ${when}`;
+  }
+  const spans = [...old.spans].sort((a, b) => b[0] - a[0]);
+  const replaced = spans.reduce((t, [s, e], i) => `${t.slice(0, s)}${i === spans.length - 1 ? phrase : ''}${t.slice(e)}`, base);
+  return replaced.replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * The request before for someone else (`who`: a name, "me", an address, or, with `loose`, "my
+ * sister"), in place of the one person its actions were for or went to, as its words named
+ * them. A name said alone after "and" ("and Bob too") is one only when written as one, so that
+ * "and lunch too" is not a person. Undefined when `who` is no person, or the request before
+ * was for no one, or for several.
+ */
+function toSomeoneElse(who: string, earlier: EarlierRequest, index: CatalogIndex, loose: boolean): string | undefined {
+  const people = new Set<string>();
+  for (const action of earlier.actions) {
+    for (const p of index.methods.find((m) => m.target === action.target)?.params ?? []) {
+      if (p.kind === undefined || !PERSON_KINDS.has(p.kind)) continue;
+      const value = action.args[p.name];
+      people.add(typeof value === 'string' && !SELF.has(value.toLowerCase()) ? value : 'me');
+    }
+  }
+  if (people.size !== 1) return undefined;
+  const tokens = tokenize(who).filter((t) => t.kind !== 'punct');
+  const [first, second] = tokens;
+  if (!first || tokens.length > 2) return undefined;
+  const named = (i: number) => {
+    const t = tokens[i]!;
+    return nameLike(who.slice(t.start, t.end)) && !STOPWORDS.has(t.norm) && !TIME_WORDS.has(t.norm) && ![...index.vocabularies.values()].some((v) => v.at(tokens, i));
+  };
+  const person =
+    tokens.length === 1
+      ? first.kind === 'email' || SELF.has(first.norm) || (named(0) && (loose || /^\p{Lu}/u.test(who)))
+      : loose && (first.norm === 'my' || first.norm === 'our') && second !== undefined && named(1);
+  if (!person) return undefined;
+  const word = new RegExp(`\\b${escapeRegExp([...people][0]!)}\\b`, 'i');
+  return word.test(earlier.text) ? earlier.text.replace(word, who.trim()) : undefined;
 }
 
 /**

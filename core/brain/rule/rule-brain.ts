@@ -35,7 +35,7 @@ export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
       const index = indexCatalog(ctx.catalog);
       // "Remind me tomorow": as meant. "Same for the garage", "do that again tomorrow": the request before, changed so.
       const spelled = spelledAsMeant(text);
-      const meant = ctx.earlier ? (followUpText(spelled, ctx.earlier, index) ?? spelled) : spelled;
+      const meant = ctx.earlier ? (followUpText(spelled, ctx.earlier, index, time(ctx)) ?? spelled) : spelled;
       return extractActions(meant, { index, time: time(ctx), maxActions, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
     },
     async decide(action, ctx) {
