@@ -4,10 +4,13 @@
  * kids" sends "goodnight" to the kids. Every channel's `send_message` refines with these.
  */
 
+/** Words a request opens with that say nothing of the message: "please", "can you", "could you please". */
+const POLITE = String.raw`(?:(?:please|pls|(?:can|could|would|will)\s+you)\s+)*`;
+
 /** "Ask alice if she wants pizza", "email alice and ask her if ...": what she is asked, after "if" or "whether". */
-const ASKED = /^(?:please\s+)?(?:.*?\band\s+)?ask\s+.+?\s+(?:if|whether)\s+(.+?)\W*$/i;
+const ASKED = new RegExp(String.raw`^${POLITE}(?:.*?\band\s+)?ask\s+.+?\s+(?:if|whether)\s+(.+?)\W*$`, 'i');
 /** "Ask bob when he's coming home": what he is asked, a question word first. */
-const ASKED_WH = /^(?:please\s+)?(?:.*?\band\s+)?ask\s+.+?\s+(when|where|what|why|how|who|which)\s+(.+?)\W*$/i;
+const ASKED_WH = new RegExp(String.raw`^${POLITE}(?:.*?\band\s+)?ask\s+.+?\s+(when|where|what|why|how|who|which)\s+(.+?)\W*$`, 'i');
 /** Verbs that open a question by themselves ("Can you ...", "Are you ..."), as said to the one asked. */
 const OPENERS: Record<string, string> = { is: 'are', are: 'are', was: 'were', were: 'were', can: 'can', could: 'could', will: 'will', would: 'would', should: 'should', may: 'may', might: 'might', must: 'must', does: 'do', do: 'do', did: 'did' };
 /** The one asked about, and the words that stand for them further on, as said to them. */
@@ -100,7 +103,7 @@ const WHOM = String.raw`((?:(?:my|our|the)\s+)?[\w.@'’-]+)`;
 const SELF = /^(?:me|myself|us)$/i;
 
 /** "Say goodnight to the kids", "say hi to steve in the game": what is said, and who to. */
-const SAID_TO = new RegExp(String.raw`^(?:please\s+)?say\s+(.+?)\s+to\s+${WHOM}(?:\s+(?:in|on)\s+(?:the\s+)?(?:game|minecraft|discord|chat|game chat)|\s+(?:by|via|over)\s+(?:e-?mail|mail|discord))?\W*$`, 'i');
+const SAID_TO = new RegExp(String.raw`^${POLITE}say\s+(.+?)\s+to\s+${WHOM}(?:\s+(?:in|on)\s+(?:the\s+)?(?:game|minecraft|discord|chat|game chat)|\s+(?:by|via|over)\s+(?:e-?mail|mail|discord))?\W*$`, 'i');
 
 export function saidTo(args: Record<string, unknown>, text: string): Record<string, unknown> {
   const m = SAID_TO.exec(text);
@@ -109,7 +112,7 @@ export function saidTo(args: Record<string, unknown>, text: string): Record<stri
 }
 
 /** "Share the packing list with bob": what is shared, to them; "it" and "them" are left to what they stand for. */
-const SHARED_WITH = new RegExp(String.raw`^(?:please\s+)?share\s+(.+?)\s+with\s+${WHOM}\W*$`, 'i');
+const SHARED_WITH = new RegExp(String.raw`^${POLITE}share\s+(.+?)\s+with\s+${WHOM}\W*$`, 'i');
 
 export function sharedWith(args: Record<string, unknown>, text: string): Record<string, unknown> {
   const m = SHARED_WITH.exec(text);
@@ -119,8 +122,8 @@ export function sharedWith(args: Record<string, unknown>, text: string): Record<
 }
 
 /** "Thank alice for dinner": the thanks; "wish bob a happy birthday": the wish. */
-const THANKS = /^(?:please\s+)?thank\s+.+?\s+for\s+(.+?)\W*$/i;
-const WISH = /^(?:please\s+)?wish\s+.+?\s+(?:a|an)\s+(.+?)\W*$/i;
+const THANKS = new RegExp(String.raw`^${POLITE}thank\s+.+?\s+for\s+(.+?)\W*$`, 'i');
+const WISH = new RegExp(String.raw`^${POLITE}wish\s+.+?\s+(?:a|an)\s+(.+?)\W*$`, 'i');
 
 /** The words a thanks or a wish is said in, where the request only names it. */
 export function saidAs(args: Record<string, unknown>, text: string): Record<string, unknown> {

@@ -271,12 +271,13 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
   const named = env.index.phrases.all(tokens, undefined, from, to);
   const lastStart = named.reduce((max, h) => Math.max(max, h.start), -1);
   let tries = 0;
+  const asked = askAt(tokens, from);
   for (let m = from + 1; m < to - 1 && tries < MAX_TRIES; m++) {
     const sub = subordinator(tokens, m);
     // "An hour before sunrise turn on ...": a while against what the sun does, not a clause to run before another.
     if (!sub || isCueAt(tokens, m) || SUN_WORDS.has(tokens[m + sub.length]?.norm ?? '')) continue;
     // "Ask bob when he's coming home": what is asked, not when to do it.
-    if (tokens[from]?.norm === 'ask' && m <= from + 3) continue;
+    if (asked >= 0 && m <= asked + 3) continue;
     const subFrom = m + sub.length;
     if (lastStart < subFrom) break;
     tries++;
@@ -288,4 +289,16 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
     return [main, part];
   }
   return [{ from, to, link, after: [] }];
+}
+
+/** Where "ask" opens the clause at `from`, after polite words ("please", "could you"); -1 when it does not. */
+function askAt(tokens: readonly Token[], from: number): number {
+  let i = from;
+  for (;;) {
+    const norm = tokens[i]?.norm;
+    if (norm === 'please' || norm === 'pls') i++;
+    else if ((norm === 'can' || norm === 'could' || norm === 'would' || norm === 'will') && tokens[i + 1]?.norm === 'you') i += 2;
+    else break;
+  }
+  return tokens[i]?.norm === 'ask' ? i : -1;
 }

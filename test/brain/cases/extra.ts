@@ -1065,6 +1065,13 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'ask my wife where she left the keys', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'Where did you leave the keys?' } }]] },
   { text: 'ask bob how he is doing', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'How are you doing?' } }]] },
   { text: "ask bob whether he's seen my keys", groups: [[{ call: EMAIL, args: { to: 'bob', text: 'Have you seen my keys?' } }]] },
+  // Asked politely, the same: "can you ask bob if he wants pizza" sent "he wants pizza"; "please ask bob when ..." sent the bot home.
+  { text: 'can you ask bob if he wants pizza', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'Do you want pizza?' } }]] },
+  { text: 'could you please ask alice whether she can pick up the kids', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'Can you pick up the kids?' } }]] },
+  { text: 'please ask bob when he is coming home', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'When are you coming home?' } }]] },
+  { text: 'can you thank alice for dinner', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'Thank you for dinner!' } }]] },
+  // It mailed "the kids" to someone called "goodnight".
+  { text: 'would you say goodnight to the kids', groups: [[{ call: EMAIL, args: { to: 'the kids', text: 'goodnight' } }]] },
   { text: 'ask alice@example.com if she wants pizza', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: 'Do you want pizza?' } }]] },
   // An address where the words leave a gap for who (the mail went to "call", saying "me").
   { text: 'ask bob@example.com to call me', groups: [[{ call: EMAIL, args: { to: 'bob@example.com', text: 'call me' } }]] },
