@@ -1070,6 +1070,12 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'could you please ask alice whether she can pick up the kids', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'Can you pick up the kids?' } }]] },
   { text: 'please ask bob when he is coming home', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'When are you coming home?' } }]] },
   { text: 'can you thank alice for dinner', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'Thank you for dinner!' } }]] },
+  // What a thing does, said with a verb in -s: words to send, not a thing named ("I cannot come up with "the party starts at 8"").
+  { text: 'tell bob the party starts at 8', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the party starts at 8' } }]] },
+  { text: 'tell alice the bus leaves in 10 minutes', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'the bus leaves in 10 minutes' } }]] },
+  { text: 'tell bob the shop opens at 9', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'the shop opens at 9' } }]] },
+  // A plural named, followed by what it is of or from, stays a thing named.
+  { text: 'send alice the pictures from the party', groups: [[{ call: null, reason: /cannot come up with "the pictures from the party"/ }]] },
   // It mailed "the kids" to someone called "goodnight".
   { text: 'would you say goodnight to the kids', groups: [[{ call: EMAIL, args: { to: 'the kids', text: 'goodnight' } }]] },
   { text: 'ask alice@example.com if she wants pizza', groups: [[{ call: EMAIL, args: { to: 'alice@example.com', text: 'Do you want pizza?' } }]] },

@@ -103,5 +103,12 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
 export function readsAsClause(scope: TextScope, from: number): boolean {
   const words = scope.tokens.filter((t, i) => i >= from && scope.free(i) && t.kind === 'word').map((t) => t.norm);
   const start = ARTICLES.has(words[0] ?? '') ? 1 : 0;
-  return words.slice(start + 1).some((w) => AUX.has(w) || (w.length > 4 && w.endsWith('ed')));
+  return words.slice(start + 1).some((w, i, rest) => AUX.has(w) || (w.length > 4 && w.endsWith('ed')) || SAYS_VERB.has(w) || (PRESENT.test(w) && WHEN_AFTER.has(rest[i + 1] ?? '')));
 }
+
+/** Verbs that say what a thing does, rarely a thing's name: "the party starts", "the shop opens". */
+const SAYS_VERB: ReadonlySet<string> = new Set('starts begins ends finishes arrives opens closes says wants needs thinks knows loves likes works'.split(' '));
+/** A word that may be a verb said of a thing ("leaves", "lands")... */
+const PRESENT = /^[a-z]{3,}[^su]s$/;
+/** ...when a time follows it: "the bus leaves in 10 minutes", "the plane lands at 6". */
+const WHEN_AFTER: ReadonlySet<string> = new Set('at in on by around until till tomorrow today tonight soon now later early late again next this'.split(' '));
