@@ -35,7 +35,8 @@ export interface ExtractEnv {
 function continues(previous: ClauseDecision, next: ClauseDecision): boolean {
   const r = previous.reading;
   if (!r?.method.text) return false;
-  if (r.textFrom > 0 && !isCall(next)) return true;
+  // "... and turn on the dining room light": an action of its own all the same, that names, by a word of its plugin, a value nothing here knows.
+  if (r.textFrom > 0 && !isCall(next) && (next.reading?.unknown === undefined || next.reading.keywords === 0)) return true;
   const sameTarget = next.decision.kind === 'call' && previous.decision.kind === 'call' && next.decision.target === previous.decision.target;
   // "Email bob and say hi": what a message that had no words yet says, though "say" alone is another channel's.
   const message = (d: ClauseDecision) => d.decision.kind === 'call' && d.reading?.method.method === 'send_message';
