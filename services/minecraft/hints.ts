@@ -64,6 +64,11 @@ function everyOne(args: Record<string, unknown>, info: RefineInfo): Record<strin
   return { ...args, all: true };
 }
 
+/** "Drop the dirt", "throw away the gravel": all of it, unless a number is said ("drop 10 dirt", "drop a torch"). */
+function allUnlessCounted(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  return info.explicit?.includes('count') ? args : { ...args, all: true };
+}
+
 /** What a furnace makes of an item, one for one. */
 const SMELTED = new Map(
   Object.entries({
@@ -138,7 +143,7 @@ const PLACE_SAID = /\b(?:place|spot|location|position|point|coordinates|here|whe
 const GOING_TO_SLEEP = '(go|get|head) to (sleep|bed)';
 
 /** What the bot does, said where it is asked for what it does not. */
-const BOT_DOES = 'it gets, crafts and gives things, goes to players and places, and follows players';
+const BOT_DOES = 'it gets, crafts, gives and drops things, goes to players and places, and follows players';
 
 /** What the game's bot is asked for and does not do, and why: what the requester is told when nothing else fits. */
 const BOT_DECLINES = {
@@ -148,7 +153,7 @@ const BOT_DECLINES = {
   planting: [['(plant|sow)'], `the game's bot cannot plant yet: ${BOT_DOES}`],
   building: [['(build|make) [me|us] [a|an|the|my|our] [small|little|big|new] (house|home|shelter|hut|cabin|base|wall|bridge|tower|castle|fort|farm|pen|fence)'], `the game's bot crafts things, but cannot build a structure yet: ${BOT_DOES}`],
   storing: [['(put|store|deposit|stash|place) * [*] [*] [*] (in|into) [the|a|that|this|my|our] chest', '(put|store|deposit|stash) (everything|it all|all of it) away'], `the game's bot cannot use chests yet: ${BOT_DOES}`],
-  dropping: [['throw away', '(throw|toss) * [*] away', '(drop|toss|throw) (everything|all of it|it all|all your (stuff|things|items))', 'empty your inventory'], `the game's bot cannot drop things yet; it can give them to a player ("give me the dirt")`],
+  dropping: [['(drop|toss|throw) [away] (everything|all of it|it all|all your (stuff|things|items))', 'empty your inventory'], `the game's bot drops one kind of thing at a time: say which ("drop all your dirt")`],
 } satisfies Record<string, [string[], string]>;
 
 /** The declines of some kinds of request, as a method's hints take them. */
@@ -247,9 +252,16 @@ export const minecraftHints = inTheGame({
   give_item: {
     phrases: ['give', 'hand [over]', 'pass', 'toss', 'drop', 'throw', 'deliver', 'bring', 'bring (it|them|that|those|these) to'],
     keywords: [],
-    // "Throw away the gravel" gives it to no one called "away"; nor is "put it in the chest" a give.
+    // "Empty your inventory" gives to no one; nor is "put it in the chest" a give.
     declines: declining('dropping', 'storing'),
     refine: (args, info) => everyOne(planksFromLogs(args, info), info),
+  },
+  drop_item: {
+    phrases: ['drop', 'throw away', '(throw|toss|chuck) * [*] [*] away', 'get rid of', 'dump', 'discard'],
+    keywords: [],
+    // "Drop everything" is not said of one thing; nor is "put it in the chest" a drop.
+    declines: declining('dropping', 'storing'),
+    refine: allUnlessCounted,
   },
   status: {
     phrases: [

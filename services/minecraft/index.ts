@@ -32,7 +32,7 @@ export function createMinecraft(values: z.output<typeof minecraftEnv>, options: 
   return {
     kind: 'channel',
     name: 'minecraft',
-    description: 'A Minecraft bot that gathers, crafts, follows and gives; and its in-game chat',
+    description: 'A Minecraft bot that gathers, crafts, follows, gives and drops; and its in-game chat',
     examples: ['get me a stone pickaxe', 'come here', 'give alice 10 oak logs'],
     configured,
     requiredEnv: REQUIRED,

@@ -7,13 +7,13 @@ import type { ActionResult, Requester } from '../../core/types.js';
 import type { Place, PlaceMemory } from '../../core/memory/places.js';
 import type { Bot } from 'mineflayer';
 import { gotoPosition } from './bot/going.js';
-import { giveItems, followPlayer, gotoPlayer, playerEntity } from './bot/players.js';
+import { dropItems, giveItems, followPlayer, gotoPlayer, playerEntity } from './bot/players.js';
 import { dimensionOf } from './bot/sightings.js';
-import { position, where } from './bot/calls.js';
+import { position, where, type StepContext } from './bot/calls.js';
 import { describe, report } from './bot/status.js';
 import { MC_CODES, MinecraftError, failure } from './errors.js';
 import { minecraftHints } from './hints.js';
-import { findPlaceParams, giveParams, gotoPlaceParams, noParams, obtainParams, playerParams, rememberPlaceParams } from './params.js';
+import { dropParams, findPlaceParams, giveParams, gotoPlaceParams, noParams, obtainParams, playerParams, rememberPlaceParams } from './params.js';
 import { placeName } from './places.js';
 import type { MinecraftRuntime } from './runtime.js';
 import { runTask } from './task/runner.js';
@@ -108,6 +108,26 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
       return failure(error);
     }
   };
+  /**
+   * Hands items from the inventory over by `act` (to a player, to the ground), once per
+   * idempotency key: a run that takes over after a crash gets what was done, not a second go.
+   * "All your cobblestone" is as many as the bot holds now; none is said so.
+   */
+  const fromInventory = (args: { item: string; count: number; all?: boolean | undefined }, ctx: ActionContext, doing: string, act: (step: StepContext, count: number) => Promise<string>, data: Record<string, unknown>) =>
+    guard(async () => {
+      const r = running();
+      const earlier = await state()?.applied<ActionResult>(ctx.idempotencyKey);
+      if (earlier) return earlier;
+      return r.exclusive(doing, ctx.signal, async (signal) => {
+        const step = r.context(signal);
+        const count = args.all ? step.count(args.item) : args.count;
+        if (count === 0) throw new MinecraftError(MC_CODES.missingItems, `I have no ${args.item.replace(/_/g, ' ')}`, { retryable: false, hint: `ask me to obtain ${args.item} first` });
+        const detail = await act(step, count);
+        const result: ActionResult = { ok: true, summary: `I ${detail}.`, data: { ...data, item: args.item, count, actions: step.actions } };
+        await state()?.recordApplied(ctx.idempotencyKey, result);
+        return result;
+      });
+    });
   return {
     obtain_item: defineMethod({
       description: 'Get items in the game: gather, mine, craft or smelt them as needed',
@@ -220,23 +240,17 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
       hints: minecraftHints.give_item,
       timeoutMs: 120_000,
       reachesOutside: (args, requester) => !(args.player === 'me' || (requester.address.channel === 'minecraft' && requester.address.userId.toLowerCase() === args.player.toLowerCase())),
-      run: (args, ctx) =>
-        guard(async () => {
-          const r = running();
-          const player = resolvePlayer(args.player, ctx.requester);
-          const earlier = await state()?.applied<ActionResult>(ctx.idempotencyKey);
-          if (earlier) return earlier;
-          return r.exclusive(`giving ${args.item} to ${player}`, ctx.signal, async (signal) => {
-            const step = r.context(signal);
-            // "All your cobblestone": as many as it holds now (none is said so).
-            const count = args.all ? step.count(args.item) : args.count;
-            if (count === 0) throw new MinecraftError(MC_CODES.missingItems, `I have no ${args.item.replace(/_/g, ' ')}`, { retryable: false, hint: `ask me to obtain ${args.item} first` });
-            const detail = await giveItems(step, player, args.item, count);
-            const result: ActionResult = { ok: true, summary: `I ${detail}.`, data: { player, item: args.item, count, actions: step.actions } };
-            await state()?.recordApplied(ctx.idempotencyKey, result);
-            return result;
-          });
-        }),
+      run: (args, ctx) => {
+        const player = resolvePlayer(args.player, ctx.requester);
+        return fromInventory(args, ctx, `giving ${args.item} to ${player}`, (step, count) => giveItems(step, player, args.item, count), { player });
+      },
+    }),
+    drop_item: defineMethod({
+      description: 'Drop items from the bot\'s inventory where it stands, for no one ("drop the dirt", "throw away all your gravel")',
+      params: dropParams,
+      hints: minecraftHints.drop_item,
+      timeoutMs: 30_000,
+      run: (args, ctx) => fromInventory(args, ctx, `dropping ${args.item}`, (step, count) => dropItems(step, args.item, count), {}),
     }),
     list_places: defineMethod({
       description: 'Say where every place the household named is ("what places do you know")',

@@ -12,6 +12,11 @@ export const giveParams = z.object({
   count,
   all: z.boolean().describe('Every one the bot holds ("give me all your cobblestone"); the count is then left aside').optional(),
 });
+export const dropParams = z.object({
+  item,
+  count,
+  all: z.boolean().describe('Every one the bot holds ("drop all your dirt"); the count is then left aside').optional(),
+});
 export const noParams = z.object({});
 
 /** Block coordinates; the height may be left out when going somewhere ("x 100 z -20"). */

@@ -210,6 +210,43 @@ describe('the Minecraft bot on a real server', () => {
     });
   }, 60_000);
 
+  it('drops what it is told to where it stands, for no one, once per idempotency key, and keeps what it did not drop', async () => {
+    const held = () => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'cobblestone').reduce((n, i) => n + i.count, 0) ?? 0;
+    const before = held();
+    await server.command('/give Majordomo cobblestone 5');
+    await eventually(() => held() >= before + 5, 'the bot to hold the cobblestone');
+    const had = held();
+    const entry = a.registry.catalog().get('minecraft.drop_item')!;
+    const ctx = (key: string) => ({
+      requestId: 'r-drop',
+      groupId: 'r-drop.g1',
+      actionId: 'a1',
+      actionText: 'drop 2 cobblestone',
+      attempt: 1,
+      idempotencyKey: key,
+      requester: { address: { channel: 'console', conversationId: 'console', userId: 'local' } },
+      dependencyResults: [],
+      logger: silentLogger,
+      progress: () => {},
+    });
+    const first = await invokeMethod(entry, { item: 'cobblestone', count: 2 }, ctx('r-drop:a1:1'), 30_000);
+    expect(first).toMatchObject({ ok: true, summary: expect.stringMatching(/^I dropped 2 cobblestone at /), data: { item: 'cobblestone', count: 2 } });
+    await eventually(async () => (await server.count('Majordomo', 'cobblestone')) === had - 2, 'the server to take the cobblestone from the bot', 15_000);
+    // On the ground near it, as an item anyone may pick up.
+    await eventually(() => plugin.runtime()?.conn.bot?.nearestEntity((e) => e.name === 'item' && e.position.distanceTo(plugin.runtime()!.conn.bot!.entity.position) < 8), 'the cobblestone on the ground');
+    // The same drop again (a run that took over after a crash) drops nothing more.
+    expect(await invokeMethod(entry, { item: 'cobblestone', count: 2 }, ctx('r-drop:a1:1'), 30_000)).toEqual(first);
+    // Thrown ahead, out of its own reach: past the time its thrower may take it back, it still holds 2 fewer.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(held()).toBe(had - 2);
+    expect(await server.count('Majordomo', 'cobblestone')).toBe(had - 2);
+    // All of it; then more than it holds is said, and nothing is dropped.
+    const all = await invokeMethod(entry, { item: 'cobblestone', count: 1, all: true }, ctx('r-drop:a1:2'), 30_000);
+    expect(all).toMatchObject({ ok: true, data: { item: 'cobblestone', count: had - 2 } });
+    await eventually(async () => (await server.count('Majordomo', 'cobblestone')) === 0, 'the bot to hold no cobblestone', 15_000);
+    expect(await invokeMethod(entry, { item: 'cobblestone', count: 3 }, ctx('r-drop:a1:3'), 30_000)).toMatchObject({ ok: false, error: { message: 'I have 0 cobblestone, not 3' } });
+  }, 90_000);
+
   it('comes to alice, follows her until she says stop', async () => {
     const runtime = plugin.runtime()!;
     await server.command('/tp alice 6.5 5 -6.5');

@@ -67,6 +67,20 @@ export async function giveItems(ctx: StepContext, name: string, item: string, co
   return `gave ${count} ${item.replace(/_/g, ' ')} to ${name}${taken ? '' : ' (tossed at their feet)'}`;
 }
 
+/** Tosses the items where the bot stands, for no one: "drop the dirt", "throw away the gravel". */
+export async function dropItems(ctx: StepContext, item: string, count: number): Promise<string> {
+  const held = ctx.count(item);
+  if (held < count) throw new MinecraftError(MC_CODES.missingItems, `I have ${held} ${item.replace(/_/g, ' ')}, not ${count}`, { retryable: false, hint: 'ask me what I have, then say how many to drop' });
+  const id = ctx.itemId(item);
+  // Thrown ahead, level: it lands a few blocks off, out of the bot's own reach (at its feet, it would take them back).
+  await ctx.call('looking ahead', LIMITS.equipMs, async (b) => {
+    await b.look(b.entity.yaw, 0, true);
+    await once(b, 'physicsTick');
+  });
+  await ctx.call(`dropping ${count} ${item}`, LIMITS.tossMs, (b) => b.toss(id, null, count));
+  return `dropped ${count} ${item.replace(/_/g, ' ')} at ${where(position(ctx.bot.entity.position))}`;
+}
+
 /** Follows a player until told to stop: the goal stays set and moves with them. */
 export function followPlayer(ctx: StepContext, name: string): string {
   const target = playerEntity(ctx.bot, name);

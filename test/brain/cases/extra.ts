@@ -21,6 +21,7 @@ const READ_LIST = 'documents.read_list';
 const PRIMARY = 'primary.send_message';
 const OBTAIN = 'minecraft.obtain_item';
 const GIVE = 'minecraft.give_item';
+const DROP = 'minecraft.drop_item';
 const GOTO = 'minecraft.goto_player';
 const GO = 'minecraft.goto_place';
 const NAME_PLACE = 'minecraft.remember_place';
@@ -84,7 +85,7 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'make the kitchen lights warmer', groups: [[{ call: 'lights.set_colour', args: { location: 'kitchen', colour: 'warm white' } }]] },
   { text: 'kill the garage lights', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
   // Killing what is no light is nothing the home does (it was asked about as an area called "zombie", "minecraft"), nor the game's bot.
-  { text: 'kill the zombie', groups: [[{ call: null, reason: /^the game's bot does not attack on request \(it fights off a mob that comes close by itself\): it gets, crafts and gives things/ }]] },
+  { text: 'kill the zombie', groups: [[{ call: null, reason: /^the game's bot does not attack on request \(it fights off a mob that comes close by itself\): it gets, crafts, gives and drops things/ }]] },
   { text: 'kill the creeper in minecraft', groups: [[{ call: null, reason: /does not attack on request/ }]] },
   { text: 'lights out in the basement', groups: [[{ call: T, args: { location: 'basement', desired_state: false } }]] },
   { text: 'lights on in the living room please', groups: [[{ call: T, args: { location: 'living room', desired_state: true } }]] },
@@ -1508,10 +1509,18 @@ export const MINECRAFT_CASES: PlanCase[] = [
   // Sleeping is nothing the bot does: it went to a player called "sleep", or fetched a bed; it says so.
   { text: 'go to sleep', groups: [[{ call: null, reason: /cannot sleep yet/ }]] },
   { text: 'get to bed', groups: [[{ call: null, reason: /cannot sleep yet/ }]] },
-  // Nor does it build, store, drop, eat or plant: said, not "nothing I can do" ("build me a house" asked which item, "throw away the gravel" gave it to a player called "away").
+  // Nor does it build, store, eat or plant: said, not "nothing I can do" ("build me a house" asked which item).
   { text: 'build me a house', groups: [[{ call: null, reason: /cannot build a structure yet/ }]] },
   { text: 'put everything in the chest', groups: [[{ call: null, reason: /cannot use chests yet/ }]] },
-  { text: 'throw away the gravel', groups: [[{ call: null, reason: /cannot drop things yet; it can give them to a player/ }]] },
+  // It drops things where it stands, all of them unless a number is said ("throw away the gravel" gave it to a player called "away"; "drop the dirt" asked to whom).
+  { text: 'throw away the gravel', groups: [[{ call: DROP, args: { item: 'gravel', all: true } }]] },
+  { text: 'drop the dirt', groups: [[{ call: DROP, args: { item: 'dirt', all: true } }]] },
+  { text: 'drop 10 dirt', groups: [[{ call: DROP, args: { item: 'dirt', count: 10 } }]] },
+  { text: 'get rid of the rotten flesh', groups: [[{ call: DROP, args: { item: 'rotten_flesh', all: true } }]] },
+  { text: 'drop everything', groups: [[{ call: null, reason: /drops one kind of thing at a time/ }]] },
+  // Dropped for someone is given: "drop me some bread", "toss me a torch".
+  { text: 'drop me some bread', groups: [[{ call: GIVE, args: { item: 'bread', player: 'me' } }]] },
+  { text: 'toss me a torch', groups: [[{ call: GIVE, args: { item: 'torch', player: 'me', count: 1 } }]] },
   { text: 'eat some bread', groups: [[{ call: null, reason: /eats by itself when it is hungry/ }]] },
   { text: 'plant some wheat', groups: [[{ call: null, reason: /cannot plant yet/ }]] },
   { text: 'build me a crafting table', groups: [[{ call: OBTAIN, args: { item: 'crafting_table' } }]] },
