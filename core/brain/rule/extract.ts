@@ -11,7 +11,7 @@ import { antecedentArgs, antecedentOf, dependencies, earlierAntecedent, kindsOf,
 import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
-import { AUX, HOUR_WORDS, IT_PRONOUNS, PERSON_PRONOUNS } from './lexicon.js';
+import { AUX, HOUR_WORDS, IT_PRONOUNS, PERSON_PRONOUNS, STOPWORDS } from './lexicon.js';
 import { readOpening } from './cues.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
@@ -952,6 +952,8 @@ function actionsOf(
   env: ExtractEnv,
   decide: (view: ClauseView, antecedent?: Antecedent) => ClauseDecision,
 ): Array<{ text: string; decision: Decision; afterPrevious?: boolean }> {
+  const both = remindedBoth(clause, env, decide);
+  if (both) return both;
   const gapped = gappedParts(clause, env, decide);
   if (gapped) return gapped;
   const read = readEach(clause, env, decide) ?? eachTime(clause, env, decide);
@@ -975,6 +977,29 @@ function actionsOf(
     });
   }
   return [{ text, decision: clause.decided.decision }];
+}
+
+/** Someone reminded with the requester: "alice", "my wife", "bob@example.com". */
+const WHO = String.raw`(?:(?:my|our|the)\s+[\p{L}]+|[\p{L}][\p{L}\p{N}._'@-]*)`;
+/** "Remind me and alice to ...", "remind my wife and me at 6pm to ...": the words up to the people, and the other one. */
+const REMIND_BOTH = new RegExp(String.raw`^(\W*(?:please\s+)?remind\s+)(?:(?:me|us)\s+and\s+(${WHO})|(${WHO})\s+and\s+(?:me|us))(?=\s|$)`, 'iu');
+
+/**
+ * "Remind me and alice to buy milk tomorrow": a reminder of the requester's own, and the same
+ * said to the other one, as "remind alice to buy milk tomorrow" is (a reminder keeps no one
+ * else, and alice was lost). Undefined unless the clause is a call that names no person.
+ */
+function remindedBoth(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): Array<{ text: string; decision: Decision }> | undefined {
+  const d = clause.decided;
+  // A message lists the people it goes to itself ("remind bob and alice to ...").
+  if (d.decision.kind === 'call' && d.reading?.method.params.some((p) => p.kind === K.recipient || p.kind === K.person)) return undefined;
+  const text = clause.view.text.trim();
+  const m = REMIND_BOTH.exec(text);
+  const other = m?.[2] ?? m?.[3];
+  if (!m || other === undefined || STOPWORDS.has(other.toLowerCase())) return undefined;
+  const rest = text.slice(m[0].length);
+  const each = [`${m[1]}me${rest}`, `${m[1]}${other}${rest}`].map((t) => ({ text: t, decision: decide(viewClause(t, env.time)).decision }));
+  return each.every((e) => e.decision.kind === 'call') ? each : undefined;
 }
 
 /** The parts of a text said as a list: "the shopping list, the packing list and the to-do list". */

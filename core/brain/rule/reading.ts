@@ -666,12 +666,13 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
         const within = scope(0, outsideText);
         // After words that name the person already ("remind him to"), what follows is what they are told, not who.
         const namesPerson = (h: PhraseHit<unknown>) => h.indices.some((i) => PERSON_PRONOUNS.has(tokens[i]!.norm));
-        const hit = readRecipient(within, phrases.filter((h) => !namesPerson(h)).map((h) => h.end), phrases.flatMap((h) => h.wild ?? []));
+        const wild = phrases.flatMap((h) => h.wild ?? []);
+        const hit = readRecipient(within, phrases.filter((h) => !namesPerson(h)).map((h) => h.end), wild);
         if (hit) {
           take(hit.indices);
           recipientEnd = hit.indices.at(-1)! + 1;
           // "Email bob and alice saying ...": one message to each.
-          const listed = recipientList(within, hit);
+          const listed = recipientList(within, hit, wild);
           if (listed.length > 1) {
             const [first, last] = [listed[0]!.index, listed.at(-1)!.index];
             for (let i = first; i <= last; i++) taken[i] = 1;

@@ -1000,6 +1000,11 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'remind alice to call me tomorrow', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'call me tomorrow' } }]] },
   { text: 'remind my wife to pick up the kids at 3', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'pick up the kids at 3' } }]] },
   { text: 'remind bob tomorrow at 9 to bring the cake', groups: [[{ call: LATER, args: { text: 'remind bob to bring the cake', at: at('2026-11-22T09:00:00Z') } }]] },
+  // Several reminded: each told ("remind bob and alice" told bob alone); with the requester, a reminder of their own too (the other one was lost).
+  { text: 'remind bob and alice to buy milk', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'buy milk' } }], [{ call: EMAIL, args: { to: 'alice', text: 'buy milk' } }]] },
+  { text: 'remind me and alice to buy milk tomorrow', groups: [[{ call: REMIND, args: { text: 'buy milk', at: at('2026-11-22T09:00:00Z') } }], [{ call: EMAIL, args: { to: 'alice', text: 'buy milk tomorrow' } }]] },
+  { text: 'remind me and my wife at 6pm to call mom', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T18:00:00Z') } }], [{ call: LATER, args: { text: 'remind my wife to call mom', at: at('2026-11-21T18:00:00Z') } }]] },
+  { text: 'remind alice and me to buy milk at 5pm', groups: [[{ call: REMIND, args: { text: 'buy milk', at: at('2026-11-21T17:00:00Z') } }], [{ call: EMAIL, args: { to: 'alice', text: 'buy milk at 5pm' } }]] },
   // Told to do something at a time said between: then (it mailed "at 8 to call me" at once).
   { text: 'tell bob at 8 to call me', groups: [[{ call: LATER, args: { text: 'tell bob to call me', at: at('2026-11-21T20:00:00Z') } }]] },
   { text: 'tell alice tomorrow morning to bring the cake', groups: [[{ call: LATER, args: { text: 'tell alice to bring the cake', at: at('2026-11-22T08:00:00Z') } }]] },

@@ -100,8 +100,8 @@ export function readRecipient(scope: NameScope, after: readonly number[], wild: 
   for (const a of after) {
     if (!SELF.has(scope.tokens[a - 1]?.norm ?? '')) continue;
     let j = a;
-    while (j < scope.to && joins(scope, j)) j++;
-    const next = j > a ? recipientAt(scope, j) : undefined;
+    while (j < scope.to && joins(scope, j, [])) j++;
+    const next = j > a ? recipientAt(scope, j, []) : undefined;
     if (next) return { value: next.value, indices: [j] };
   }
   // "send bob an email", "write alice a note": a name before what is sent.
@@ -124,19 +124,20 @@ function relationAt(scope: NameScope, a: number, inPhrase = false): NameHit | un
   return { value: scope.text.slice(own.start, who.end), indices: [a, a + 1] };
 }
 
-/** A recipient at token `j`: an address or a name; undefined when none is there. */
-function recipientAt(scope: NameScope, j: number): { value: string | undefined; index: number } | undefined {
+/** A recipient at token `j` (which a "*" of the method's words may have stood for): an address or a name; undefined when none is there. */
+function recipientAt(scope: NameScope, j: number, wild: readonly number[]): { value: string | undefined; index: number } | undefined {
   const t = scope.tokens[j];
-  if (!t || !scope.free(j)) return undefined;
+  const inPhrase = wild.includes(j);
+  if (!t || !(inPhrase || scope.free(j))) return undefined;
   if (t.kind === 'email') return { value: scope.text.slice(t.start, t.end), index: j };
-  return candidate(scope, j) ? { value: hit(scope, [j], j).value, index: j } : undefined;
+  return candidate(scope, j, inPhrase) ? { value: hit(scope, [j], j).value, index: j } : undefined;
 }
 
 /** Whether token `j` joins names in a list: "," or "and". */
-function joins(scope: NameScope, j: number): boolean {
+function joins(scope: NameScope, j: number, wild: readonly number[]): boolean {
   const norm = scope.tokens[j]?.norm;
   // "email me and then bob": "then" between names lists them too.
-  return (norm === ',' || norm === 'and' || (norm === 'then' && scope.tokens[j - 1]?.norm === 'and')) && scope.free(j);
+  return (norm === ',' || norm === 'and' || (norm === 'then' && scope.tokens[j - 1]?.norm === 'and')) && (scope.free(j) || wild.includes(j));
 }
 
 /**
@@ -144,21 +145,21 @@ function joins(scope: NameScope, j: number): boolean {
  * and sam@example.com", where "me" is in the method's words), in order, the recipient `found` among them; just that one when it is
  * listed with none.
  */
-export function recipientList(scope: NameScope, found: NameHit): Array<{ value: string | undefined; index: number }> {
+export function recipientList(scope: NameScope, found: NameHit, wild: readonly number[] = []): Array<{ value: string | undefined; index: number }> {
   const at = found.indices.at(-1)!;
   const list = [{ value: found.value, index: at }];
   for (let i = at + 1; ; ) {
     let j = i;
-    while (j < scope.to && joins(scope, j)) j++;
-    const next = j > i && j < scope.to ? recipientAt(scope, j) : undefined;
+    while (j < scope.to && joins(scope, j, wild)) j++;
+    const next = j > i && j < scope.to ? recipientAt(scope, j, wild) : undefined;
     if (!next) break;
     list.push(next);
     i = j + 1;
   }
   for (let i = at - 1; ; ) {
     let j = i;
-    while (j >= scope.from && joins(scope, j)) j--;
-    const before = j < i && j >= scope.from ? recipientAt(scope, j) : undefined;
+    while (j >= scope.from && joins(scope, j, wild)) j--;
+    const before = j < i && j >= scope.from ? recipientAt(scope, j, wild) : undefined;
     if (!before) {
       // "email me and bob": "me" is in the method's own words, the requester all the same.
       if (j < i && j >= scope.from && SELF.has(scope.tokens[j]!.norm)) list.unshift({ value: undefined, index: j });
