@@ -200,6 +200,33 @@ function unreadTail(
 }
 
 /**
+ * A part before the first "and" of a clause that nothing read, where the words that named the
+ * method read what follows the "and" the same alone ("turn on the coffee machine and the kitchen
+ * light" is "turn on the kitchen light"): the two apart, so that the part is asked about
+ * instead of dropped. Never for a method of free text, whose words are its own.
+ */
+function unreadHead(
+  view: ClauseView,
+  decided: ClauseDecision,
+  env: ExtractEnv,
+  decide: (view: ClauseView) => ClauseDecision,
+): { head: { view: ClauseView; decided: ClauseDecision }; known: { view: ClauseView; decided: ClauseDecision }; knownAt: number } | undefined {
+  const d = decided.decision;
+  const r = decided.reading;
+  const phrase = r?.phrase;
+  if (d.kind !== 'call' || !r || !phrase || r.leftovers.length === 0 || r.method.text || phrase.indices.length !== phrase.end - phrase.start) return undefined;
+  const and = view.tokens.findIndex((t, i) => i > phrase.end && t.norm === 'and');
+  if (and < 0) return undefined;
+  const knownAt = view.text.length - view.text.slice(view.tokens[and]!.end).trimStart().length;
+  const knownView = viewClause(`${view.text.slice(0, view.tokens[phrase.end - 1]!.end)} ${view.text.slice(knownAt)}`, env.time);
+  const known = decide(knownView);
+  const k = known.decision;
+  if (k.kind !== 'call' || k.target !== d.target || known.reading!.leftovers.length > 0 || JSON.stringify(k.args) !== JSON.stringify(d.args)) return undefined;
+  const headView = viewClause(view.text.slice(0, view.tokens[and]!.start).replace(/[\s,]+$/, ''), env.time);
+  return { head: { view: headView, decided: decide(headView) }, known: { view: knownView, decided: known }, knownAt };
+}
+
+/**
  * "Turn the lights on in the kitchen and the dining room": a part said in place of a value of the
  * part before, which nothing here knows, is asked about as that ("no area of the home is called
  * 'dining room'"), not as words nothing matches.
@@ -385,10 +412,20 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     // "Dim the bedroom lights and play some music": what nothing read is asked about, not dropped.
     let unread = view.text === said && !carried ? unreadTail(view, decided, env, decide) : undefined;
     // Unless the part is one of several values said once ("16 cobblestone and 8 oak logs", "... and another for 10 minutes"): each is an action.
-    if (unread && actionsOf({ segment: seg, view, decided, deps: new Set(), actions: [] }, clauses, env, decide).length > 1) unread = undefined;
+    let severalValues: boolean | undefined;
+    const several = () => (severalValues ??= actionsOf({ segment: seg, view, decided, deps: new Set(), actions: [] }, clauses, env, decide).length > 1);
+    if (unread && several()) unread = undefined;
     if (unread) {
       clauses.push({ segment: { ...seg, end: seg.start + unread.head.view.text.length }, view: unread.head.view, decided: unread.head.decided, deps: new Set(), actions: [] });
       clauses.push({ segment: { start: seg.start + unread.tailAt, end: seg.end, link: unread.then ? 'then' : 'and', after: [] }, view: unread.tail.view, decided: unread.tail.decided, deps: new Set(), actions: [] });
+      return;
+    }
+    // "Turn on the coffee machine and the kitchen light": the same, said first.
+    const first = view.text === said && !carried ? unreadHead(view, decided, env, decide) : undefined;
+    if (first && !several()) {
+      clauses.push({ segment: { ...seg, end: seg.start + first.head.view.text.length }, view: first.head.view, decided: first.head.decided, deps: new Set(), actions: [] });
+      position.set(k, clauses.length);
+      clauses.push({ segment: { start: seg.start + first.knownAt, end: seg.end, link: 'and', after: [] }, view: first.known.view, decided: first.known.decided, deps: new Set(), actions: [] });
       return;
     }
     clauses.push({ segment: seg, view, decided, deps: new Set(), actions: [], ...(carried ? { antecedent: carried.antecedent } : {}) });
