@@ -19,6 +19,8 @@ const COURTESIES: Array<[RegExp, (said: RegExpExecArray) => string]> = [
   [new RegExp(String.raw`^\s*${OK}(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|ta|many\s+thanks|much\s+appreciated)(?:\s+(?:a\s+lot|so\s+much|very\s+much|a\s+million|a\s+bunch))?(?:[,!.]*\s*(?:majordomo|mate|buddy))?\s*[!.]*\s*$`, 'i'), () => "You're welcome!"],
   [/^\s*(?:good\s+)?(morning|afternoon|evening)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => `Good ${m[1]!.toLowerCase()}! What can I do for you? ("help" lists what I can do.)`],
   [/^\s*(?:good\s*night|night(?:\s+night)?|nite|sleep\s+well|sweet\s+dreams|bye|goodbye|bye\s+bye|see\s+(?:you|ya)(?:\s+later)?)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => (/night|sleep|dreams/i.test(m[0]) ? 'Good night!' : 'Bye!')],
+  // "I'm off to bed", "we're going to sleep now": a good night too.
+  [/^\s*(?:i|we)\s*(?:'m|’m|am|'re|’re|are)\s+(?:off|heading|going|headed)\s+to\s+(?:bed|sleep)(?:\s+now)?[,!.]*(?:\s+(?:good\s*night|night))?\s*[!.]*\s*$/i, () => 'Good night!'],
 ];
 
 /** "How are you?": to the assistant, a courtesy; in a game's chat, the bot's health and food ("how are you doing"). */

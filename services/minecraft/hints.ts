@@ -140,7 +140,7 @@ function home(args: Record<string, unknown>, info: RefineInfo): Record<string, u
 const PLACE_SAID = /\b(?:place|spot|location|position|point|coordinates|here|where|home|base)\b/i;
 
 /** Sleeping, which the bot does not do: no way to a player or a place called "sleep" or "bed". */
-const GOING_TO_SLEEP = '(go|get|head) to (sleep|bed)';
+const GOING_TO_SLEEP = '(go|goes|going|get|gets|getting|head|heads|heading) to (sleep|bed)';
 
 /** What the bot does, said where it is asked for what it does not. */
 const BOT_DOES = 'it gets, crafts, gives and drops things, goes to players and places, and follows players';

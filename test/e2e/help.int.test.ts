@@ -36,6 +36,9 @@ describe('asking the assistant what it can do', () => {
     expect(await a.type('night!')).toEqual({ kind: 'replied', text: 'Good night!' });
     expect(await a.type('bye')).toEqual({ kind: 'replied', text: 'Bye!' });
     expect(await a.type('sleep well!')).toEqual({ kind: 'replied', text: 'Good night!' });
+    // Said as what one does: it sent the game's bot to a bed.
+    expect(await a.type("I'm heading to bed")).toEqual({ kind: 'replied', text: 'Good night!' });
+    expect(await a.type("we're off to bed now, good night")).toEqual({ kind: 'replied', text: 'Good night!' });
     expect(await a.type('hi, how are you?')).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Very well, thank you!/) });
     await a.waitForOutput(/Bye!/);
     expect(await a.engine.api.requests()).toEqual([]);

@@ -1517,6 +1517,8 @@ export const MINECRAFT_CASES: PlanCase[] = [
   // Sleeping is nothing the bot does: it went to a player called "sleep", or fetched a bed; it says so.
   { text: 'go to sleep', groups: [[{ call: null, reason: /cannot sleep yet/ }]] },
   { text: 'get to bed', groups: [[{ call: null, reason: /cannot sleep yet/ }]] },
+  // Said of oneself, with something to do, it is what is said around it ("I'm heading to bed" sent the bot to a bed).
+  { text: "I'm heading to bed. Turn off the kitchen light", groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
   // Nor does it build, store, eat or plant: said, not "nothing I can do" ("build me a house" asked which item).
   { text: 'build me a house', groups: [[{ call: null, reason: /cannot build a structure yet/ }]] },
   { text: 'put everything in the chest', groups: [[{ call: null, reason: /cannot use chests yet/ }]] },
