@@ -2,7 +2,7 @@ import { FINISHED_GROUP_STATUSES } from '../agent/checkpoint.js';
 import type { Store } from '../store/store.js';
 import type { Supervisor } from '../supervisor/supervisor.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
-import type { Address } from '../types.js';
+import type { Address, Plan } from '../types.js';
 import { formatHuman } from '../util/time.js';
 import { sendersRequests } from './status.js';
 
@@ -52,15 +52,29 @@ export async function cancelLast(from: Address, deps: CancelDeps): Promise<strin
       ? `Cancelling "${last.text}": what it already did stays done, the rest will not happen. Its report follows.`
       : `"${last.text}" is just ending, too late to cancel; its report follows.`;
   }
-  const [over] = await sendersRequests(from, store, { limit: RECENT });
   const nothing = 'Nothing of yours is running, so nothing was cancelled.';
-  if (!over) return nothing;
+  const undone = await callOffLast(from, deps);
+  if (!undone) return nothing;
+  if (undone.called.length > 0) return `Called off what "${undone.text}" set up: ${undone.called.join('; ')}.`;
+  return `${nothing} Your last request, "${undone.text}", is over (${undone.status}); to undo what it did, say what to change.`;
+}
+
+/**
+ * What the sender's last request, once over and made within {@link UNDO_WINDOW_MS}, set up
+ * for later (reminders, timers, routines, requests for later), called off and said each; none
+ * called off when it is older or set nothing up. Undefined when the sender made no request.
+ * "Actually, make it 8pm" calls off what the request it sets right set up, before that is made
+ * again (`replacedBy`): only when the new plan calls nothing the last one did not ("make it
+ * brighter" after a reminder replaces no reminder).
+ */
+export async function callOffLast(from: Address, deps: CancelDeps, replacedBy?: Plan): Promise<{ text: string; status: string; called: string[] } | undefined> {
+  const [over] = await sendersRequests(from, deps.store, { limit: RECENT });
+  if (!over) return undefined;
   const now = deps.clock();
-  if (now.getTime() - Date.parse(over.createdAt) <= UNDO_WINDOW_MS) {
-    const called = await callOff(over.id, from, deps, now);
-    if (called.length > 0) return `Called off what "${over.text}" set up: ${called.join('; ')}.`;
-  }
-  return `${nothing} Your last request, "${over.text}", is over (${over.status}); to undo what it did, say what to change.`;
+  const targets = (plan: Plan) => plan.groups.flatMap((g) => g.actions.map((a) => (a.decision.kind === 'call' ? a.decision.target : '')));
+  const replaced = replacedBy === undefined || targets(replacedBy).every((t) => t !== '' && targets(over.plan).includes(t));
+  const called = replaced && now.getTime() - Date.parse(over.createdAt) <= UNDO_WINDOW_MS ? await callOff(over.id, from, deps, now) : [];
+  return { text: over.text, status: over.status, called };
 }
 
 /** Cancels the jobs a request scheduled for this sender that are still to come; says each. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexCatalog } from '../../core/brain/rule/catalog-index.js';
 import type { EarlierRequest } from '../../core/brain/brain.js';
 import { extractActions } from '../../core/brain/rule/extract.js';
-import { followUpText } from '../../core/brain/rule/follow-up.js';
+import { correctionOf, followUpText } from '../../core/brain/rule/follow-up.js';
 import { builtinCatalog } from './support.js';
 
 const index = indexCatalog(builtinCatalog());
@@ -105,6 +105,19 @@ describe('a follow-up that says another time or another person', () => {
     // Done at once before: now at that time. "Same for tomorrow" turned off a light called "tomorrow".
     const lit: EarlierRequest = { text: 'turn off the garage light', actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'garage', desired_state: false } }] };
     expect(plan('same for tomorrow', lit)).toEqual([expect.objectContaining({ target: 'calendar.schedule_request', args: { text: 'turn off the garage light', at: '2026-11-22T09:00:00Z' } })]);
+  });
+
+  it('is the request before at the time a correction says: "actually, make it 8pm", "no, make it 15 minutes"', () => {
+    expect(followUpText('actually, make it 8pm', reminded, index, env.time)).toBe('remind me to call mom at 8pm');
+    expect(plan('sorry, I meant 10', reminded)).toEqual([expect.objectContaining({ args: { text: 'call mom', at: '2026-11-21T22:00:00Z' } })]);
+    expect(plan('no, change it to tomorrow', reminded)).toEqual([expect.objectContaining({ args: { text: 'call mom', at: '2026-11-22T18:00:00Z' } })]);
+    const timer: EarlierRequest = { text: 'set a timer for 10 minutes', actions: [{ target: 'calendar.set_timer', args: { seconds: 600 } }] };
+    expect(plan('no, make it 15 minutes', timer)).toEqual([expect.objectContaining({ target: 'calendar.set_timer', args: { seconds: 900 } })]);
+    // Set right with no time: nothing it can be made of.
+    expect(followUpText('actually make it alice', reminded, index, env.time)).toBeUndefined();
+    expect(correctionOf('actually, make it 8pm please')).toBe('8pm');
+    expect(correctionOf('make it brighter')).toBe('brighter');
+    expect(correctionOf('turn it off')).toBeUndefined();
   });
 
   it('leaves the words of a message as they were: a time in them is not when it was sent', () => {

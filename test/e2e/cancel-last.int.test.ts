@@ -77,6 +77,36 @@ describe('"cancel that", "never mind": about the sender\'s last request', () => 
     expect((await a.engine.api.scheduled({ status: 'pending' })).map((j) => j.text).sort()).toEqual(['call mom', 'call the bank']);
   });
 
+  it('"actually, make it 8pm": what the last request set up is called off, and it is made again at the new time', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    await say('remind me tomorrow at 7pm to call mom', 'done');
+    await say('remind me tomorrow at 9 to call the bank', 'done');
+    const id = await say('actually, make it 10', 'done');
+    await a.waitForOutput(/Called off what "remind me tomorrow at 9 to call the bank" set up: the reminder "call the bank" \(tomorrow at 09:00\)\./);
+    const pending = await a.engine.api.scheduled({ status: 'pending' });
+    // The bank at 10 instead of 9, once; mom untouched, 9 hours later.
+    expect(pending.map((j) => j.text).sort()).toEqual(['call mom', 'call the bank']);
+    const bank = pending.find((j) => j.text === 'call the bank')!;
+    const mom = pending.find((j) => j.text === 'call mom')!;
+    expect(mom.at.getTime() - bank.at.getTime()).toBe(9 * 3_600_000);
+    expect((await a.engine.api.request(id))!.request.text).toBe('actually, make it 10');
+    // A correction that is no time of the request before: asked about, nothing called off.
+    expect((await a.type('no, make it alice')).kind).toBe('request');
+    expect((await a.engine.api.scheduled({ status: 'pending' })).length).toBe(2);
+  });
+
+  it('calls off nothing for a change the last request did not make: "make it 50%" after a light turned on for an hour keeps its turning off', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    await say('turn on the porch light for an hour', 'done');
+    expect((await a.engine.api.scheduled({ status: 'pending' })).map((j) => j.text)).toEqual(['turn off the porch light']);
+    await say('actually, make it 50%', 'done');
+    expect((await a.engine.api.scheduled({ status: 'pending' })).map((j) => j.text)).toEqual(['turn off the porch light']);
+  });
+
   it('is the answer to a question waiting in the conversation', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

@@ -2,7 +2,7 @@ import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { clockTime, dayHuman } from '../../util/time.js';
 import { escapeRegExp } from '../../util/text.js';
-import { readTimes, type TimeContext } from './entities/time.js';
+import { isLengthAlone, readLength, readTimes, type TimeContext } from './entities/time.js';
 import { IT_PRONOUNS, SELF, STOPWORDS, TIME_WORDS, nameLike } from './lexicon.js';
 import { tokenize } from './tokens.js';
 
@@ -20,6 +20,14 @@ const SAME_TIME = /^(?:(?:and|now|also|ok|okay)\s*,?\s+)?(?:please\s+)?(?:(?:do\
 
 /** "Send the same to alice", "forward it to bob too", "give the same to alex": what the request before sent or gave, to someone else. */
 const SAME_TO = /^(?:(?:and|now|also|ok|okay)\s*,?\s+)?(?:please\s+)?(?:send|forward|e-?mail|text|message|tell|say|give)\s+(?:the\s+same(?:\s+(?:thing|message|one|text|words))?|it|that|this)\s+to\s+(.+?)(?:\s+(?:too|as\s+well|please))?[.!]*$/i;
+
+/** "Actually, make it 8pm", "no, change that to tomorrow", "sorry, I meant 7": the request before, set right. */
+const CORRECTION = /^\s*(?:(?:no|nope|actually|sorry|oops|wait|oh|ok|okay|hmm)[,!.]?\s+)*(?:(?:please\s+)?(?:make|change|move|switch)\s+(?:it|that|this)\s+(?:to\s+)?|i\s+meant?\s+|(?:it\s+)?should\s+(?:be|have\s+been)\s+)(.+?)\s*(?:,?\s*(?:please|instead|thanks))?\s*[.!]*\s*$/i;
+
+/** What a correction of the request before says instead ("8pm" of "actually, make it 8pm"); undefined for any other text. */
+export function correctionOf(text: string): string | undefined {
+  return CORRECTION.exec(text)?.[1];
+}
 
 /** Kinds of parameter that say when an action is done or comes round. */
 const TIME_KINDS: ReadonlySet<string> = new Set(['datetime', 'datetime-end', 'period-start', 'period-end', 'date', 'clock-time', 'recurrence']);
@@ -48,6 +56,9 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
   if (SENDS_IT.test(send)) return sendsWhatWasLookedUp(send, earlier, index);
   const again = AGAIN.exec(said);
   if (again) return (again[1] ? atAnotherTime(again[1], earlier, index, time) : undefined) ?? `${earlier.text.replace(/[.!]+$/, '')}${again[1] ? ` ${again[1]}` : ''}`;
+  // A time set right: the request before at that time (a correction says nothing else of it).
+  const corrected = correctionOf(said);
+  if (corrected !== undefined) return atAnotherTime(corrected, earlier, index, time);
   const sameTime = SAME_TIME.exec(said);
   if (sameTime) return atAnotherTime(sameTime[1]!, earlier, index, time);
   const same = SAME.exec(said);
@@ -98,15 +109,22 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
  * time alone, or the request before said more than one time.
  */
 function atAnotherTime(when: string, earlier: EarlierRequest, index: CatalogIndex, time: TimeContext): string | undefined {
+  const kinds = earlier.actions.flatMap((a) => (index.methods.find((m) => m.target === a.target)?.params ?? []).filter((p) => a.args[p.name] !== undefined).map((p) => p.kind));
+  const base = earlier.text.replace(/[.!]+$/, '');
+  // "Set a timer for 10 minutes", then "make it 15 minutes": how long, said anew.
+  if (kinds.includes('duration') && isLengthAlone(when.replace(/^for\s+/i, ''))) {
+    const length = readLength(base);
+    return length ? `${base.slice(0, length.start)}${/^\s*for\b/i.test(base.slice(length.start)) ? 'for ' : ''}${when.replace(/^for\s+/i, '')}${base.slice(length.end)}` : undefined;
+  }
+  // "Make it 10", "8pm": a clock time, said as one.
+  if (/^\d/.test(when)) when = `at ${when}`;
   const hits = readTimes(when, time);
   if (hits.length !== 1) return undefined;
   const hit = hits[0]!;
   const rest = hit.spans.reduce((t, [s, e]) => `${t.slice(0, s)}${' '.repeat(e - s)}${t.slice(e)}`, when);
   if (/[\p{L}\p{N}]/u.test(rest.replace(/\b(?:at|on|for|in|the|same|time)\b/gi, ''))) return undefined;
-  const base = earlier.text.replace(/[.!]+$/, '');
   const before = readTimes(base, time);
   // A time the request before did not act at is in the words it said or sent ("email bob saying dinner is at 8"), as would be one added after them.
-  const kinds = earlier.actions.flatMap((a) => (index.methods.find((m) => m.target === a.target)?.params ?? []).filter((p) => a.args[p.name] !== undefined).map((p) => p.kind));
   if (!kinds.some((k) => k !== undefined && TIME_KINDS.has(k))) return before.length === 0 && !kinds.includes('text') ? `${base} ${when}` : undefined;
   if (before.length !== 1) return undefined;
   const old = before[0]!;

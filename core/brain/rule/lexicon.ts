@@ -44,6 +44,7 @@ const FILLERS = [
   'also', 'too', 'again', 'then', 'so', 'and', 'or', 'but', 'quickly', 'really', 'very', 'as', 'well', 'if', 'whether', 'when', 'once',
   'after', 'before', 'there', 'here', 'what', 'which', 'who', 'how', 'where', 'all', 'everything', 'something',
   'anything', 'thing', 'things', 'stuff', 'back', 'instead', 'currently', 'still', 'yet', 'already', 'soon', 'later', 'like',
+  'actually', 'sorry', 'oops', 'um', 'uh', 'hmm', 'alright', 'anyway', 'btw',
 ];
 
 /** Words that carry no content of their own: left over, they neither fill nor spoil a reading. */

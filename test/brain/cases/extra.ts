@@ -1348,6 +1348,9 @@ export const LIST_CASES: PlanCase[] = [
   // A part after "and" that nothing reads is asked about, not dropped (the lights were dimmed and the music never mentioned).
   { text: 'dim the bedroom lights and play some music', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }], [{ call: null }]] },
   { text: 'turn on the porch light and lock the door', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }], [{ call: null }]] },
+  // "Actually," and "sorry," opening a request say nothing of it (it asked what to do about "actually").
+  { text: 'actually, turn off the kitchen light', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
+  { text: 'sorry, turn off the kitchen light', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
   // Said before the "and" too: "turn on the coffee machine and the kitchen light" turned on the light and never mentioned the coffee machine.
   { text: 'turn on the coffee machine and the kitchen light', groups: [[{ call: null, reason: /cannot act on 'coffee machine'/ }], [{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
   { text: 'turn off the tv and the kitchen light', groups: [[{ call: null, reason: /cannot act on 'tv'/ }], [{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
