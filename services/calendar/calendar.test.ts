@@ -76,6 +76,29 @@ describe('adding time to a timer', () => {
   });
 });
 
+describe('doing something when a timer is up', () => {
+  it('asks for the request then, as a request for later at the time the timer is up, once per idempotency key', async () => {
+    const { call, scheduler } = await calendar();
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('set_timer', { seconds: 300, label: 'the eggs' });
+    const asked = await call('after_timer', { text: 'turn off the kitchen light', label: 'pasta' }, 'r9:a1:1');
+    expect(asked).toMatchObject({ ok: true, summary: expect.stringContaining('today at 10:10') });
+    expect(await call('after_timer', { text: 'turn off the kitchen light', label: 'pasta' }, 'r9:a1:1')).toMatchObject({ ok: true });
+    const later = (await scheduler.list({ status: 'pending' })).filter((j) => j.run);
+    expect(later.map((j) => ({ text: j.text, at: j.at.toISOString() }))).toEqual([{ text: 'turn off the kitchen light', at: '2026-11-21T10:10:00.000Z' }]);
+  });
+
+  it('says which timers could be meant, or that there is none, and asks for nothing', async () => {
+    const { call, scheduler } = await calendar();
+    expect(await call('after_timer', { text: 'text me saying the timer is up' })).toMatchObject({ ok: false, error: { code: 'CALENDAR_TIMER_NOT_FOUND', message: 'you have no running timer' } });
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('set_timer', { seconds: 300, label: 'the eggs' });
+    expect(await call('after_timer', { text: 'text me saying the timer is up' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^2 running timers could be meant/) } });
+    expect(await call('after_timer', { text: 'text me', label: 'laundry' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^none of your running timers is for "laundry"/) } });
+    expect((await scheduler.list({ status: 'pending' })).filter((j) => j.run)).toEqual([]);
+  });
+});
+
 describe('pausing a timer', () => {
   it('keeps the time it had left, and resumes from it', async () => {
     const { call, pending, advance } = await calendar();

@@ -216,6 +216,12 @@ export const calendarHints = {
       return which ? { ...args, which } : args;
     },
   },
+  after_timer: {
+    // Asked for by what a request says is to wait for a timer ("text me when the pasta timer is done"), not by words of its own.
+    phrases: ['when [my|the] timer is up, run'],
+    keywords: [],
+    phraseOnly: true,
+  },
   pause_timer: {
     phrases: ['(pause|hold|freeze) [my|the|that|this] [*] [*] timer', '(pause|hold|freeze) [my|the|that|this] [*] [*] timer for'],
     keywords: ['timer', 'pause'],

@@ -8,7 +8,7 @@ import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery, describeRepeat } from './every.js';
 import { calendarHints, WAKE_UP } from './hints.js';
-import { cancelEventParams, renameEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, addToTimerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { afterTimerParams, cancelEventParams, renameEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, addToTimerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 import { sunTimes, type GeoPlace, type SunEvent } from '../../core/util/sun.js';
 import { counted, saidBack } from '../../core/util/text.js';
 
@@ -417,6 +417,18 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             summary: `Timer set for ${durationWords(ms)}${args.label === undefined ? '' : ` (${args.label})`}: I'll tell you ${formatHuman(at, tz, now)}.`,
             data: { id: ctx.idempotencyKey, at: formatZoned(at, tz), text },
           };
+        },
+      }),
+      after_timer: defineMethod({
+        description: "Do something when one of the requester's running timers is up ('text me when the pasta timer is done'): the text, a request of the requester's own, is run then, as a request for later",
+        params: afterTimerParams,
+        hints: calendarHints.after_timer,
+        flags: { idempotent: true },
+        async run(args, ctx) {
+          const running = await runningTimers(ctx.requester.address);
+          const found = chosen(running, args.label, (r) => r.text);
+          if (found.length !== 1) return whichTimer(found, running, 'running', args.label);
+          return scheduleText({ text: args.text, at: formatZoned(found[0]!.at, tz) }, ctx, REQUEST);
         },
       }),
       pause_timer: defineMethod({

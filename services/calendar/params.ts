@@ -136,6 +136,12 @@ export const timerChoiceParams = z.object({
   label: z.string().min(1).max(200).describe('Words of what the timer is for, e.g. "pasta"; omitted when the requester has one').optional(),
 });
 
+/** What to do when a running timer is up. */
+export const afterTimerParams = z.object({
+  text: z.string().min(1).max(2000).describe('The request to run when the timer is up, in the requester\'s words, e.g. "text me that the pasta is ready"'),
+  label: z.string().min(1).max(200).describe('Words of what the timer is for, e.g. "pasta"; omitted when the requester has one').optional(),
+});
+
 /** More time on a timer, running or paused. */
 export const addToTimerParams = z.object({
   seconds: z.number().int().min(1).max(24 * 3600).describe('How much longer it runs, in seconds, e.g. 300 for "add 5 minutes to the timer"').meta({ entity: 'duration' }),

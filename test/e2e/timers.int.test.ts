@@ -26,6 +26,28 @@ describe('timers', () => {
     expect(await a.store.scheduled.list({ status: 'pending' })).toEqual([]);
   });
 
+  it('have what is asked for when one is up done then: "when the pasta timer goes off, turn on the kitchen light"', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    const kitchen = async () => (await a.store.pluginState('lights').get<{ on: boolean }>('light:kitchen'))?.on;
+    await say('turn off the kitchen light', 'done');
+    await say('set a timer for 12 minutes for the eggs', 'done');
+    await say('set a timer for 5 seconds for the pasta', 'done');
+    await say('when the pasta timer goes off, turn on the kitchen light', 'done');
+    // Not before the timer is up.
+    expect(await kitchen()).toBe(false);
+    await a.waitForOutput(/✓ I'll turn on the kitchen light today at \d\d:\d\d\./);
+    await a.waitForOutput(/⏰ Reminder: 5-second timer for the pasta is up\n/, 30_000);
+    await eventually(async () => (await kitchen()) === true, 'the kitchen light to go on when the pasta timer is up', 30_000);
+    // Which timer, when two run and none is said: asked, nothing done.
+    await say('set a timer for 10 minutes', 'done');
+    const which = await a.type('text me when the timer is done');
+    expect(which.kind).toBe('request');
+    await a.waitForOutput(/2 running timers could be meant: "10-minute timer", "12-minute timer for the eggs"/);
+    expect((await a.store.scheduled.list({ status: 'pending' })).filter((j) => j.run)).toEqual([]);
+  }, 60_000);
+
   it('are stopped by what they are for, said before "timer": "cancel the eggs timer"', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

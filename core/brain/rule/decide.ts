@@ -106,6 +106,26 @@ function onlyATime(text: string, view: ClauseView): boolean {
   return /^\s*(?:(?:at|in|on|by|for|around)\s*)?[.!?]*\s*$/i.test(rest);
 }
 
+/**
+ * What the clause asks for, without the words that say when (`found`), when those are a timer
+ * of the requester's being up ("when the pasta timer is done"): asked for then. A message that
+ * says nothing else says the timer is up. Undefined when they say no timer's end, or no method
+ * waits for one.
+ */
+function afterTimer(view: ClauseView, found: RegExpExecArray, r: Reading, env: ReadEnv, score: number): ClauseDecision | undefined {
+  const timer = TIMER_END.exec(found[0]);
+  if (!timer || !env.index.methods.some((m) => m.target === AFTER_TIMER)) return undefined;
+  const what = `${view.text.slice(0, found.index)} ${view.text.slice(found.index + timer[0].length)}`.replace(/\s{2,}/g, ' ').replace(/^[\s,]+|[\s,.!?]+$/g, '');
+  if (what === '') return undefined;
+  const label = timer[1]?.trim();
+  // "Text me when the laundry timer is done": a message of no words of its own says the timer is up.
+  const words = r.method.text ? r.args[r.method.text.name] : undefined;
+  const wordless = r.method.method === 'send_message' && (typeof words !== 'string' || timer[0].toLowerCase().includes(words.trim().toLowerCase()));
+  const said = wordless ? `${what} saying the ${label ? `${label} ` : ''}timer is up` : what;
+  const reason = `"${timer[0]}" is when a timer of the requester's is up: asked for then`;
+  return { decision: { kind: 'call', target: AFTER_TIMER, args: { text: said, ...(label ? { label } : {}) }, confidence: confidence(score, undefined), reason }, reading: r, score };
+}
+
 /** Reads a clause with every method and keeps the best, or says what is missing. */
 export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   if (!hasContent(view, env.index)) return { decision: { kind: 'none', reason: `there is nothing to do in ${quote(view.text)}` }, reading: undefined, score: 0 };
@@ -146,6 +166,9 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   // A method with text may hold one in its message ("remind me to call mom when I get home"), unless it opens the
   // clause, set apart by a comma from the words that name the method ("when I leave, remind me to lock the door").
   const found = THEIR_DOING.exec(view.text) ?? ITS_DOING.exec(view.text) ?? WHERE_THEY_ARE.exec(view.text) ?? WEATHER.exec(view.text);
+  // "When the pasta timer goes off, turn off the kitchen light": a timer of the assistant's own, whose end it knows.
+  const timed = found ? afterTimer(view, found, r, env, best.score) : undefined;
+  if (timed) return timed;
   const head = headOf(view, r);
   // "If it rains let me know": a message's words do not open with "if".
   const apart = found?.index === 0 && head !== undefined && (/,\s*$/.test(head) || /^(?:if|in case)$/i.test(found[1]!));
@@ -228,6 +251,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const awaited = message.endsWith('?') ? null : ONLY_WHEN.exec(message);
   if (awaited) {
     const before = view.text.slice(0, Math.max(0, view.text.toLowerCase().lastIndexOf(message.toLowerCase()))).trim();
+
     const event = awaited[1]!.replace(/^(?:i|we)\b/i, 'you').replace(/\b(?:my|our)\b/gi, 'your');
     return {
       decision: { kind: 'none', reason: `I cannot tell when ${event}: say a time instead (e.g. ${quote(`${before || view.text} at 6pm`)}), or what to say` },
@@ -440,6 +464,10 @@ function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: () => boole
 
 /** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
 export const LATER = 'calendar.schedule_request';
+/** What is asked for when a timer of the requester's is up. */
+const AFTER_TIMER = 'calendar.after_timer';
+/** "When the pasta timer is done", "once my timer goes off": what a timer's end is said with, and what the timer is for. */
+const TIMER_END = /^(?:when|whenever|once|as soon as|after)\s+(?:the|my|our)\s+(?:([\p{L}\p{N}' -]+?)\s+)?timer\s+(?:is\s+|has\s+)?(?:done|up|over|finished|ended|ends|goes\s+off|gone\s+off|rings|runs\s+out|beeps)\b/iu;
 
 /** "366 days, 52 weeks, 24 months or 2 years": the furthest apart a routine may come. */
 const MOST_APART = Object.entries(MAX_INTERVAL)

@@ -930,20 +930,27 @@ function afterTimers(clauses: Clause[], env: ExtractEnv, decide: (view: ClauseVi
     // What it waits for sets something that ends later (a method's `endsAfter`: a timer's seconds); "the timer" is the last one set before.
     const before = /\btimer\b/i.test(ends[0]) ? [...clauses.keys()].filter((j) => j < k).reverse() : [];
     const waitedFor = [...clause.deps, ...before];
-    const seconds = waitedFor.map((j) => endsIn(clauses[j]?.decided)).find((s): s is number => typeof s === 'number' && s > 0);
-    if (seconds === undefined) continue;
+    const timer = waitedFor.find((j) => {
+      const s = endsIn(clauses[j]?.decided);
+      return typeof s === 'number' && s > 0;
+    });
+    if (timer === undefined) continue;
+    const seconds = endsIn(clauses[timer]!.decided) as number;
     const text = clause.view.text;
     const rest = `${text.slice(0, ends.index)} ${text.slice(ends.index + ends[0].length)}`.trim();
     if (rest === '') continue;
     // A message that says nothing says the timer is up.
     const was = clause.decided;
     const name = was.reading?.method.text?.name;
-    const silent = was.decision.kind === 'call' && was.reading?.method.method === 'send_message' && name !== undefined && was.decision.args[name] === undefined;
+    const words = name === undefined ? undefined : was.reading!.args[name];
+    const silent = was.decision.kind === 'call' && was.reading?.method.method === 'send_message' && name !== undefined && (typeof words !== 'string' || ends[0].toLowerCase().includes(words.trim().toLowerCase()));
     const asked = silent ? `${rest} that the timer is up` : rest;
     const view = viewClause(`in ${durationWords(seconds * 1000)}, ${asked}`, env.time);
     const decided = decide(view, clause.antecedent?.args);
     if (decided.decision.kind !== 'call') continue;
     clause.view = view;
+    // Asked for once the timer is set: not when it could not be.
+    clause.deps.add(timer);
     if (decided.decision.target === LATER) {
       clause.decided = decided;
       continue;

@@ -27,6 +27,7 @@ const GO = 'minecraft.goto_place';
 const NAME_PLACE = 'minecraft.remember_place';
 const FOLLOW = 'minecraft.follow_player';
 const LATER = 'calendar.schedule_request';
+const AFTER_TIMER = 'calendar.after_timer';
 const GAME_CHAT = 'minecraft.send_message';
 
 const at = (iso: string) => ({ between: [iso, iso] });
@@ -1543,12 +1544,17 @@ export const MINECRAFT_CASES: PlanCase[] = [
   // Before a thing, with no length said, is no one time (the light went on at once); with one, it is before the event, as before.
   { text: 'turn on the porch light before the party', groups: [[{ call: null, reason: /"before the party" is no one time/ }]] },
   { text: 'turn on the porch light 20 minutes before the party', groups: [[{ call: LATER, args: { event: 'the party', ahead: 1200 } }]] },
-  // A thing's moment is out of sight too (the light went off at once).
-  { text: 'when the timer is done, turn off the kitchen light', groups: [[{ call: null, reason: /cannot tell when the timer is done/ }]] },
+  // A thing's moment is out of sight too (the light went off at once); a timer's end is the assistant's own: asked for then (it could not tell when).
+  { text: 'when the timer is done, turn off the kitchen light', groups: [[{ call: AFTER_TIMER, args: { text: 'turn off the kitchen light', label: { absent: true } } }]] },
+  { text: 'when the pasta timer goes off, turn off the kitchen light', groups: [[{ call: AFTER_TIMER, args: { text: 'turn off the kitchen light', label: 'pasta' } }]] },
+  { text: 'text me when the laundry timer is done', groups: [[{ call: AFTER_TIMER, args: { text: 'text me saying the laundry timer is up', label: 'laundry' } }]] },
+  { text: 'email bob saying dinner is ready when the timer is done', groups: [[{ call: AFTER_TIMER, args: { text: 'email bob saying dinner is ready' } }]] },
+  // It reminded of "take the pizza out" with no time, asked when.
+  { text: 'remind me when the timer goes off to take the pizza out', groups: [[{ call: AFTER_TIMER, args: { text: 'remind me to take the pizza out' } }]] },
   { text: 'turn off the lights when the movie starts', groups: [[{ call: null, reason: /cannot tell when the movie starts/ }]] },
-  // "The timer" is the one set before it in the request (the light went off at once).
-  { text: 'set a timer for 10 minutes and when the timer goes off turn off the kitchen light', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }], [{ call: LATER, args: { text: 'turn off the kitchen light', at: at('2026-11-21T10:10:00Z') } }]] },
-  { text: 'set a timer for 10 minutes and turn off the kitchen light when the timer goes off', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }], [{ call: LATER, args: { text: 'turn off the kitchen light', at: at('2026-11-21T10:10:00Z') } }]] },
+  // "The timer" is the one set before it in the request (the light went off at once), and what waits for its end waits for it to be set.
+  { text: 'set a timer for 10 minutes and when the timer goes off turn off the kitchen light', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }, { call: LATER, args: { text: 'turn off the kitchen light', at: at('2026-11-21T10:10:00Z') }, after: [0] }]] },
+  { text: 'set a timer for 10 minutes and turn off the kitchen light when the timer goes off', groups: [[{ call: 'calendar.set_timer', args: { seconds: 600 } }, { call: LATER, args: { text: 'turn off the kitchen light', at: at('2026-11-21T10:10:00Z') }, after: [0] }]] },
   { text: 'when I go to bed, turn off the lights', groups: [[{ call: null, reason: /cannot tell when you go to bed/ }]] },
   { text: 'remind me to lock the door when I go home', groups: [[{ call: REMIND, args: { text: 'lock the door when I go home' } }]] },
   { text: 'tag along with bob', groups: [[{ call: FOLLOW, args: { player: 'bob' } }]] },
