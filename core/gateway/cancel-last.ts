@@ -55,7 +55,7 @@ export async function cancelLast(from: Address, deps: CancelDeps): Promise<strin
   const nothing = 'Nothing of yours is running, so nothing was cancelled.';
   const undone = await callOffLast(from, deps);
   if (!undone) return nothing;
-  if (undone.called.length > 0) return `Called off what "${undone.text}" set up: ${undone.called.join('; ')}.`;
+  if (undone.called.length > 0) return calledOff(undone);
   return `${nothing} Your last request, "${undone.text}", is over (${undone.status}); to undo what it did, say what to change.`;
 }
 
@@ -75,6 +75,11 @@ export async function callOffLast(from: Address, deps: CancelDeps, replacedBy?: 
   const replaced = replacedBy === undefined || targets(replacedBy).every((t) => t !== '' && targets(over.plan).includes(t));
   const called = replaced && now.getTime() - Date.parse(over.createdAt) <= UNDO_WINDOW_MS ? await callOff(over.id, from, deps, now) : [];
   return { text: over.text, status: over.status, called };
+}
+
+/** What was called off, said: `Called off what "remind me at 7pm to call mom" set up: the reminder "call mom" (today at 19:00).` */
+export function calledOff(undone: { text: string; called: string[] }): string {
+  return `Called off what "${undone.text}" set up: ${undone.called.join('; ')}.`;
 }
 
 /** Cancels the jobs a request scheduled for this sender that are still to come; says each. */

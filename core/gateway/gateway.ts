@@ -16,7 +16,7 @@ import { randomHex } from '../util/ids.js';
 import { sanitizeText } from '../util/text.js';
 import { formatHuman, msSince } from '../util/time.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
-import { callOffLast, cancelLast, cancelsLast } from './cancel-last.js';
+import { callOffLast, calledOff, cancelLast, cancelsLast } from './cancel-last.js';
 import { correctionOf } from '../brain/rule/follow-up.js';
 import { RecentRequests } from './earlier.js';
 import { asksForHelp, courtesyReply, helpText } from './help.js';
@@ -137,7 +137,7 @@ export class Gateway {
     if (refusal) return this.#reject(message, refusal.code, refusal.reason, true);
     if (setsRight) {
       const undone = await callOffLast(addressOf(message), { ...this.#d, clock: this.#clock }, setsRight.plan);
-      if (undone && undone.called.length > 0) await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: `Called off what "${undone.text}" set up: ${undone.called.join('; ')}.` });
+      if (undone && undone.called.length > 0) await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: calledOff(undone) });
     }
     return this.#request(message, text, { ...(planned ? { planned } : {}), ...(question ? { waiting: question } : {}) });
   };

@@ -67,6 +67,20 @@ describe('the Minecraft bot on a real server', () => {
     return view!.groups.flatMap((g) => g.actions.flatMap((r) => r.attempts.map((t) => t.result!).filter(Boolean)));
   };
 
+  /** What a method of the bot is run with by an agent of a request from the console, under an idempotency key. */
+  const actionContext = (requestId: string, actionText: string, idempotencyKey: string) => ({
+    requestId,
+    groupId: `${requestId}.g1`,
+    actionId: 'a1',
+    actionText,
+    attempt: 1,
+    idempotencyKey,
+    requester: { address: { channel: 'console', conversationId: 'console', userId: 'local' } },
+    dependencyResults: [],
+    logger: silentLogger,
+    progress: () => {},
+  });
+
   it('ignores players who are not allowed, and answers whispers with a whisper', async () => {
     const before = created.length;
     mallory.bot.chat('get me a stone pickaxe');
@@ -156,18 +170,7 @@ describe('the Minecraft bot on a real server', () => {
     await eventually(() => (plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'oak_planks').reduce((n, i) => n + i.count, 0) ?? 0) >= 1, 'the bot to hold a plank');
     const had = await server.count('mallory', 'oak_planks');
     const entry = a.registry.catalog().get('minecraft.give_item')!;
-    const ctx = {
-      requestId: 'r-give',
-      groupId: 'r-give.g1',
-      actionId: 'a1',
-      actionText: 'give mallory an oak plank',
-      attempt: 1,
-      idempotencyKey: 'r-give:a1:1',
-      requester: { address: { channel: 'console', conversationId: 'console', userId: 'local' } },
-      dependencyResults: [],
-      logger: silentLogger,
-      progress: () => {},
-    };
+    const ctx = actionContext('r-give', 'give mallory an oak plank', 'r-give:a1:1');
     const first = await invokeMethod(entry, { player: 'mallory', item: 'oak_planks', count: 1 }, ctx, 60_000);
     expect(first).toMatchObject({ ok: true, data: { player: 'mallory', item: 'oak_planks', count: 1 } });
     await eventually(async () => (await server.count('mallory', 'oak_planks')) === had + 1, 'mallory to hold the plank', 15_000);
@@ -185,18 +188,7 @@ describe('the Minecraft bot on a real server', () => {
     await eventually(() => planks() >= 3, 'the bot to hold planks');
     const had = await server.count('mallory', 'oak_planks');
     const entry = a.registry.catalog().get('minecraft.give_item')!;
-    const ctx = (key: string) => ({
-      requestId: 'r-all',
-      groupId: 'r-all.g1',
-      actionId: 'a1',
-      actionText: 'give mallory all your oak planks',
-      attempt: 1,
-      idempotencyKey: key,
-      requester: { address: { channel: 'console', conversationId: 'console', userId: 'local' } },
-      dependencyResults: [],
-      logger: silentLogger,
-      progress: () => {},
-    });
+    const ctx = (key: string) => actionContext('r-all', 'give mallory all your oak planks', key);
     const all = await invokeMethod(entry, { player: 'mallory', item: 'oak_planks', count: 1, all: true }, ctx('r-all:a1:1'), 60_000);
     expect(all).toMatchObject({ ok: true, data: { player: 'mallory', item: 'oak_planks' } });
     // As many as it held then (planks left from other tests included), and mallory gets them all.
@@ -217,18 +209,7 @@ describe('the Minecraft bot on a real server', () => {
     await eventually(() => held() >= before + 5, 'the bot to hold the cobblestone');
     const had = held();
     const entry = a.registry.catalog().get('minecraft.drop_item')!;
-    const ctx = (key: string) => ({
-      requestId: 'r-drop',
-      groupId: 'r-drop.g1',
-      actionId: 'a1',
-      actionText: 'drop 2 cobblestone',
-      attempt: 1,
-      idempotencyKey: key,
-      requester: { address: { channel: 'console', conversationId: 'console', userId: 'local' } },
-      dependencyResults: [],
-      logger: silentLogger,
-      progress: () => {},
-    });
+    const ctx = (key: string) => actionContext('r-drop', 'drop 2 cobblestone', key);
     const first = await invokeMethod(entry, { item: 'cobblestone', count: 2 }, ctx('r-drop:a1:1'), 30_000);
     expect(first).toMatchObject({ ok: true, summary: expect.stringMatching(/^I dropped 2 cobblestone at /), data: { item: 'cobblestone', count: 2 } });
     await eventually(async () => (await server.count('Majordomo', 'cobblestone')) === had - 2, 'the server to take the cobblestone from the bot', 15_000);

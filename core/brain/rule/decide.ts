@@ -251,7 +251,6 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const awaited = message.endsWith('?') ? null : ONLY_WHEN.exec(message);
   if (awaited) {
     const before = view.text.slice(0, Math.max(0, view.text.toLowerCase().lastIndexOf(message.toLowerCase()))).trim();
-
     const event = awaited[1]!.replace(/^(?:i|we)\b/i, 'you').replace(/\b(?:my|our)\b/gi, 'your');
     return {
       decision: { kind: 'none', reason: `I cannot tell when ${event}: say a time instead (e.g. ${quote(`${before || view.text} at 6pm`)}), or what to say` },

@@ -930,12 +930,9 @@ function afterTimers(clauses: Clause[], env: ExtractEnv, decide: (view: ClauseVi
     // What it waits for sets something that ends later (a method's `endsAfter`: a timer's seconds); "the timer" is the last one set before.
     const before = /\btimer\b/i.test(ends[0]) ? [...clauses.keys()].filter((j) => j < k).reverse() : [];
     const waitedFor = [...clause.deps, ...before];
-    const timer = waitedFor.find((j) => {
-      const s = endsIn(clauses[j]?.decided);
-      return typeof s === 'number' && s > 0;
-    });
-    if (timer === undefined) continue;
-    const seconds = endsIn(clauses[timer]!.decided) as number;
+    const set = waitedFor.map((j) => ({ timer: j, seconds: endsIn(clauses[j]?.decided) })).find((x): x is { timer: number; seconds: number } => typeof x.seconds === 'number' && x.seconds > 0);
+    if (set === undefined) continue;
+    const { timer, seconds } = set;
     const text = clause.view.text;
     const rest = `${text.slice(0, ends.index)} ${text.slice(ends.index + ends[0].length)}`.trim();
     if (rest === '') continue;
@@ -1031,11 +1028,11 @@ const REMIND_BOTH = new RegExp(String.raw`^(\W*(?:please\s+)?remind\s+)(?:(?:me|
 /**
  * "Remind me and alice to buy milk tomorrow": a reminder of the requester's own, and the same
  * said to the other one, as "remind alice to buy milk tomorrow" is (a reminder keeps no one
- * else, and alice was lost). Undefined unless the clause is a call that names no person.
+ * else, and alice was lost). Undefined for a message, which lists the people it goes to
+ * itself, and unless both parts are calls.
  */
 function remindedBoth(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): Array<{ text: string; decision: Decision }> | undefined {
   const d = clause.decided;
-  // A message lists the people it goes to itself ("remind bob and alice to ...").
   if (d.decision.kind === 'call' && d.reading?.method.params.some((p) => p.kind === K.recipient || p.kind === K.person)) return undefined;
   const text = clause.view.text.trim();
   const m = REMIND_BOTH.exec(text);

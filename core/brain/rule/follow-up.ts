@@ -108,16 +108,17 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
  * 6pm" is friday at 8pm), or `when` added where it said no time. Undefined when `when` is no
  * time alone, or the request before said more than one time.
  */
-function atAnotherTime(when: string, earlier: EarlierRequest, index: CatalogIndex, time: TimeContext): string | undefined {
+function atAnotherTime(said: string, earlier: EarlierRequest, index: CatalogIndex, time: TimeContext): string | undefined {
   const kinds = earlier.actions.flatMap((a) => (index.methods.find((m) => m.target === a.target)?.params ?? []).filter((p) => a.args[p.name] !== undefined).map((p) => p.kind));
   const base = earlier.text.replace(/[.!]+$/, '');
   // "Set a timer for 10 minutes", then "make it 15 minutes": how long, said anew.
-  if (kinds.includes('duration') && isLengthAlone(when.replace(/^for\s+/i, ''))) {
+  const long = said.replace(/^for\s+/i, '');
+  if (kinds.includes('duration') && isLengthAlone(long)) {
     const length = readLength(base);
-    return length ? `${base.slice(0, length.start)}${/^\s*for\b/i.test(base.slice(length.start)) ? 'for ' : ''}${when.replace(/^for\s+/i, '')}${base.slice(length.end)}` : undefined;
+    return length ? `${base.slice(0, length.start)}${/^\s*for\b/i.test(base.slice(length.start)) ? 'for ' : ''}${long}${base.slice(length.end)}` : undefined;
   }
   // "Make it 10", "8pm": a clock time, said as one.
-  if (/^\d/.test(when)) when = `at ${when}`;
+  const when = /^\d/.test(said) ? `at ${said}` : said;
   const hits = readTimes(when, time);
   if (hits.length !== 1) return undefined;
   const hit = hits[0]!;
@@ -132,7 +133,7 @@ function atAnotherTime(when: string, earlier: EarlierRequest, index: CatalogInde
   if (!hit.said.clock && old.said.clock) phrase = `${when} at ${clockTime(old.at, time.timeZone)}`;
   else if (!hit.said.date && old.said.date) {
     const day = dayHuman(old.at, time.timeZone, time.now);
-    phrase = `${/^to/.test(day) ? day : `on ${day}`} ${when}`;
+    phrase = `${day === 'today' || day === 'tomorrow' ? day : `on ${day}`} ${when}`;
   }
   const spans = [...old.spans].sort((a, b) => b[0] - a[0]);
   const replaced = spans.reduce((t, [s, e], i) => `${t.slice(0, s)}${i === spans.length - 1 ? phrase : ''}${t.slice(e)}`, base);
