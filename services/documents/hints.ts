@@ -230,6 +230,8 @@ export const documentsHints = {
     keywords: ['lists'],
   },
   clear_list: {
+    // "Email it to me, then clear the shopping list": what is on it, looked up.
+    lookupText: whatIsOn,
     phrases: [`(clear|empty|wipe|reset) [out] ${OF} ${NAMES} list`, `(clear|empty|wipe|reset) [out] ${ANY}`, `(clear|empty|wipe|reset) [out] ${OF} list`, `start [a|an] new ${NAMES} list`, '(clear|empty|wipe) (it|that) [out]'],
     keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,

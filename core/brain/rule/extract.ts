@@ -495,7 +495,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       items.splice(0, 1, ...lookup.lookups, { text: items[0]!.text, decision: lookup.send, afterFirst: lookup.lookups.length });
     } else if (items.length === 1) {
       // "Add milk to the shopping list and email it to my wife": the list as it is then, not what was added.
-      const seen = lookedAfter(clause, items[0]!.decision, env);
+      const seen = lookedAfter(clause, items[0]!.decision, env) ?? lookedBefore(clause, clauses, items[0]!.decision, env, decide);
       if (seen) items.splice(0, 1, seen, { ...items[0]!, afterFirst: 1 });
       const thing = seen ? undefined : namedNotSaid(clause.view, clause.decided);
       if (thing !== undefined) {
@@ -1359,6 +1359,25 @@ function messageText(view: ClauseView, decided: ClauseDecision): { decision: Ext
   if (typeof said !== 'string' || said === '') return undefined;
   const at = view.text.lastIndexOf(said);
   return at < 0 ? undefined : { decision: d, said, param: r.method.text.name, at };
+}
+
+/**
+ * A message of "it" that nothing before explains, which a change said after it waits for
+ * ("clear the shopping list after you email it to me", "before you clear the shopping list,
+ * email it to me"): the thing that change names, looked up first as its plugin words it; the
+ * message tells what is found (it mailed "As you asked", and the list was then cleared).
+ */
+function lookedBefore(clause: Clause, clauses: readonly Clause[], decision: Decision, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): { text: string; decision: Decision } | undefined {
+  const r = clause.decided.reading;
+  const name = r?.method.text?.name;
+  if (decision.kind !== 'call' || r?.method.method !== 'send_message' || r.pronoun !== 'object' || clause.antecedent || name === undefined || decision.args[name] !== undefined) return undefined;
+  const k = clauses.indexOf(clause);
+  const change = clauses.find((c, j) => j !== k && c.deps.has(k))?.decided.decision;
+  if (change?.kind !== 'call') return undefined;
+  const text = env.index.methods.find((m) => m.target === change.target)?.lookupText?.(change.args);
+  const found = text === undefined ? undefined : decide(viewClause(text, env.time));
+  if (!found || found.decision.kind !== 'call' || found.reading?.method.readOnly !== true) return undefined;
+  return { text: text!, decision: { ...found.decision, reason: `what "it" stands for is what ${change.target} acts on after the message: looked up first` } };
 }
 
 /**

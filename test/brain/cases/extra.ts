@@ -1108,6 +1108,16 @@ export const MESSAGE_CASES: PlanCase[] = [
     text: 'turn on the kitchen light and email it to me',
     groups: [[{ call: T, args: { location: 'kitchen' } }, { call: LIST, args: { location: 'kitchen' }, after: [0] }, { call: EMAIL, args: { to: { me: true } }, after: [0, 1] }]],
   },
+  // "It" before the change that names it, which waits for the message: the thing looked up first (it mailed "As you asked", then cleared the list).
+  {
+    text: 'clear the shopping list after you email it to me',
+    // Ids in the order said: the clearing is a1, the lookup a2, the message a3.
+    groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: { me: true }, text: { absent: true } }, after: [1] }, { call: 'documents.clear_list', args: { list: 'shopping' }, after: [1, 2] }]],
+  },
+  {
+    text: 'before you clear the shopping list, email it to me',
+    groups: [[{ call: READ_LIST, args: { list: 'shopping' } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }, { call: 'documents.clear_list', args: { list: 'shopping' }, after: [1, 2] }]],
+  },
   // "The list" after a change to one is that list, as "it" is (the mail said "list").
   {
     text: 'add milk to the shopping list and email alice the list',
