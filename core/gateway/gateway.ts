@@ -120,24 +120,21 @@ export class Gateway {
       // "Never mind": about what this sender asked last, not a request of its own.
       return this.#reply(message, await cancelLast(addressOf(message), { ...this.#d, clock: this.#clock }));
     }
-    // "Actually, make it 8pm": the request before set right. Planned whole, what that one set up for later is called off first.
-    let setsRight: Planned | undefined;
-    if (!question && correctionOf(text) !== undefined) {
-      const corrected = await this.#plan(message, text);
-      if (!('error' in corrected)) {
-        planned = corrected;
-        if (corrected.plan.groups.length > 0 && corrected.plan.groups.every((g) => g.actions.every((a) => a.decision.kind === 'call'))) setsRight = corrected;
-      }
-    }
     const refusal = await refusalOf(`${message.channel}:${message.sender.id}`, {
       maxQueued: this.#d.maxQueued ?? 0,
       dispatcher: this.#gauge,
       ...(this.#d.rateLimiter ? { rateLimiter: this.#d.rateLimiter } : {}),
     });
     if (refusal) return this.#reject(message, refusal.code, refusal.reason, true);
-    if (setsRight) {
-      const undone = await callOffLast(addressOf(message), { ...this.#d, clock: this.#clock }, setsRight.plan);
-      if (undone && undone.called.length > 0) await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: calledOff(undone) });
+    // "Actually, make it 8pm": the request before set right. Planned whole, what that one set up for later is called off first.
+    if (!question && correctionOf(text) !== undefined) {
+      const corrected = await this.#plan(message, text);
+      if (!('error' in corrected)) {
+        planned = corrected;
+        const whole = corrected.plan.groups.length > 0 && corrected.plan.groups.every((g) => g.actions.every((a) => a.decision.kind === 'call'));
+        const undone = whole ? await callOffLast(addressOf(message), { ...this.#d, clock: this.#clock }, corrected.plan) : undefined;
+        if (undone && undone.called.length > 0) await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: calledOff(undone) });
+      }
     }
     return this.#request(message, text, { ...(planned ? { planned } : {}), ...(question ? { waiting: question } : {}) });
   };

@@ -217,7 +217,8 @@ export const calendarHints = {
     },
   },
   after_timer: {
-    // Asked for by what a request says is to wait for a timer ("text me when the pasta timer is done"), not by words of its own.
+    // Asked for by the brain where a request waits for a timer's end ("text me when the pasta timer is done"), with what else
+    // it says as the request; this phrase only keeps the method's name ("after timer") from being one of its own words.
     phrases: ['when [my|the] timer is up, run'],
     keywords: [],
     phraseOnly: true,

@@ -1375,9 +1375,10 @@ function lookedBefore(clause: Clause, clauses: readonly Clause[], decision: Deci
   const change = clauses.find((c, j) => j !== k && c.deps.has(k))?.decided.decision;
   if (change?.kind !== 'call') return undefined;
   const text = env.index.methods.find((m) => m.target === change.target)?.lookupText?.(change.args);
-  const found = text === undefined ? undefined : decide(viewClause(text, env.time));
-  if (!found || found.decision.kind !== 'call' || found.reading?.method.readOnly !== true) return undefined;
-  return { text: text!, decision: { ...found.decision, reason: `what "it" stands for is what ${change.target} acts on after the message: looked up first` } };
+  if (text === undefined) return undefined;
+  const found = decide(viewClause(text, env.time));
+  if (found.decision.kind !== 'call' || found.reading?.method.readOnly !== true) return undefined;
+  return { text, decision: { ...found.decision, reason: `what "it" stands for is what ${change.target} acts on after the message: looked up first` } };
 }
 
 /**

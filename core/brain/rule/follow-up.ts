@@ -1,5 +1,6 @@
 import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
+import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { clockTime, dayHuman } from '../../util/time.js';
 import { escapeRegExp } from '../../util/text.js';
 import { isLengthAlone, readLength, readTimes, type TimeContext } from './entities/time.js';
@@ -29,11 +30,11 @@ export function correctionOf(text: string): string | undefined {
   return CORRECTION.exec(text)?.[1];
 }
 
-/** Kinds of parameter that say when an action is done or comes round. */
-const TIME_KINDS: ReadonlySet<string> = new Set(['datetime', 'datetime-end', 'period-start', 'period-end', 'date', 'clock-time', 'recurrence']);
+/** Kinds of parameter that say when an action is done or comes round ("datetime-end": an event's end, the calendar's own). */
+const TIME_KINDS: ReadonlySet<string> = new Set([K.datetime, 'datetime-end', K.periodStart, K.periodEnd, K.date, K.clockTime, K.recurrence]);
 
 /** Kinds of parameter that say who an action is for: whom a message goes to, the player given to. */
-const PERSON_KINDS: ReadonlySet<string> = new Set(['recipient', 'person']);
+const PERSON_KINDS: ReadonlySet<string> = new Set([K.recipient, K.person]);
 
 /** "Email it to me", "send that to bob", "forward it to alice", "text me that": what the request before looked up or acted on, sent. */
 /** A word that opens a follow-up and says nothing of it: "ok, email it to me". */
@@ -113,7 +114,7 @@ function atAnotherTime(said: string, earlier: EarlierRequest, index: CatalogInde
   const base = earlier.text.replace(/[.!]+$/, '');
   // "Set a timer for 10 minutes", then "make it 15 minutes": how long, said anew.
   const long = said.replace(/^for\s+/i, '');
-  if (kinds.includes('duration') && isLengthAlone(long)) {
+  if (kinds.includes(K.duration) && isLengthAlone(long)) {
     const length = readLength(base);
     return length ? `${base.slice(0, length.start)}${/^\s*for\b/i.test(base.slice(length.start)) ? 'for ' : ''}${long}${base.slice(length.end)}` : undefined;
   }
@@ -126,7 +127,7 @@ function atAnotherTime(said: string, earlier: EarlierRequest, index: CatalogInde
   if (/[\p{L}\p{N}]/u.test(rest.replace(/\b(?:at|on|for|in|the|same|time)\b/gi, ''))) return undefined;
   const before = readTimes(base, time);
   // A time the request before did not act at is in the words it said or sent ("email bob saying dinner is at 8"), as would be one added after them.
-  if (!kinds.some((k) => k !== undefined && TIME_KINDS.has(k))) return before.length === 0 && !kinds.includes('text') ? `${base} ${when}` : undefined;
+  if (!kinds.some((k) => k !== undefined && TIME_KINDS.has(k))) return before.length === 0 && !kinds.includes(K.text) ? `${base} ${when}` : undefined;
   if (before.length !== 1) return undefined;
   const old = before[0]!;
   let phrase = when;

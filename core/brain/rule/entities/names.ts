@@ -100,8 +100,8 @@ export function readRecipient(scope: NameScope, after: readonly number[], wild: 
   for (const a of after) {
     if (!SELF.has(scope.tokens[a - 1]?.norm ?? '')) continue;
     let j = a;
-    while (j < scope.to && joins(scope, j, [])) j++;
-    const next = j > a ? recipientAt(scope, j, []) : undefined;
+    while (j < scope.to && joins(scope, j)) j++;
+    const next = j > a ? recipientAt(scope, j) : undefined;
     if (next) return { value: next.value, indices: [j] };
   }
   // "send bob an email", "write alice a note": a name before what is sent.
@@ -125,7 +125,7 @@ function relationAt(scope: NameScope, a: number, inPhrase = false): NameHit | un
 }
 
 /** A recipient at token `j` (which a "*" of the method's words may have stood for): an address or a name; undefined when none is there. */
-function recipientAt(scope: NameScope, j: number, wild: readonly number[]): { value: string | undefined; index: number } | undefined {
+function recipientAt(scope: NameScope, j: number, wild: readonly number[] = []): { value: string | undefined; index: number } | undefined {
   const t = scope.tokens[j];
   const inPhrase = wild.includes(j);
   if (!t || !(inPhrase || scope.free(j))) return undefined;
@@ -134,7 +134,7 @@ function recipientAt(scope: NameScope, j: number, wild: readonly number[]): { va
 }
 
 /** Whether token `j` joins names in a list: "," or "and". */
-function joins(scope: NameScope, j: number, wild: readonly number[]): boolean {
+function joins(scope: NameScope, j: number, wild: readonly number[] = []): boolean {
   const norm = scope.tokens[j]?.norm;
   // "email me and then bob": "then" between names lists them too.
   return (norm === ',' || norm === 'and' || (norm === 'then' && scope.tokens[j - 1]?.norm === 'and')) && (scope.free(j) || wild.includes(j));
