@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx's loader, so there is no build step to forget.
-import { register } from 'tsx/esm/api';
+// Runs the TypeScript CLI as it is, compiled as it loads (ts-hooks.js), so there is no build step to forget.
+import './ts-register.js';
 
-register();
 await import('../apps/majordomo/main.ts');

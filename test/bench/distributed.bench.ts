@@ -96,7 +96,7 @@ async function rawBullMqApart(concurrency: number): Promise<RawBullMq & { pid: n
   const prefix = freshPrefix('bench-raw');
   const queue = new Queue('raw', { connection: redisOptions(SHARED_REDIS_URL), prefix });
   const child = fork(fileURLToPath(new URL('./raw-worker.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', fileURLToPath(new URL('../../bin/ts-register.js', import.meta.url))],
     env: { ...process.env, BENCH_RAW_REDIS: SHARED_REDIS_URL, BENCH_RAW_PREFIX: prefix, BENCH_RAW_CONCURRENCY: String(concurrency) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -289,7 +289,8 @@ export class SqliteMemory implements VectorMemory {
         if (this.#touched.size >= 10_000) this.#touched.clear();
         for (const s of stale) this.#touched.set(s.memory.id, at);
       }
-      for (const s of scored) s.memory.accessedAt = now.toISOString();
+      const accessedAt = now.toISOString();
+      for (const s of scored) s.memory.accessedAt = accessedAt;
     }
     return scored;
   }
