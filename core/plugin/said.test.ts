@@ -27,7 +27,19 @@ describe('askedWhOf', () => {
     ['where', 'she left the keys', 'Where did you leave the keys?'],
     ['how', 'he is doing', 'How are you doing?'],
     ['why', 'they want pizza', 'Why do you want pizza?'],
-    ['what time', 'the party starts', 'What time the party starts?'],
+    // About something else: put in the order a question is asked in.
+    ['what time', 'the party starts', 'What time does the party start?'],
+    ['where', 'the keys are', 'Where are the keys?'],
+    ['why', "the car won't start", "Why won't the car start?"],
+    ['where', 'the dog went', 'Where did the dog go?'],
+    ['how much', 'the tickets cost', 'How much do the tickets cost?'],
+    ['what time', "the kids' classes start", "What time do the kids' classes start?"],
+    ['where', "the dog's bowl is", "Where is the dog's bowl?"],
+    ['what time', 'it starts', 'What time does it start?'],
+    ['when', 'we are meeting', 'When are we meeting?'],
+    // Where the words are not plainly a thing and what it does, they are asked as they are.
+    ['who', 'is coming', 'Who is coming?'],
+    ['which', 'train bob takes', 'Which train bob takes?'],
   ])('"%s %s" is asked as "%s"', (word, clause, question) => {
     expect(askedWhOf(word, clause)).toBe(question);
   });

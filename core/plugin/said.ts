@@ -60,11 +60,55 @@ export function askedOf(clause: string): string {
  */
 export function askedWhOf(word: string, clause: string): string {
   const w = `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
-  if (!ABOUT[expandContraction(clause.trim().split(/\s+/))[0]!.toLowerCase()]) return `${w} ${clause.trim()}?`;
+  if (!ABOUT[expandContraction(clause.trim().split(/\s+/))[0]!.toLowerCase()]) return `${w} ${inverted(clause.trim().split(/\s+/)) ?? clause.trim()}?`;
   const yesNo = askedOf(clause);
   // "Are you coming home?" → "When are you coming home?"; "You left the keys?" → "Where did you leave the keys?".
   const put = yesNo.startsWith('You ') ? `did you ${pastToBase(yesNo.slice(4))}` : `${yesNo.charAt(0).toLowerCase()}${yesNo.slice(1)}`;
   return `${w} ${put.replace(/\?$/, '')}?`;
+}
+
+/** Words a thing asked about starts with ("the party", "my keys", "it"). */
+const SUBJECT_START: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those']);
+/** A thing asked about said in one word. */
+const SUBJECT_ALONE: ReadonlySet<string> = new Set(['it', 'i', 'we', 'you']);
+/** Verbs put before the thing asked about as they are: "where the keys are" is "Where are the keys?". */
+const AUXILIARY = /^(?:is|are|was|were|am|has|have|had|can|could|will|would|should|may|might|must|shall|(?:is|are|was|were|has|have|had|does|do|did|ca|could|wo|would|should|must)n['’]t)$/i;
+/** Words after a thing that are not what it does ("the keys on the table"). */
+const NOT_VERBS: ReadonlySet<string> = new Set(['on', 'in', 'at', 'for', 'to', 'of', 'from', 'with', 'by', 'and', 'or', 'but', 'up', 'out', 'off', 'over', 'under', 'near', 'now', 'today', 'tonight', 'tomorrow', 'yesterday', 'here', 'there', 'again', 'too', 'then', 'that', 'which', 'who']);
+/** Past forms asked with "did": "where the dog went" is "Where did the dog go?". */
+const PAST: Record<string, string> = { left: 'leave', went: 'go', put: 'put', got: 'get', said: 'say', took: 'take', came: 'come', saw: 'see', made: 'make', bought: 'buy', found: 'find', told: 'tell', sent: 'send', paid: 'pay', ate: 'eat', broke: 'break', fell: 'fall', began: 'begin', ran: 'run' };
+
+/**
+ * A question about something else ("the party", "my keys", "it") in the order it is asked in:
+ * "time the party starts" is "time does the party start", "the keys are" "are the keys",
+ * "the car won't start" "won't the car start", "the dog went" "did the dog go". What comes
+ * before the thing asked about stays with the question word ("what time", "how much").
+ * Undefined where its words are not plainly a thing and what it does ("who is coming", "the
+ * kids' classes start"): they are then asked as they are.
+ */
+function inverted(words: readonly string[]): string | undefined {
+  const lower = words.map((w) => w.toLowerCase());
+  const start = lower.findIndex((w) => SUBJECT_START.has(w) || SUBJECT_ALONE.has(w));
+  if (start < 0) return undefined;
+  // The thing is one word said alone, or a word like "the" and up to three more; the verb follows it.
+  const first = SUBJECT_ALONE.has(lower[start]!) ? start + 1 : start + 2;
+  for (let v = first; v <= Math.min(start + 4, words.length - 1); v++) {
+    const verb = lower[v]!;
+    // "The kids' classes", "the dog's bowl": what is someone's is not where the thing ends.
+    if (/['’]s?$/.test(lower[v - 1]!)) continue;
+    const thing = words.slice(start, v).join(' ');
+    const before = words.slice(0, start);
+    const rest = words.slice(v + 1);
+    const said = (...parts: string[]) => [...before, ...parts, ...rest].join(' ');
+    if (AUXILIARY.test(verb)) return said(words[v]!, thing);
+    if (PAST[verb] !== undefined) return said('did', thing, PAST[verb]!);
+    // "starts", "leaves": asked with "does" (not "is", "has" or a thing's plural: "glasses" follows no "the" alone).
+    if (/^[a-z]+[^s'’]s$/.test(verb) && !/(?:ss|us|is)$/.test(verb)) return said('does', thing, baseForm(verb));
+    // "the tickets cost", "the lights keep": many things, asked with "do".
+    if (/[^s'’]s$/.test(lower[v - 1]!) && /^[a-z]+$/.test(verb) && !/(?:s|ed)$/.test(verb) && !NOT_VERBS.has(verb)) return said('do', thing, words[v]!);
+    if (SUBJECT_START.has(verb) || SUBJECT_ALONE.has(verb)) return undefined;
+  }
+  return undefined;
 }
 
 /** "left the keys" → "leave the keys": a few past forms, else the verb as it is without "-ed". */

@@ -1070,6 +1070,10 @@ export const MESSAGE_CASES: PlanCase[] = [
   // Asked with "when", "where", "how": the question, put to them (it sent the bot home, or asked for a time).
   { text: "ask bob when he's coming home", groups: [[{ call: EMAIL, args: { to: 'bob', text: 'When are you coming home?' } }]] },
   { text: 'ask my wife where she left the keys', groups: [[{ call: EMAIL, args: { to: 'my wife', text: 'Where did you leave the keys?' } }]] },
+  // About something else, put in the order a question is asked in; it was "What time the party starts?".
+  { text: 'ask alice what time the party starts', groups: [[{ call: EMAIL, args: { to: 'alice', text: 'What time does the party start?' } }]] },
+  { text: 'can you ask mom when the store closes', groups: [[{ call: EMAIL, args: { to: 'mom', text: 'When does the store close?' } }]] },
+  { text: 'ask the kids why the lights are on', groups: [[{ call: EMAIL, args: { to: 'the kids', text: 'Why are the lights on?' } }]] },
   { text: 'ask bob how he is doing', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'How are you doing?' } }]] },
   { text: "ask bob whether he's seen my keys", groups: [[{ call: EMAIL, args: { to: 'bob', text: 'Have you seen my keys?' } }]] },
   // Asked politely, the same: "can you ask bob if he wants pizza" sent "he wants pizza"; "please ask bob when ..." sent the bot home.
