@@ -108,10 +108,10 @@ function refineList(args: Record<string, unknown>, info: RefineInfo): Record<str
 const WHOLE_LIST = ['(clear|empty|wipe|reset) [out]', '(delete|scrap) [my|the|our|this|that] [whole]', 'bin (my|the|our|this|that)', 'get rid of', 'start [a|an] new', 'what is on', "what's on", 'read', 'show', 'tell me', 'what do i need', 'what do we need', 'how many'];
 
 /** The name of a list being made: "a list called camping gear", "a new packing list", "a camping gear list". */
-const CALLED = /\b(?:list|document|doc)\s+(?:called|named|for)\s+(?:the\s+)?(.+?)(?:\s+list)?(?:\s+(?:with|containing|including)\s.*)?[.!?]*$/i;
+const CALLED = /\b(?:list|document|doc|note)\s+(?:called|named|for)\s+(?:the\s+)?(.+?)(?:\s+list)?(?:\s+(?:with|containing|including|saying|that\s+says)\s.*)?[.!?]*$/i;
 const NEW_NAMED = /\b(?:a|an|my|our|the)\s+(?:new\s+)?([\p{L}\p{N}'’ -]+?)\s+list\b/iu;
 /** What is put on a new list from the start: "a packing list with socks and shirts". */
-const WITH_ITEMS = /\b(?:list|document|doc)\b.*?\s(?:with|containing|including)\s+\S/i;
+const WITH_ITEMS = /\b(?:list|document|doc|note)\b.*?\s(?:with|containing|including|saying|that\s+says)\s+\S/i;
 /** Or said after a named list's "of", or after a colon: "a grocery list of apples and pears", "a to-do list: call the bank, fix the sink". */
 const LISTED_ITEMS = /\b(?:a|an|my|our|the)\s+(?:new\s+)?[\p{L}\p{N}'’-][\p{L}\p{N}'’ -]*?\s+list\s*(?::|\bof\b)\s*(.+?)[.!?]*$/iu;
 
@@ -243,13 +243,13 @@ export const documentsHints = {
       '(create|make|set up|open) [me|us] [a|an|my|our] [new] list (called|named|for)',
       '(create|make|set up|open) [me|us] (a|an|my|our) [new] * [*] list',
       'new list (called|named)',
-      // The household's lists are its documents: "create a document called packing list".
-      '(create|make|set up|open|start) [me|us] [a|an|my|our] [new] (document|doc) (called|named)',
+      // The household's lists are its documents: "create a document called packing list", "make a note called ideas".
+      '(create|make|set up|open|start) [me|us] [a|an|my|our] [new] (document|doc|note) (called|named)',
       '(create|make|set up|start) [me|us] (a|an) [new] list of',
     ],
-    keywords: ['list', 'document', ...LIST_NAME_WORDS],
+    keywords: ['list', 'document', 'note', ...LIST_NAME_WORDS],
     phraseOnly: true,
-    textIntros: ['(with|containing|including)'],
+    textIntros: ['(with|containing|including)', 'saying', 'that says'],
     refine: refineNewList,
     exclude: ['(to|onto|off|from) (my|the|our|a|this)', '(add|put|clear|empty|delete|remove)', 'calendar', 'reminder', 'reminders', 'email'],
   },

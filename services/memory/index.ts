@@ -82,8 +82,9 @@ export function createMemoryService(): ServicePlugin {
             const told = REMEMBER_INTRO.exec(said)?.[1] ?? (TOLD_DETAIL.test(said) ? said : undefined);
             return told === undefined ? args : { ...args, text: told.replace(/[.!]+$/, '') };
           },
-          // What is to be done is a reminder ("make a note to call the plumber"), and what goes on a list is the list's.
-          exclude: ['remember to', 'note to', 'remind', 'do you remember', 'what do you remember', '(what|when|where|who|how) (is|was|are|were)', "(what's|when's|where's|who's)", '(to|on|onto) [the|my|our] [*] [*] list'],
+          // What is to be done is a reminder ("make a note to call the plumber"), what goes on a list is the list's, and a note
+          // given a name is a document ("make a note called ideas").
+          exclude: ['remember to', 'note to', 'note (called|named)', 'remind', 'do you remember', 'what do you remember', '(what|when|where|who|how) (is|was|are|were)', "(what's|when's|where's|who's)", '(to|on|onto) [the|my|our] [*] [*] list'],
         },
         flags: { idempotent: true },
         async run(args, ctx) {

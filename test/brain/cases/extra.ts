@@ -1332,6 +1332,11 @@ export const LIST_CASES: PlanCase[] = [
   // What goes on a new list from the start (it was dropped: an empty list made).
   { text: 'create a packing list with socks, shirts and toothbrush', groups: [[{ call: 'documents.create_list', args: { list: 'packing', items: 'socks, shirts and toothbrush' } }]] },
   { text: 'make a list called camping gear with a tent and a stove', groups: [[{ call: 'documents.create_list', args: { list: 'camping gear', items: 'a tent and a stove' } }]] },
+  // A note given a name is a document; "make a note called ideas" was remembered as the fact "called ideas".
+  { text: 'make a note called ideas', groups: [[{ call: 'documents.create_list', args: { list: 'ideas', items: { absent: true } } }]] },
+  { text: 'create a note called ideas with buy a boat', groups: [[{ call: 'documents.create_list', args: { list: 'ideas', items: 'buy a boat' } }]] },
+  { text: 'make a note called groceries saying eggs and milk', groups: [[{ call: 'documents.create_list', args: { list: 'groceries', items: 'eggs and milk' } }]] },
+  { text: 'make a note that the wifi password is hunter2', groups: [[{ call: 'memory.remember', args: { text: 'the wifi password is hunter2' } }]] },
   // The household's lists are its documents; what goes on a new one may follow its name's "of", or a colon.
   { text: 'create a document called packing list with socks, shirts and a toothbrush', groups: [[{ call: 'documents.create_list', args: { list: 'packing', items: 'socks, shirts and a toothbrush' } }]] },
   { text: 'make a grocery list of apples and pears', groups: [[{ call: 'documents.create_list', args: { list: 'grocery', items: 'apples and pears' } }]] },
