@@ -50,6 +50,11 @@ export interface RefineInfo {
 export interface MethodHints {
   /** Phrases that name the method: the strongest evidence. Removed before free text is read. */
   phrases?: string[];
+  /**
+   * Phrases that name the method only in a request said on the plugin's own channel: in a game's
+   * chat, "I need a stone sword" asks the game's bot for one; said anywhere else, it does not.
+   */
+  saidThere?: string[];
   /** Single words that point at the method ("light", "lamp"); weaker than phrases. */
   keywords?: string[];
   /**

@@ -193,11 +193,13 @@ export const minecraftHints = inTheGame({
       'farm',
       'pick up',
     ],
+    // Said in the game's chat, a wish is asked of the bot; anywhere else "I need eggs" is no game's.
+    saidThere: ['i need [a|an|some]', '(can|could|may) i (have|get) [a|an|some]'],
     keywords: ['minecraft'],
     // "Build me a house" is no item to craft.
     declines: declining('building'),
     refine: (args, info) => smeltedFrom(vagueAmount(oneOf(planksFromLogs(args, info), info), info), info),
-    exclude: [GOING_TO_SLEEP],
+    exclude: [GOING_TO_SLEEP, 'i need to'],
   },
   goto_player: {
     takesThere: true,

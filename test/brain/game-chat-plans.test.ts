@@ -32,3 +32,21 @@ describe('plans that tell someone something, said in the game', () => {
     expect(await only('tell my wife I will be late')).toMatchObject({ target: 'email.send_message' });
   });
 });
+
+/** A wish said in the game's chat is asked of the game's bot; said anywhere else, it is no game's. */
+describe('plans of a wish, said in the game', () => {
+  const targets = async (text: string, channel: string) => (await plan(text, context({ channel }))).groups.flatMap((g) => g.actions.map((a) => ({ target: a.target, args: a.args })));
+
+  it('gets what a player says they need (it matched nothing)', async () => {
+    expect(await targets('I need a stone sword', 'minecraft')).toEqual([{ target: 'minecraft.obtain_item', args: { item: 'stone_sword', count: 1 } }]);
+    expect(await targets('can I have a stone pickaxe', 'minecraft')).toEqual([{ target: 'minecraft.obtain_item', args: { item: 'stone_pickaxe', count: 1 } }]);
+  });
+
+  it('is no game\'s said anywhere else, and something to do is no thing to get', async () => {
+    expect(await targets('I need a stone sword', 'console')).toEqual([{ target: null, args: {} }]);
+    expect(await targets('I need eggs', 'discord')).toEqual([{ target: null, args: {} }]);
+    expect(await targets('I need to call mom', 'minecraft')).toEqual([{ target: null, args: {} }]);
+    // What runs out at home is still the shopping list's, in the game too.
+    expect(await targets('I need more eggs', 'minecraft')).toEqual([{ target: 'documents.add_to_list', args: { items: 'eggs' } }]);
+  });
+});

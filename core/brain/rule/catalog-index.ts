@@ -17,6 +17,8 @@ export interface MethodIndex {
   params: readonly ParamInfo[];
   /** Phrases that name the method, with other forms of their first word. */
   phrases: PhraseMatcher<string>;
+  /** Phrases that name it only in a request said on its plugin's own channel (see `MethodHints.saidThere`). */
+  phrasesThere: PhraseMatcher<string> | undefined;
   keywords: ReadonlySet<string>;
   /** Considered only when one of its phrases is said. */
   phraseOnly: boolean;
@@ -105,6 +107,7 @@ function build(catalog: Catalog): CatalogIndex {
       description: entry.description,
       params,
       phrases,
+      phrasesThere: hints.saidThere && hints.saidThere.length > 0 ? matcher(hints.saidThere) : undefined,
       keywords: new Set((hints.keywords ?? []).flatMap(words)),
       phraseOnly: hints.phraseOnly === true,
       wholeRequest: hints.wholeRequest === true,
@@ -119,7 +122,7 @@ function build(catalog: Catalog): CatalogIndex {
       text: params.find((p) => p.kind === 'text'),
       textNamesThings: hints.textNamesThings === true,
       takesThere: hints.takesThere === true,
-      phraseWords: new Set(patterns.flatMap((p) => expandPattern(p).flat())),
+      phraseWords: new Set([...patterns, ...(hints.saidThere ?? [])].flatMap((p) => expandPattern(p).flat())),
       readOnly: entry.spec.flags?.readOnly === true,
       configured: entry.configured,
       ownSun: hints.ownSun === true,

@@ -133,6 +133,8 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   // Only a method named by a phrase or a keyword can reach the floor; the others are not read.
   const free = (i: number) => !view.cues.covered[i];
   const named = new Set(env.index.phrases.all(view.tokens, free).map((h) => h.payload));
+  // "I need a stone sword", said in the game's chat: the game's own phrases.
+  if (env.channel !== undefined) for (const m of env.index.methods) if (m.phrasesThere && m.plugin === env.channel && m.phrasesThere.all(view.tokens, free).length > 0) named.add(m);
   const words = new Set(view.tokens.map((t) => t.norm));
   const read = (method: MethodIndex) => {
     if (env.avoid?.has(method.target)) return;

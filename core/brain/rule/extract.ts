@@ -25,6 +25,8 @@ export interface ExtractEnv {
   maxActions: number;
   /** The request made shortly before in the conversation: what an "it" nothing here explains stands for. */
   earlier?: EarlierRequest;
+  /** The channel the request was said on. */
+  channel?: string;
 }
 
 /**
@@ -361,7 +363,7 @@ function namesMore(more: Record<string, unknown>, fewer: Record<string, unknown>
  * resolved to what it stands for, dependencies from connectives, cues and pronouns.
  */
 export function extractActions(text: string, env: ExtractEnv): ExtractedAction[] {
-  const readEnv: ReadEnv = { index: env.index, timeZone: env.time.timeZone };
+  const readEnv: ReadEnv = { index: env.index, timeZone: env.time.timeZone, ...(env.channel !== undefined ? { channel: env.channel } : {}) };
   const decide: Decide = (view, antecedent, avoid) => decideClause(view, antecedent || avoid ? { ...readEnv, ...(antecedent ? { antecedent } : {}), ...(avoid ? { avoid } : {}) } : readEnv);
   const tokens = tokenize(text);
   // "When I say goodnight, turn off the lights": one action that takes the rest as its text.

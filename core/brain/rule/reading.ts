@@ -92,6 +92,14 @@ export interface ReadEnv {
   antecedent?: Antecedent;
   /** Targets not to choose (lessons say they failed for actions like this one). */
   avoid?: ReadonlySet<string>;
+  /** The channel the request was said on: a method's phrases said there only count there (`phrasesThere`). */
+  channel?: string;
+}
+
+/** The phrases of a method said in a clause: its own, and those that count on its channel when the request was said there. */
+export function phrasesSaid(method: MethodIndex, tokens: readonly Token[], free: (i: number) => boolean, env: ReadEnv): Array<PhraseHit<string>> {
+  const hits = method.phrases.all(tokens, free);
+  return method.phrasesThere && env.channel === method.plugin ? [...hits, ...method.phrasesThere.all(tokens, free)] : hits;
 }
 
 /** Words that say when, unlike the number words chrono also reads as times ("a quarter", "half"). */
@@ -364,7 +372,7 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
   }
 
   // A lone word of the method's right after a phrase of it is what that phrase acts on: "book" in "add book club".
-  const phrases = nonOverlapping(method.phrases.all(tokens, free)).filter((h, _, all) => h.length > 1 || !all.some((o) => o !== h && o.end === h.start));
+  const phrases = nonOverlapping(phrasesSaid(method, tokens, free, env)).filter((h, _, all) => h.length > 1 || !all.some((o) => o !== h && o.end === h.start));
   // A pronoun inside a phrase ("bring them to") still refers to something.
   const inPhrase = new Uint8Array(n);
   for (const h of phrases) for (const i of h.indices) inPhrase[i] = 1;

@@ -36,12 +36,12 @@ export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
       // "Remind me tomorow": as meant. "Same for the garage", "do that again tomorrow": the request before, changed so.
       const spelled = spelledAsMeant(text);
       const meant = ctx.earlier ? (followUpText(spelled, ctx.earlier, index, time(ctx)) ?? spelled) : spelled;
-      return extractActions(meant, { index, time: time(ctx), maxActions, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
+      return extractActions(meant, { index, time: time(ctx), maxActions, channel: ctx.requester.address.channel, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
     },
     async decide(action, ctx) {
       const index = indexCatalog(ctx.catalog);
       const avoid = avoidedTargets(ctx.lessons);
-      const decided = decideClause(viewClause(action.text, time(ctx)), { index, timeZone: ctx.timeZone, ...(avoid.size > 0 ? { avoid } : {}) });
+      const decided = decideClause(viewClause(action.text, time(ctx)), { index, timeZone: ctx.timeZone, channel: ctx.requester.address.channel, ...(avoid.size > 0 ? { avoid } : {}) });
       return ctx.instructions ? readInstructions(decided, ctx.instructions, { index, time: time(ctx) }) : decided.decision;
     },
     async evaluate(_action, result) {
