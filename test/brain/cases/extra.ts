@@ -65,6 +65,10 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'office on', groups: [[{ call: T, args: { location: 'office', desired_state: true } }]] },
   { text: 'kitchen 50%', groups: [[{ call: B, args: { location: 'kitchen', percent: 50 } }]] },
   { text: 'living room 30%', groups: [[{ call: B, args: { location: 'living room', percent: 30 } }]] },
+  // Without "%", a bare number said last (it matched nothing).
+  { text: 'kitchen 50', groups: [[{ call: B, args: { location: 'kitchen', percent: 50 } }]] },
+  { text: 'kitchen lights 40', groups: [[{ call: B, args: { location: 'kitchen', percent: 40 } }]] },
+  { text: 'kitchen 150', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },
   { text: 'kitchen and garage off', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
   { text: 'kitchen', groups: [[{ call: null, reason: /nothing I can do matches/ }]] },
   // Brighter or dimmer without an area, or said as a complaint (a level to set was asked for; nothing matched).

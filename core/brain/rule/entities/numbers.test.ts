@@ -58,7 +58,11 @@ describe('readPercent', () => {
     expect(readPercent(tokenize(text), all)?.value).toBe(value);
   });
 
-  it('takes no bare number that is not after "to" or "at"', () => {
+  it('takes no bare number that is not after "to" or "at", but one of two or three digits that ends a few words', () => {
     expect(readPercent(tokenize('kitchen 2'), all)).toBeUndefined();
+    expect(readPercent(tokenize('kitchen 50'), all)).toEqual({ value: 50, indices: [1] });
+    expect(readPercent(tokenize('kitchen lights 40'), all)?.value).toBe(40);
+    expect(readPercent(tokenize('kitchen 150'), all)).toBeUndefined();
+    expect(readPercent(tokenize('turn on the light in the kitchen 50'), all)).toBeUndefined();
   });
 });

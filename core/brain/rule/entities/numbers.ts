@@ -157,6 +157,14 @@ export function readPercent(tokens: readonly Token[], free: Free): { value: numb
     const num = plain(tokens, i, free);
     if (num && num.value >= 0 && num.value <= 100) return { value: num.value, indices: range(i - 1, num.end) };
   }
+  // "Kitchen 50", "kitchen lights 40": a bare number of two or three digits said last of a few words is the
+  // level they are set to ("kitchen 2" may be a room's name).
+  let last = tokens.length - 1;
+  while (last >= 0 && tokens[last]!.kind === 'punct') last--;
+  if (last >= 1 && last <= 4 && free(last) && /^\d{2,3}$/.test(tokens[last]!.norm)) {
+    const value = Number(tokens[last]!.norm);
+    if (value <= 100) return { value, indices: [last] };
+  }
   return undefined;
 }
 
