@@ -189,6 +189,16 @@ export function storeConformance(name: string, makeStore: () => Promise<Store>):
         await store.sync();
         expect(await store.getCheckpoint(cp.groupId)).toEqual(shown);
       });
+
+      it('stores a checkpoint as it was when saved, though the caller changes it before the write is made', async () => {
+        const cp = await seed();
+        const shown: GroupCheckpoint = { ...cp, status: 'running', updatedAt: iso(5) };
+        const saved = store.saveCheckpoint(shown, { wait: 'committed' });
+        // An agent that ends at once, before any await (a plan that says it is not to be done).
+        shown.status = 'terminated';
+        await saved;
+        expect((await store.getCheckpoint(cp.groupId))?.status).toBe('running');
+      });
     });
 
     describe('group completion', () => {

@@ -5,6 +5,19 @@ import { isForeignKeyViolation } from './connection.js';
 import { fromJson, toJson } from './json.js';
 import { Where, prepared } from './query.js';
 
+/** A checkpoint as the `groups` table holds it. */
+export interface GroupRow {
+  group_id: string;
+  request_id: string;
+  status: string;
+  dispatch: number;
+  position: number;
+  waiting_question_id: string | null;
+  checkpoint: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The `groups` table: one checkpoint per group, as JSON. Synchronous: callers hold the transaction. */
 export class GroupTable {
   readonly #db: Database.Database;
@@ -28,25 +41,37 @@ export class GroupTable {
 
   /** Replaces the group's checkpoint. Call inside a write transaction. */
   save(checkpoint: GroupCheckpoint): void {
-    const { groupId, requestId } = checkpoint;
+    this.saveRow(GroupTable.row(checkpoint));
+  }
+
+  /**
+   * The row of a checkpoint as it is now: a write queued for later stores what the group was
+   * when it was asked for, whatever the caller changes in the object meanwhile.
+   */
+  static row(checkpoint: GroupCheckpoint): GroupRow {
+    return {
+      group_id: checkpoint.groupId,
+      request_id: checkpoint.requestId,
+      status: checkpoint.status,
+      dispatch: checkpoint.dispatch,
+      position: checkpoint.position,
+      waiting_question_id: checkpoint.waiting?.questionId ?? null,
+      checkpoint: toJson(checkpoint, `the checkpoint of group ${checkpoint.groupId}`),
+      created_at: checkpoint.createdAt,
+      updated_at: checkpoint.updatedAt,
+    };
+  }
+
+  /** Stores a row made by {@link GroupTable.row}. Call inside a write transaction. */
+  saveRow(row: GroupRow): void {
     let changes: number;
     try {
-      changes = this.#upsert.run({
-        group_id: groupId,
-        request_id: requestId,
-        status: checkpoint.status,
-        dispatch: checkpoint.dispatch,
-        position: checkpoint.position,
-        waiting_question_id: checkpoint.waiting?.questionId ?? null,
-        checkpoint: toJson(checkpoint, `the checkpoint of group ${groupId}`),
-        created_at: checkpoint.createdAt,
-        updated_at: checkpoint.updatedAt,
-      }).changes;
+      changes = this.#upsert.run(row).changes;
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw new NotFoundError(`request ${requestId} of group ${groupId}`);
+      if (isForeignKeyViolation(error)) throw new NotFoundError(`request ${row.request_id} of group ${row.group_id}`);
       throw error;
     }
-    if (changes === 0) throw new ConflictError(`group ${groupId} belongs to another request than ${requestId}`);
+    if (changes === 0) throw new ConflictError(`group ${row.group_id} belongs to another request than ${row.request_id}`);
   }
 
   get(groupId: string): GroupCheckpoint | undefined {

@@ -125,7 +125,9 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     },
 
     async saveCheckpoint(checkpoint, options) {
-      await conn.writeSoon(() => groups.save(checkpoint));
+      // As it is now: a caller that does not wait may change the object before the write is made.
+      const row = GroupTable.row(checkpoint);
+      await conn.writeSoon(() => groups.saveRow(row));
       if (options?.wait !== 'committed') await conn.durable();
     },
     async completeGroup(checkpoint, report, request, options) {
