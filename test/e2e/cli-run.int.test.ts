@@ -21,6 +21,18 @@ describe('majordomo run', () => {
     expect(view.request.summary).toMatch(/office light is at 25%/);
   });
 
+  it('does not do what a condition on the time holds back, and says why', async () => {
+    // Never true: no time of day is before 00:00. (This ended the agent before its first await, and the request never finished.)
+    const run = await runCli(['run', '--json', "if it's before 00:00, turn on the bedroom light. Also set the office light to 25%"], await env());
+    // Not all of it was done: the request is partly done, and `run` exits 1 as for any request not done in full.
+    expect(run.code, run.stderr).toBe(1);
+    const view = JSON.parse(run.stdout) as { request: { status: string; summary: string } };
+    expect(view.request.status).toBe('partial');
+    expect(view.request.summary).toMatch(/Not done: "turn on the bedroom light" was not done: it is not before 00:00 any more \(it is \d\d:\d\d\)\./);
+    expect(view.request.summary).toMatch(/office light is at 25%/);
+    expect(run.stderr).not.toMatch(/bedroom light is on/);
+  });
+
   it('names the variables to set when a plugin is not configured, and exits 3 while the question waits', async () => {
     const run = await runCli(['run', 'follow alex'], await env());
     expect(run.code).toBe(3);

@@ -126,6 +126,52 @@ function afterTimer(view: ClauseView, found: RegExpExecArray, r: Reading, env: R
   return { decision: { kind: 'call', target: AFTER_TIMER, args: { text: said, ...(label ? { label } : {}) }, confidence: confidence(score, undefined), reason }, reading: r, score };
 }
 
+/** "I'm home" said back to the requester: "you're home". */
+function ownWords(event: string): string {
+  return event
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:i'm|we're)\b/i, "you're")
+    .replace(/^(?:i've|we've)\b/i, "you've")
+    .replace(/^(?:i|we)\b/i, 'you')
+    .replace(/\b(?:my|our)\b/gi, 'your');
+}
+
+/** Words after which "if" asks whether: "check if", "see if", "tell me if", "find out if". */
+const WHETHER_AFTER: ReadonlySet<string> = new Set(['check', 'see', 'me', 'us', 'know', 'ask', 'out', 'wonder', 'sure', 'whether', 'look']);
+/** What an "if" says of the action itself or of the one before: "if not already off", "if it is", "if so", "if needed". */
+const NOTHING_TO_TELL = /^(?:(?:it|they|that|this)(?:\s+(?:is|are|was|were|does|did|has|have))?(?:\s+not)?|not(?:\s+already\b.*)?|so|yes|needed|necessary|required|possible|you\s+can|you\s+could|any|there\s+(?:is|are)\s+(?:any|some)|(?:it|they)\s+(?:is|are)n['’]t\s+already\b.*|(?:it's|they're)\s+not\s+already\b.*|already\b.*)[\s.!?,]*$/i;
+
+/**
+ * A condition said with "if", "unless" or "in case" that is still in the clause (no cue took it:
+ * "if possible", "if that fails"), with what it conditions: opening the clause, up to a comma
+ * ("if bob calls, email me"); or, for a method of no free text (where it cannot be a message's
+ * words), after what to do ("turn on the hallway light if the door is open").
+ */
+function unknownCondition(view: ClauseView, r: Reading): { word: string; event: string; instead: string } | undefined {
+  const { tokens, text } = view;
+  for (let k = view.first; k < tokens.length; k++) {
+    if (view.cues.covered[k]) continue;
+    const norm = tokens[k]!.norm;
+    const n = norm === 'if' || norm === 'unless' ? 1 : norm === 'in' && tokens[k + 1]?.norm === 'case' ? 2 : 0;
+    const from = tokens[k + n]?.start;
+    if (n === 0 || from === undefined) continue;
+    // "Check if the light is on", "tell me if ...": whether, asked; "if not already off", "if it is": nothing to tell apart.
+    if (WHETHER_AFTER.has(tokens[k - 1]?.norm ?? '')) return undefined;
+    if (NOTHING_TO_TELL.test(text.slice(from))) continue;
+    const word = text.slice(tokens[k]!.start, tokens[k + n - 1]!.end).toLowerCase();
+    if (k === view.first) {
+      const comma = tokens.findIndex((t, j) => j > k + n && t.norm === ',');
+      const instead = comma < 0 ? '' : text.slice(tokens[comma]!.end).trim().replace(/[.!?]+$/, '');
+      return instead === '' ? undefined : { word, event: text.slice(from, tokens[comma]!.start).trim(), instead };
+    }
+    if (r.method.text) return undefined;
+    const instead = text.slice(tokens[view.first]!.start, tokens[k]!.start).replace(/[\s,]+(?:but\s+)?(?:only\s*)?$/i, '').trim();
+    const event = text.slice(from).trim();
+    return instead === '' || event === '' ? undefined : { word, event, instead };
+  }
+  return undefined;
+}
+
 /** Reads a clause with every method and keeps the best, or says what is missing. */
 export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   if (!hasContent(view, env.index)) return { decision: { kind: 'none', reason: `there is nothing to do in ${quote(view.text)}` }, reading: undefined, score: 0 };
@@ -234,6 +280,24 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
     const said = view.text.slice(0, before.index).trim();
     return {
       decision: { kind: 'none', reason: `"${before[0].trim()}" is no one time: say how long before (e.g. ${quote(`${said} 30 minutes before ${before[2]}`)}), or a time (e.g. ${quote(`${said} at 6pm`)})` },
+      reading: r,
+      score: best.score,
+    };
+  }
+  // "If bob calls, email me", "turn on the hallway light if the door is open": a condition of no kind read here is no
+  // more told than those; done anyway, it would be done whether or not it holds.
+  const unknown = found ? undefined : unknownCondition(view, r);
+  if (unknown) {
+    const event = ownWords(unknown.event);
+    // The state of a light can be told, but nothing waits for it (see weighConditions in extract).
+    const state = /\b(?:is|are)\s+(?:still\s+)?(?:on|off)$/i.test(event);
+    return {
+      decision: {
+        kind: 'none',
+        reason: state
+          ? `I cannot wait for a condition (${quote(`${unknown.word} ${event}`)}) before ${quote(unknown.instead)}: say what to do, without "${unknown.word}"`
+          : `I cannot tell whether ${event}: say what to do without "${unknown.word}" (e.g. ${quote(unknown.instead)}), or when (e.g. ${quote(`${unknown.instead} at 6pm`)})`,
+      },
       reading: r,
       score: best.score,
     };

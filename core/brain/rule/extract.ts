@@ -696,10 +696,10 @@ function sameCondition(clauses: Clause[], k: number, text: string): void {
 }
 
 /**
- * "If the garage light is on, turn it off": a switch on or off that follows a state said as a
- * condition is made either way (a light already so is left as it is), so the condition goes.
- * Anything else after one ("if the garage light is on, email me", "..., dim it to 20%") cannot
- * wait for it: it is asked about.
+ * "If the garage light is on, turn it off": a switch on or off of the same lights that follows a
+ * state said as a condition is made either way (a light already so is left as it is), so the
+ * condition goes. Anything else after one ("if the garage light is on, email me", "..., dim it
+ * to 20%", "..., turn off the porch light") cannot wait for it: it is asked about.
  */
 function weighConditions(clauses: Clause[]): void {
   for (const [k, clause] of clauses.entries()) {
@@ -708,8 +708,10 @@ function weighConditions(clauses: Clause[]): void {
     const d = next?.decided.decision;
     if (!next || d?.kind !== 'call') continue;
     const condition = quote(clause.view.text);
-    // Only switching on or off is the same either way: "dim them to 20%" would light a light that was off.
-    if (d.target === clause.decided.reading!.method.target && next.decided.reading?.onOff !== undefined) {
+    // Only switching on or off is the same either way: "dim them to 20%" would light a light that was off; and only
+    // of the lights the condition is about ("if the garage light is on, turn off the porch light" waits for it).
+    const said = clause.decided.reading!.args;
+    if (d.target === clause.decided.reading!.method.target && next.decided.reading?.onOff !== undefined && JSON.stringify(d.args['location']) === JSON.stringify(said['location'])) {
       next.decided = { ...next.decided, decision: withNote(d, `${condition}: done either way, what is already so is left as it is`) };
     } else {
       next.decided = { ...next.decided, decision: { kind: 'none', reason: `I cannot wait for a condition (${condition}) before ${quote(next.view.text)}: say what to do, without "if"` } };

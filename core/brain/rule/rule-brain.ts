@@ -9,6 +9,7 @@ import { readInstructions } from './instructions.js';
 import { spelledAsMeant } from './spelling.js';
 import { reevaluate } from './reevaluate.js';
 import { summarize } from './summary.js';
+import { timeConditions, withUnmet } from './time-condition.js';
 import type { TimeContext } from './entities/time.js';
 import type { GeoPlace } from '../../util/sun.js';
 
@@ -36,7 +37,10 @@ export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
       // "Remind me tomorow": as meant. "Same for the garage", "do that again tomorrow": the request before, changed so.
       const spelled = spelledAsMeant(text);
       const meant = ctx.earlier ? (followUpText(spelled, ctx.earlier, index, time(ctx)) ?? spelled) : spelled;
-      return extractActions(meant, { index, time: time(ctx), maxActions, channel: ctx.requester.address.channel, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
+      // "If it's after 10pm, turn off the porch light": told now; what it holds back is not done, and said why.
+      const conditioned = timeConditions(meant, time(ctx));
+      const actions = conditioned.text === '' ? [] : extractActions(conditioned.text, { index, time: time(ctx), maxActions, channel: ctx.requester.address.channel, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
+      return withUnmet(actions, conditioned.unmet);
     },
     async decide(action, ctx) {
       const index = indexCatalog(ctx.catalog);

@@ -70,6 +70,18 @@ describe('summarize', () => {
     expect(text.split('\n')).toEqual(['Done: The porch light is on.', 'Not needed: "if that fails, email me" ("turn on the porch light" did not fail).']);
   });
 
+  it('tells why what was ended was not done, and that what someone stopped was stopped', () => {
+    const text = summarize({
+      requestId: 'r',
+      text: '...',
+      reports: [
+        report([record('a1', 'turn off the porch light', 'cancelled', undefined, 'it is not after 10pm yet (it is 16:40)')], 'terminated'),
+        report([record('a2', 'turn off the garage light', 'cancelled', undefined, 'stopped by an admin')], 'terminated'),
+      ],
+    });
+    expect(text).toBe('Not done: "turn off the porch light" was not done: it is not after 10pm yet (it is 16:40). "turn off the garage light" was not done (stopped).');
+  });
+
   it('says so when nothing happened', () => {
     expect(summarize({ requestId: 'r', text: '', reports: [] })).toBe('Nothing was done.');
   });

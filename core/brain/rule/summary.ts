@@ -66,7 +66,8 @@ export function summarize(outcome: RequestOutcome): string {
           skipped.push(sentence(`${quoted(record)}${result && !result.ok ? `: ${failure(record)}` : record.note ? ` (${record.note})` : ''}`));
           break;
         case 'cancelled':
-          open.push(sentence(`${quoted(record)} was not done${report.status === 'terminated' ? ' (stopped)' : ''}`));
+          // Ended for a reason the plan gave ("it is not after 10pm yet"): said; stopped by someone: said so.
+          open.push(sentence(`${quoted(record)} was not done${record.note && !/^stopped\b/.test(record.note) ? `: ${record.note}` : report.status === 'terminated' ? ' (stopped)' : ''}`));
           break;
         default:
           open.push(sentence(`${quoted(record)} is still waiting`));

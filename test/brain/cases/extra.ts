@@ -115,6 +115,9 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'if the garage light is on, turn it off', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
   { text: 'if the garage light is on, email me', groups: [[{ call: null, reason: /cannot wait for a condition/ }]] },
   { text: 'if the kitchen lights are on, dim them to 20%', groups: [[{ call: null, reason: /cannot wait for a condition/ }]] },
+  // Of other lights than the condition's, it waits for it (it was switched either way).
+  { text: 'if the garage light is on, turn off the porch light', groups: [[{ call: null, reason: /cannot wait for a condition \("if the garage light is on"\) before "turn off the porch light"/ }]] },
+  { text: 'turn off the porch light if the garage light is on', groups: [[{ call: null, reason: /cannot wait for a condition \("if the garage light is on"\) before "turn off the porch light"/ }]] },
   // How much, in words: a small step or a big one, never an area called "bit".
   { text: 'dim the lights a bit', groups: [[{ call: STEP, args: { location: { absent: true }, direction: 'down', by: 10 } }]] },
   { text: 'make the lights a little brighter', groups: [[{ call: STEP, args: { direction: 'up', by: 10 } }]] },
@@ -1157,6 +1160,27 @@ export const MESSAGE_CASES: PlanCase[] = [
   // Dark, as said: done now, it was done at the wrong time.
   { text: 'turn on the porch light when it gets dark', groups: [[{ call: null, reason: /cannot tell when it gets dark here: say a clock time instead \(e\.g\. "turn on the porch light at 5pm"\)/ }]] },
   { text: 'get me 64 torches once the sun goes down', groups: [[{ call: null, reason: /cannot tell when the sun goes down/ }]] },
+  // A condition said first, up to a comma: it was an action of its own, asked about, and what it conditions was done at once.
+  { text: 'if it rains, turn on the porch light', groups: [[{ call: null, reason: /cannot tell whether it rains: say what to do without "if" \(e\.g\. "turn on the porch light"\)/ }]] },
+  { text: 'if alice is home, turn on the porch light', groups: [[{ call: null, reason: /cannot tell whether alice is home/ }]] },
+  { text: 'if bob calls, email me', groups: [[{ call: null, reason: /cannot tell whether bob calls/ }]] },
+  // A condition of no kind read before, said first or last: it was dropped, and the light switched whether or not it held.
+  { text: 'if the door is open, turn on the hallway light', groups: [[{ call: null, reason: /cannot tell whether the door is open/ }]] },
+  { text: 'turn on the porch light if bob calls', groups: [[{ call: null, reason: /cannot tell whether bob calls/ }]] },
+  { text: 'turn on the hallway light unless the door is open', groups: [[{ call: null, reason: /cannot tell whether the door is open: say what to do without "unless"/ }]] },
+  // An "if" that asks whether, says what the action needs, or belongs to a message is no condition.
+  { text: 'check if the kitchen light is on', groups: [[{ call: 'lights.list_lights', args: { location: 'kitchen' } }]] },
+  { text: 'turn off the lights if not already off', groups: [[{ call: T, args: { desired_state: false } }]] },
+  { text: 'tell bob I will come if he wants', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I will come if he wants' } }]] },
+  // A condition on the time of day is told now (at 10:00): what holds is done, what does not is ended, saying why.
+  { text: "if it's after 9am, turn on the kitchen light", groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
+  { text: "if it's after 10pm, turn off the porch light", groups: [[{ call: null, reason: /^it is not after 10pm yet \(it is 10:00\)$/ }]] },
+  { text: "turn on the porch light, but only if it's after 8pm", groups: [[{ call: null, reason: /^it is not after 8pm yet/ }]] },
+  {
+    text: "if it's past noon, turn on the porch light. Also remind me to call mom at 6pm",
+    groups: [[{ call: null, reason: /^it is not past noon yet/ }], [{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T18:00:00Z') } }]],
+  },
+  { text: 'if it is after 9, email me', groups: [[{ call: null, reason: /"after 9" may be in the morning or in the evening/ }]] },
   { text: 'email me and turn off the garage light', groups: [[{ call: EMAIL, args: { to: { me: true } } }], [{ call: T, args: { location: 'garage', desired_state: false } }]] },
   {
     text: 'email the shopping list to bob and alice',

@@ -1,0 +1,90 @@
+import type { ExtractedAction } from '../../types.js';
+import { clockTime, hour24, wallTime } from '../../util/time.js';
+import type { TimeContext } from './entities/time.js';
+
+/**
+ * "If it's after 10pm", "only if it is before 8am": a condition on the time of day, which the
+ * assistant can tell when it is asked. The time must say its half of the day ("10pm", "noon")
+ * or be on a 24-hour clock ("22:00"): "after 9" may be either, and is left as it is.
+ */
+const CONDITION =
+  /(?:,\s*)?\b(?:(?:but\s+)?only\s+)?if\s+it(?:'s|’s|\s+is)\s+(?:already\s+|now\s+)?(after|past|later\s+than|before|earlier\s+than)\s+(?:(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?|(noon|midday))(?![\w:])(?:\s*,)?/i;
+
+/** A sentence of a request, where it starts in the text. */
+const SENTENCE = /[^.!?;]+[.!?;]*\s*/g;
+
+export interface UnmetCondition {
+  /** What was asked on that condition, in the requester's words. */
+  text: string;
+  /** Why it is not done: the condition, and the time it is; or what the condition does not say. */
+  reason: string;
+  /** Not done because the condition does not hold (`terminate`), or asked about because it cannot be told (`none`). */
+  kind: 'terminate' | 'none';
+}
+
+/**
+ * Reads the conditions on the time of day a request says and tells them now: a sentence whose
+ * condition holds is kept without it ("if it's after 10pm, turn off the porch light", said at
+ * 23:00, is "turn off the porch light"); one whose condition does not hold is taken out of the
+ * request, to be told as not done, and why. Every other sentence is kept as it is.
+ */
+export function timeConditions(text: string, time: TimeContext): { text: string; unmet: UnmetCondition[] } {
+  if (!/\bif\s+it/i.test(text)) return { text, unmet: [] };
+  const kept: string[] = [];
+  const unmet: UnmetCondition[] = [];
+  for (const [sentence] of text.matchAll(SENTENCE)) {
+    const m = CONDITION.exec(sentence);
+    if (!m) {
+      kept.push(sentence);
+      continue;
+    }
+    const rest = `${sentence.slice(0, m.index)} ${sentence.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').replace(/^[\s,]+/, '');
+    const minutes = conditionMinutes(m);
+    if (minutes === undefined) {
+      // "If it's after 9": in the morning or the evening? Asked, not guessed.
+      const asked = rest.replace(/[\s.!?;]+$/, '');
+      if (asked === '' || m[3] !== undefined || m[4] !== undefined) kept.push(sentence);
+      else unmet.push({ text: asked, kind: 'none', reason: `"${m[1]} ${m[2]}" may be in the morning or in the evening: say which (e.g. "if it's ${m[1]} ${m[2]}pm, ${asked}")` });
+      continue;
+    }
+    const now = wallTime(time.now, time.timeZone);
+    const at = now.hour * 60 + now.minute;
+    const after = !/^(?:before|earlier)/i.test(m[1]!);
+    if (after ? at >= minutes : at < minutes) {
+      // "If it's after 9am, turn on ...": what follows opens the sentence now, as it opened.
+      kept.push(m.index === 0 && /^[A-Z]/.test(sentence) ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest);
+      continue;
+    }
+    const asked = rest.replace(/[\s.!?;]+$/, '');
+    if (asked === '') {
+      kept.push(sentence);
+      continue;
+    }
+    const said = m[0].replace(/^[\s,]+|[\s,]+$/g, '').replace(/^(?:(?:but\s+)?only\s+)?if\s+it(?:'s|’s|\s+is)\s+(?:already\s+|now\s+)?/i, '');
+    unmet.push({ text: asked, kind: 'terminate', reason: `it is not ${said}${after ? ' yet' : ' any more'} (it is ${clockTime(time.now, time.timeZone)})` });
+  }
+  return { text: kept.join('').trim(), unmet };
+}
+
+/** The minutes after midnight the condition names, or undefined when its half of the day is not said. */
+function conditionMinutes(m: RegExpExecArray): number | undefined {
+  if (m[5]) return 12 * 60;
+  const hour = Number(m[2]);
+  const minute = m[3] === undefined ? 0 : Number(m[3]);
+  if (m[4] === undefined && m[3] === undefined) return undefined;
+  if (m[4] !== undefined && (hour < 1 || hour > 12)) return undefined;
+  if (hour > 23 || minute > 59) return undefined;
+  return hour24(hour, m[4]) * 60 + minute;
+}
+
+/**
+ * The actions of a request, with the sentences whose condition on the time did not hold put
+ * first, as actions to be ended (or asked about, when the condition cannot be told), each with
+ * why; the rest numbered after them.
+ */
+export function withUnmet(actions: ExtractedAction[], unmet: readonly UnmetCondition[]): ExtractedAction[] {
+  if (unmet.length === 0) return actions;
+  const shift = new Map(actions.map((a, i) => [a.id, `a${unmet.length + i + 1}`]));
+  const ended: ExtractedAction[] = unmet.map((u, i) => ({ id: `a${i + 1}`, text: u.text, dependsOn: [], optional: false, decision: { kind: u.kind, reason: u.reason } }));
+  return [...ended, ...actions.map((a) => ({ ...a, id: shift.get(a.id)!, dependsOn: a.dependsOn.map((d) => shift.get(d) ?? d) }))];
+}
