@@ -159,7 +159,8 @@ function unknownCondition(view: ClauseView, r: Reading): { word: string; event: 
     if (WHETHER_AFTER.has(tokens[k - 1]?.norm ?? '')) return undefined;
     if (NOTHING_TO_TELL.test(text.slice(from))) continue;
     const word = text.slice(tokens[k]!.start, tokens[k + n - 1]!.end).toLowerCase();
-    if (k === view.first) {
+    // Opening the clause, "only" before it too: "only if the door is open, turn on the hallway light".
+    if (k === view.first || (k === view.first + 1 && tokens[view.first]!.norm === 'only')) {
       const comma = tokens.findIndex((t, j) => j > k + n && t.norm === ',');
       const instead = comma < 0 ? '' : text.slice(tokens[comma]!.end).trim().replace(/[.!?]+$/, '');
       return instead === '' ? undefined : { word, event: text.slice(from, tokens[comma]!.start).trim(), instead };

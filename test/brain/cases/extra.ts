@@ -1168,6 +1168,7 @@ export const MESSAGE_CASES: PlanCase[] = [
   { text: 'if the door is open, turn on the hallway light', groups: [[{ call: null, reason: /cannot tell whether the door is open/ }]] },
   { text: 'turn on the porch light if bob calls', groups: [[{ call: null, reason: /cannot tell whether bob calls/ }]] },
   { text: 'turn on the hallway light unless the door is open', groups: [[{ call: null, reason: /cannot tell whether the door is open: say what to do without "unless"/ }]] },
+  { text: 'only if the door is open, turn on the hallway light', groups: [[{ call: null, reason: /cannot tell whether the door is open/ }]] },
   // An "if" that asks whether, says what the action needs, or belongs to a message is no condition.
   { text: 'check if the kitchen light is on', groups: [[{ call: 'lights.list_lights', args: { location: 'kitchen' } }]] },
   { text: 'turn off the lights if not already off', groups: [[{ call: T, args: { desired_state: false } }]] },
