@@ -22,6 +22,13 @@ export interface LessonOptions {
 /** How long a lesson stored by this process counts as fresh: learned again the same within it, it is not rewritten. */
 export const RELEARN_MS = 60_000;
 const MAX_REMEMBERED_WRITES = 10_000;
+/**
+ * How long the lessons recalled for an action's words are recalled again as they were, while the
+ * memory stays the same (see `VectorMemory.version`): only how recently they were used, which
+ * counts by the hour, could move them meanwhile.
+ */
+export const RECALL_MS = 60_000;
+const MAX_RECALLS = 2_000;
 
 /** What a lesson says, without which request taught it. */
 function contentOf(lesson: NewMemory): string {
@@ -69,6 +76,8 @@ export class LessonMemory {
   readonly #now: () => number;
   /** Per lesson key, what this process stored last and when: the same lesson again is not written again at once. */
   readonly #written = new Map<string, { content: string; at: number }>();
+  /** Per action's words, the lessons last recalled, when, and of which version of the memory. */
+  readonly #recalled = new Map<string, { version: string; at: number; lessons: LessonUse[] }>();
 
   constructor(memory: VectorMemory, options: LessonOptions, now: () => number = Date.now) {
     this.#memory = memory;
@@ -96,8 +105,25 @@ export class LessonMemory {
     return lessons.length;
   }
 
-  /** Lessons of actions like this one, most useful first. */
+  /**
+   * Lessons of actions like this one, most useful first. An action's words recalled again within
+   * {@link RECALL_MS}, the memory unchanged (the same requests come again and again: "turn off the
+   * garage light"), get what was found then: a search scores every lesson.
+   */
   async recall(actionText: string): Promise<LessonUse[]> {
+    const version = this.#memory.version?.();
+    const now = this.#now();
+    const held = version === undefined ? undefined : this.#recalled.get(actionText);
+    if (held && held.version === version && now - held.at < RECALL_MS) return structuredClone(held.lessons);
+    const lessons = await this.#search(actionText);
+    if (version !== undefined) {
+      if (this.#recalled.size >= MAX_RECALLS) this.#recalled.clear();
+      this.#recalled.set(actionText, { version, at: now, lessons: structuredClone(lessons) });
+    }
+    return lessons;
+  }
+
+  async #search(actionText: string): Promise<LessonUse[]> {
     const found = await this.#memory.search({ kind: 'lesson', text: actionText, limit: this.#o.limit ?? 5, minRelevance: this.#o.minRelevance });
     return found.map((s) => {
       const d = s.memory.data as unknown as LessonData;

@@ -125,5 +125,11 @@ export interface VectorMemory {
   count(filter?: MemoryFilter): Promise<number>;
   /** Deletes memories by id; returns how many existed. */
   delete(ids: readonly string[]): Promise<number>;
+  /**
+   * Changes whenever what a search can find may have changed: memories stored or deleted here,
+   * or anything written by another process. Marking memories recalled is no change. A store
+   * that cannot tell cheaply has none, and its searches are never taken from earlier ones.
+   */
+  version?(): string;
   close(): Promise<void>;
 }

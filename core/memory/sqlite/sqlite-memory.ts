@@ -178,6 +178,15 @@ export class SqliteMemory implements VectorMemory {
   /** Vectors of the kinds searched by kind alone, held here; told whenever this process writes. */
   #kinds: KindVectors | undefined;
 
+  /** Memories stored or deleted by this process: with SQLite's `data_version` (another connection wrote), the {@link version}. */
+  #changes = 0;
+  #dataVersion: Database.Statement | undefined;
+
+  version(): string {
+    this.#dataVersion ??= this.#open().prepare('pragma data_version').pluck();
+    return `${this.#changes}:${this.#dataVersion.get() as number}`;
+  }
+
   /** When this process last marked each memory used. */
   readonly #touched = new Map<string, number>();
 
@@ -205,6 +214,7 @@ export class SqliteMemory implements VectorMemory {
     const records = memories.map((m) => toRecord(m, now));
     const vectors = await this.#embed(records.map((r) => r.text));
     const written: HeldMemory[] = [];
+    this.#changes++;
     try {
       this.#write(records, vectors, written);
     } catch (error) {
@@ -427,6 +437,7 @@ export class SqliteMemory implements VectorMemory {
     const drop = db.prepare('delete from memories where rowid = ?');
     const dropVector = db.prepare('delete from memory_vectors where rowid = ?');
     this.#kinds?.invalidate();
+    this.#changes++;
     return this.#transaction(() => {
       let n = 0;
       for (const id of ids) {
@@ -445,6 +456,7 @@ export class SqliteMemory implements VectorMemory {
     this.#closed = true;
     this.#statements.clear();
     this.#kinds = undefined;
+    this.#dataVersion = undefined;
     await this.#checkpointer?.close();
     this.#db.close();
   }
