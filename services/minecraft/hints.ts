@@ -1,5 +1,6 @@
 import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
 import { plural } from '../../core/util/text.js';
+import { saidWithoutMaterial } from './items.js';
 
 /** Logs and stems by wood type: "oak_log", "stripped_spruce_log", "crimson_stem". */
 const WOOD = /^(?:stripped_)?([a-z_]+?)_(?:log|wood|stem|hyphae)$/;
@@ -62,6 +63,15 @@ function vagueAmount(args: Record<string, unknown>, info: RefineInfo): Record<st
 function everyOne(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   if (info.explicit?.includes('count') || !/\b(?:all|every|your)\b/.test(info.text)) return args;
   return { ...args, all: true };
+}
+
+/**
+ * "Give me your pickaxe": said of no material, whichever pickaxe the bot holds will do, when it
+ * holds no wooden one. Not "give them to alice" after "collect 5 oak logs": those were named.
+ */
+function anyOfItsKind(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  const item = args['item'];
+  return typeof item === 'string' && info.explicit?.includes('item') && saidWithoutMaterial(item, info.text) ? { ...args, anyKind: true } : args;
 }
 
 /** "Drop the dirt", "throw away the gravel": all of it, unless a number is said ("drop 10 dirt", "drop a torch"). */
@@ -256,14 +266,14 @@ export const minecraftHints = inTheGame({
     keywords: [],
     // "Empty your inventory" gives to no one; nor is "put it in the chest" a give.
     declines: declining('dropping', 'storing'),
-    refine: (args, info) => everyOne(planksFromLogs(args, info), info),
+    refine: (args, info) => anyOfItsKind(everyOne(planksFromLogs(args, info), info), info),
   },
   drop_item: {
     phrases: ['drop', 'throw away', '(throw|toss|chuck) * [*] [*] away', 'get rid of', 'dump', 'discard'],
     keywords: [],
     // "Drop everything" is not said of one thing; nor is "put it in the chest" a drop.
     declines: declining('dropping', 'storing'),
-    refine: allUnlessCounted,
+    refine: (args, info) => anyOfItsKind(allUnlessCounted(args, info), info),
   },
   status: {
     phrases: [

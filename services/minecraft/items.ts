@@ -90,3 +90,37 @@ export function itemValues(version: string): EntityValue[] {
   }
   return [...values].map(([value, names]) => ({ value, names: [...names] }));
 }
+
+/** What an item is made of, as its id says it first ("stone" of stone_pickaxe, "oak" of oak_log), and the words people say for it. */
+function materialWords(item: string): string[] {
+  const first = item.split('_')[0]!;
+  return [first, ...Object.entries(MATERIALS).filter(([, m]) => m === first).map(([said]) => said)];
+}
+
+/** Items said without what they are made of ("your pickaxe", "all your logs"): any of their kind would do. */
+export function saidWithoutMaterial(item: string, text: string): boolean {
+  if (!item.includes('_') || !GENERIC_KINDS.has(item.slice(item.indexOf('_') + 1))) return false;
+  const words = new Set(text.toLowerCase().split(/[^a-z]+/));
+  return !materialWords(item).some((w) => words.has(w));
+}
+
+/** Kinds of item whose maker comes first in their id, as "pickaxe" of wooden_pickaxe or "log" of oak_log. */
+const GENERIC_KINDS: ReadonlySet<string> = new Set(['pickaxe', 'sword', 'axe', 'shovel', 'hoe', 'planks', 'log', 'wool', 'bed', 'boat', 'door', 'fence', 'sign', 'sapling']);
+/** Tools' materials, best first. */
+const TIERS = ['netherite', 'diamond', 'iron', 'golden', 'stone', 'wooden'];
+
+/**
+ * Another item of the same kind as `item` that an inventory holds: of tools, the best ("your
+ * pickaxe", the bot holding a stone and an iron one: the iron one); else the one held most of.
+ * Undefined when it holds none.
+ */
+export function sameKindHeld(inventory: Readonly<Record<string, number>>, item: string): string | undefined {
+  const kind = item.slice(item.indexOf('_') + 1);
+  const tier = (name: string) => {
+    const at = TIERS.indexOf(name.split('_')[0]!);
+    return at < 0 ? TIERS.length : at;
+  };
+  const held = Object.entries(inventory).filter(([name, n]) => n > 0 && name !== item && name.includes('_') && name.slice(name.indexOf('_') + 1) === kind);
+  held.sort(([a, x], [b, y]) => tier(a) - tier(b) || y - x || (a < b ? -1 : 1));
+  return held[0]?.[0];
+}

@@ -13,6 +13,7 @@ import { position, where, type StepContext } from './bot/calls.js';
 import { describe, report } from './bot/status.js';
 import { MC_CODES, MinecraftError, failure } from './errors.js';
 import { minecraftHints } from './hints.js';
+import { sameKindHeld } from './items.js';
 import { dropParams, findPlaceParams, giveParams, gotoPlaceParams, noParams, obtainParams, playerParams, rememberPlaceParams } from './params.js';
 import { placeName } from './places.js';
 import type { MinecraftRuntime } from './runtime.js';
@@ -111,19 +112,28 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
   /**
    * Hands items from the inventory over by `act` (to a player, to the ground), once per
    * idempotency key: a run that takes over after a crash gets what was done, not a second go.
-   * "All your cobblestone" is as many as the bot holds now; none is said so.
+   * "All your cobblestone" is as many as the bot holds now; none is said so. "Your pickaxe",
+   * said of no material (`anyKind`), is the best pickaxe it holds when it holds none of the one
+   * planned.
    */
-  const fromInventory = (args: { item: string; count: number; all?: boolean | undefined }, ctx: ActionContext, doing: string, act: (step: StepContext, count: number) => Promise<string>, data: Record<string, unknown>) =>
+  const fromInventory = (
+    args: { item: string; count: number; all?: boolean | undefined; anyKind?: boolean | undefined },
+    ctx: ActionContext,
+    doing: string,
+    act: (step: StepContext, item: string, count: number) => Promise<string>,
+    data: Record<string, unknown>,
+  ) =>
     guard(async () => {
       const r = running();
       const earlier = await state()?.applied<ActionResult>(ctx.idempotencyKey);
       if (earlier) return earlier;
       return r.exclusive(doing, ctx.signal, async (signal) => {
         const step = r.context(signal);
-        const count = args.all ? step.count(args.item) : args.count;
-        if (count === 0) throw new MinecraftError(MC_CODES.missingItems, `I have no ${args.item.replace(/_/g, ' ')}`, { retryable: false, hint: `ask me to obtain ${args.item} first` });
-        const detail = await act(step, count);
-        const result: ActionResult = { ok: true, summary: `I ${detail}.`, data: { ...data, item: args.item, count, actions: step.actions } };
+        const item = args.anyKind && step.count(args.item) === 0 ? (sameKindHeld(step.inventory(), args.item) ?? args.item) : args.item;
+        const count = args.all ? step.count(item) : args.count;
+        if (count === 0) throw new MinecraftError(MC_CODES.missingItems, `I have no ${item.replace(/_/g, ' ')}`, { retryable: false, hint: `ask me to obtain ${item} first` });
+        const detail = await act(step, item, count);
+        const result: ActionResult = { ok: true, summary: `I ${detail}.`, data: { ...data, item, count, actions: step.actions } };
         await state()?.recordApplied(ctx.idempotencyKey, result);
         return result;
       });
@@ -242,7 +252,7 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
       reachesOutside: (args, requester) => !(args.player === 'me' || (requester.address.channel === 'minecraft' && requester.address.userId.toLowerCase() === args.player.toLowerCase())),
       run: (args, ctx) => {
         const player = resolvePlayer(args.player, ctx.requester);
-        return fromInventory(args, ctx, `giving ${args.item} to ${player}`, (step, count) => giveItems(step, player, args.item, count), { player });
+        return fromInventory(args, ctx, `giving ${args.item} to ${player}`, (step, item, count) => giveItems(step, player, item, count), { player });
       },
     }),
     drop_item: defineMethod({
@@ -250,7 +260,7 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
       params: dropParams,
       hints: minecraftHints.drop_item,
       timeoutMs: 30_000,
-      run: (args, ctx) => fromInventory(args, ctx, `dropping ${args.item}`, (step, count) => dropItems(step, args.item, count), {}),
+      run: (args, ctx) => fromInventory(args, ctx, `dropping ${args.item}`, (step, item, count) => dropItems(step, item, count), {}),
     }),
     list_places: defineMethod({
       description: 'Say where every place the household named is ("what places do you know")',

@@ -6,16 +6,22 @@ const player = z.string().min(1).max(16).describe('A player name, or "me" for th
 
 export const obtainParams = z.object({ item, count });
 export const playerParams = z.object({ player });
+const anyKind = z
+  .boolean()
+  .describe('Said without what it is made of ("your pickaxe", "your logs"): when the bot holds none of this one, another of its kind that it holds will do')
+  .optional();
 export const giveParams = z.object({
   player,
   item,
   count,
   all: z.boolean().describe('Every one the bot holds ("give me all your cobblestone"); the count is then left aside').optional(),
+  anyKind,
 });
 export const dropParams = z.object({
   item,
   count,
   all: z.boolean().describe('Every one the bot holds ("drop all your dirt"); the count is then left aside').optional(),
+  anyKind,
 });
 export const noParams = z.object({});
 

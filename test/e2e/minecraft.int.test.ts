@@ -202,6 +202,25 @@ describe('the Minecraft bot on a real server', () => {
     });
   }, 60_000);
 
+  it('gives the best of its kind that it holds for an item said without its material ("give mallory your sword")', async () => {
+    const swords = (name: string) => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === name).reduce((n, i) => n + i.count, 0) ?? 0;
+    await server.command('/give Majordomo stone_sword 1');
+    await server.command('/give Majordomo iron_sword 1');
+    await eventually(() => swords('stone_sword') >= 1 && swords('iron_sword') >= 1, 'the bot to hold both swords');
+    expect(swords('wooden_sword')).toBe(0);
+    const had = await server.count('mallory', 'iron_sword');
+    const entry = a.registry.catalog().get('minecraft.give_item')!;
+    const given = await invokeMethod(entry, { player: 'mallory', item: 'wooden_sword', count: 1, anyKind: true }, actionContext('r-kind', 'give mallory your sword', 'r-kind:a1:1'), 60_000);
+    expect(given).toMatchObject({ ok: true, data: { player: 'mallory', item: 'iron_sword', count: 1 } });
+    await eventually(async () => (await server.count('mallory', 'iron_sword')) === had + 1, 'mallory to hold the iron sword', 15_000);
+    expect(swords('stone_sword')).toBe(1);
+    // Said with its material, it is that one or none.
+    expect(await invokeMethod(entry, { player: 'mallory', item: 'wooden_sword', count: 1 }, actionContext('r-kind', 'give mallory your wooden sword', 'r-kind:a1:2'), 60_000)).toMatchObject({
+      ok: false,
+      error: { message: 'I have 0 wooden_sword, not 1' },
+    });
+  }, 60_000);
+
   it('drops what it is told to where it stands, for no one, once per idempotency key, and keeps what it did not drop', async () => {
     const held = () => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'cobblestone').reduce((n, i) => n + i.count, 0) ?? 0;
     const before = held();

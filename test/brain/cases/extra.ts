@@ -1491,6 +1491,13 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'get me some wood and tell me what you have', groups: [[{ call: OBTAIN, args: { item: 'oak_log' } }, { call: 'minecraft.status', after: [0] }]] },
   // "Your torches" are all it has of them (it gave one).
   { text: 'give me your torches', groups: [[{ call: GIVE, args: { item: 'torch', player: { me: true }, all: true } }]] },
+  // Said of no material, any of its kind the bot holds will do ("your pickaxe" meant a wooden one, which it may not have).
+  { text: 'give me your pickaxe', groups: [[{ call: GIVE, args: { item: 'wooden_pickaxe', player: { me: true }, all: true, anyKind: true } }]] },
+  { text: 'drop your sword', groups: [[{ call: DROP, args: { item: 'wooden_sword', all: true, anyKind: true } }]] },
+  { text: 'give me your stone pickaxe', groups: [[{ call: GIVE, args: { item: 'stone_pickaxe', all: true, anyKind: { absent: true } } }]] },
+  { text: 'give alice 5 oak logs', groups: [[{ call: GIVE, args: { item: 'oak_log', count: 5, player: 'alice', anyKind: { absent: true } } }]] },
+  // Named before ("them", "it"): as named.
+  { text: 'collect 5 oak logs and then give them to alice', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 5 } }, { call: GIVE, args: { item: 'oak_log', player: 'alice', anyKind: { absent: true } }, after: [0] }]] },
   { text: 'give me 3 of your torches', groups: [[{ call: GIVE, args: { item: 'torch', count: 3, all: { absent: true } } }]] },
   // What someone named before does is watched for, which nothing here does (it was a second "stop" to run first).
   { text: 'follow steve and stop when he stops', groups: [[{ call: 'minecraft.follow_player', args: { player: 'steve' } }], [{ call: null, reason: /cannot tell when he stops/ }]] },
