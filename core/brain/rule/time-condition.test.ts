@@ -26,6 +26,13 @@ describe('timeConditions', () => {
     });
   });
 
+  it('leaves a condition said last of a message with words of its own to the message', () => {
+    expect(timeConditions("tell bob I'll call if it's after 10pm", time)).toEqual({ text: "tell bob I'll call if it's after 10pm", unmet: [] });
+    // Set apart, or of a message of no words, it is when to send it.
+    expect(timeConditions("tell bob I'll call, but only if it's after 10pm", time).unmet).toHaveLength(1);
+    expect(timeConditions("email me if it's after 10pm", time).unmet).toEqual([{ text: 'email me', kind: 'terminate', reason: 'it is not after 10pm yet (it is 16:40)' }]);
+  });
+
   it('leaves every other "if" as it is', () => {
     for (const text of ['if it rains, turn on the porch light', 'turn on the kitchen light, and if that fails, email me', 'tell bob I will come if he wants', 'if it is late, turn off the lights']) {
       expect(timeConditions(text, time)).toEqual({ text, unmet: [] });

@@ -12,6 +12,10 @@ const CONDITION =
 
 /** A sentence of a request, where it starts in the text. */
 const SENTENCE = /[^.!?;]+[.!?;]*\s*/g;
+/** Words of a message: a condition said last of one, and not set apart, may be what it says ("tell bob I'll call if it's after 10pm"). */
+const MESSAGE_WORDS = /\b(?:tell|say|saying|email|e-mail|mail|text|message|ask|remind|write|note)\b/i;
+/** A message of no words of its own ("email me"): a condition said after it is when to send it. */
+const BARE_MESSAGE = /^\s*(?:please\s+)?(?:email|e-mail|mail|text|message|ping|notify)\s+(?:me|us|[\p{L}.'-]+)\s*[.!?]*\s*$/iu;
 
 export interface UnmetCondition {
   /** What was asked on that condition, in the requester's words. */
@@ -39,6 +43,11 @@ export function timeConditions(text: string, time: TimeContext): { text: string;
       continue;
     }
     const rest = `${sentence.slice(0, m.index)} ${sentence.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').replace(/^[\s,]+/, '');
+    const opens = sentence.slice(0, m.index).trim() === '';
+    if (!opens && !/^,|\bonly\b/i.test(m[0]) && MESSAGE_WORDS.test(rest) && !BARE_MESSAGE.test(rest)) {
+      kept.push(sentence);
+      continue;
+    }
     const minutes = conditionMinutes(m);
     if (minutes === undefined) {
       // "If it's after 9": in the morning or the evening? Asked, not guessed.
