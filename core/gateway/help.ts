@@ -21,6 +21,15 @@ const COURTESIES: Array<[RegExp, (said: RegExpExecArray) => string]> = [
   [/^\s*(?:good\s*night|night(?:\s+night)?|nite|sleep\s+well|sweet\s+dreams|bye|goodbye|bye\s+bye|see\s+(?:you|ya)(?:\s+later)?)[,!.]*(?:\s+(?:majordomo|everyone|all))?\s*[!.]*\s*$/i, (m) => (/night|sleep|dreams/i.test(m[0]) ? 'Good night!' : 'Bye!')],
   // "I'm off to bed", "we're going to sleep now": a good night too.
   [/^\s*(?:i|we)\s*(?:'m|’m|am|'re|’re|are)\s+(?:off|heading|going|headed)\s+to\s+(?:bed|sleep)(?:\s+now)?[,!.]*(?:\s+(?:good\s*night|night))?\s*[!.]*\s*$/i, () => 'Good night!'],
+  // "I'm leaving", "I'm home": said back, with how to have something done each time (a shortcut's words win over these).
+  [
+    /^\s*(?:ok[,!.]*\s+)?(?:i|we)\s*(?:'m|’m|am|'re|’re|are)\s+(?:leaving|heading\s+out|going\s+out|off(?:\s+to\s+work)?|out(?:\s+of\s+here)?)(?:\s+now)?[,!.]*(?:\s+(?:bye|see\s+(?:you|ya)(?:\s+later)?))?\s*[!.]*\s*$/i,
+    () => 'See you later! To have something done each time you leave, make it a shortcut: "when I say I\'m leaving, turn off all the lights".',
+  ],
+  [
+    /^\s*(?:hi[,!.]*\s+|hello[,!.]*\s+)?(?:i|we)\s*(?:'m|’m|am|'re|’re|are)\s+(?:home|back(?:\s+home)?)(?:\s+now)?\s*[!.]*\s*$/i,
+    () => 'Welcome home! To have something done each time you come home, make it a shortcut: "when I say I\'m home, turn on the hallway light".',
+  ],
 ];
 
 /** "How are you?": to the assistant, a courtesy; in a game's chat, the bot's health and food ("how are you doing"). */

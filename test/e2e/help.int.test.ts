@@ -39,6 +39,10 @@ describe('asking the assistant what it can do', () => {
     // Said as what one does: it sent the game's bot to a bed.
     expect(await a.type("I'm heading to bed")).toEqual({ kind: 'replied', text: 'Good night!' });
     expect(await a.type("we're off to bed now, good night")).toEqual({ kind: 'replied', text: 'Good night!' });
+    // Comings and goings: said back, with how to have something done each time (they matched nothing, and were asked about).
+    expect(await a.type("I'm leaving")).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^See you later! .*"when I say I'm leaving, turn off all the lights"/) });
+    expect(await a.type("ok, I'm off to work, bye")).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^See you later!/) });
+    expect(await a.type("I'm home!")).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Welcome home! .*"when I say I'm home, turn on the hallway light"/) });
     expect(await a.type('hi, how are you?')).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^Very well, thank you!/) });
     await a.waitForOutput(/Bye!/);
     expect(await a.engine.api.requests()).toEqual([]);

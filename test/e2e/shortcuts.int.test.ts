@@ -41,5 +41,11 @@ describe('shortcuts', () => {
     expect(await kitchen()).toBe(true);
     expect((await a.engine.api.requests()).map((r) => r.text)).not.toContain('goodnight');
     expect(await a.store.pluginState('shortcuts').list('shortcut:')).toHaveLength(1);
+
+    // The shortcut that "I'm leaving" is said back with, once made, is done instead.
+    expect(await a.type("I'm leaving")).toMatchObject({ kind: 'replied', text: expect.stringMatching(/^See you later!/) });
+    await say("when I say I'm leaving, turn off the kitchen light", 'done');
+    await say("I'm leaving", 'done');
+    expect(await kitchen()).toBe(false);
   });
 });
