@@ -12,6 +12,10 @@ describe('items said without their material', () => {
     // Of no kind that comes in materials.
     expect(saidWithoutMaterial('cobblestone', 'give me your cobblestone')).toBe(false);
     expect(saidWithoutMaterial('rotten_flesh', 'drop the flesh')).toBe(false);
+    // Food said as such: any food.
+    expect(saidWithoutMaterial('bread', 'give me some food')).toBe(true);
+    expect(saidWithoutMaterial('bread', 'give alice something to eat')).toBe(true);
+    expect(saidWithoutMaterial('bread', 'give me your bread')).toBe(false);
   });
 });
 
@@ -20,5 +24,8 @@ describe('another item of the same kind held', () => {
     expect(sameKindHeld({ stone_pickaxe: 1, iron_pickaxe: 1, dirt: 30 }, 'wooden_pickaxe')).toBe('iron_pickaxe');
     expect(sameKindHeld({ birch_log: 3, spruce_log: 12, stripped_oak_log: 40 }, 'oak_log')).toBe('spruce_log');
     expect(sameKindHeld({ stone_pickaxe: 0, dirt: 3 }, 'wooden_pickaxe')).toBeUndefined();
+    const foods = { bread: { foodPoints: 5 }, apple: { foodPoints: 4 }, cooked_beef: { foodPoints: 8 } };
+    expect(sameKindHeld({ apple: 9, cooked_beef: 1, dirt: 3 }, 'bread', foods)).toBe('cooked_beef');
+    expect(sameKindHeld({ dirt: 3 }, 'bread', foods)).toBeUndefined();
   });
 });

@@ -52,6 +52,9 @@ const GENERIC: Record<string, string> = {
   'pork chop': 'porkchop',
   'cooked pork chop': 'cooked_porkchop',
   meat: 'cooked_beef',
+  // "Bring me some food": bread, unless the bot holds other food (see sameKindHeld).
+  food: 'bread',
+  'something to eat': 'bread',
   // "Chop down some trees": what a tree gives.
   tree: 'oak_log',
   // "A bucket of water": the filled bucket, not an empty one.
@@ -97,8 +100,12 @@ function materialWords(item: string): string[] {
   return [first, ...Object.entries(MATERIALS).filter(([, m]) => m === first).map(([said]) => said)];
 }
 
-/** Items said without what they are made of ("your pickaxe", "all your logs"): any of their kind would do. */
+/** Food said as such: any food would do. */
+const FOOD_SAID = /\b(?:food|something\s+to\s+eat)\b/i;
+
+/** Items said without what they are made of ("your pickaxe", "all your logs", "some food"): any of their kind would do. */
 export function saidWithoutMaterial(item: string, text: string): boolean {
+  if (item === GENERIC['food'] && FOOD_SAID.test(text)) return true;
   if (!item.includes('_') || !GENERIC_KINDS.has(item.slice(item.indexOf('_') + 1))) return false;
   const words = new Set(text.toLowerCase().split(/[^a-z]+/));
   return !materialWords(item).some((w) => words.has(w));
@@ -106,15 +113,20 @@ export function saidWithoutMaterial(item: string, text: string): boolean {
 
 /** Kinds of item whose maker comes first in their id, as "pickaxe" of wooden_pickaxe or "log" of oak_log. */
 const GENERIC_KINDS: ReadonlySet<string> = new Set(['pickaxe', 'sword', 'axe', 'shovel', 'hoe', 'planks', 'log', 'wool', 'bed', 'boat', 'door', 'fence', 'sign', 'sapling']);
-/** Tools' materials, best first. */
-const TIERS = ['netherite', 'diamond', 'iron', 'golden', 'stone', 'wooden'];
+/** Tools' materials, best first (gold is soft: it lasts least). */
+const TIERS = ['netherite', 'diamond', 'iron', 'stone', 'golden', 'wooden'];
 
 /**
  * Another item of the same kind as `item` that an inventory holds: of tools, the best ("your
- * pickaxe", the bot holding a stone and an iron one: the iron one); else the one held most of.
- * Undefined when it holds none.
+ * pickaxe", the bot holding a stone and an iron one: the iron one); of food (`foods`, by how
+ * much each feeds), the most filling; else the one held most of. Undefined when it holds none.
  */
-export function sameKindHeld(inventory: Readonly<Record<string, number>>, item: string): string | undefined {
+export function sameKindHeld(inventory: Readonly<Record<string, number>>, item: string, foods: Readonly<Record<string, { foodPoints: number }>> = {}): string | undefined {
+  if (foods[item] !== undefined) {
+    const fed = Object.entries(inventory).filter(([name, n]) => n > 0 && name !== item && foods[name] !== undefined);
+    fed.sort(([a, x], [b, y]) => foods[b]!.foodPoints - foods[a]!.foodPoints || y - x || (a < b ? -1 : 1));
+    return fed[0]?.[0];
+  }
   const kind = item.slice(item.indexOf('_') + 1);
   const tier = (name: string) => {
     const at = TIERS.indexOf(name.split('_')[0]!);

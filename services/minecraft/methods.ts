@@ -129,7 +129,7 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
       if (earlier) return earlier;
       return r.exclusive(doing, ctx.signal, async (signal) => {
         const step = r.context(signal);
-        const item = args.anyKind && step.count(args.item) === 0 ? (sameKindHeld(step.inventory(), args.item) ?? args.item) : args.item;
+        const item = args.anyKind && step.count(args.item) === 0 ? (sameKindHeld(step.inventory(), args.item, step.data.data.foodsByName) ?? args.item) : args.item;
         const count = args.all ? step.count(item) : args.count;
         if (count === 0) throw new MinecraftError(MC_CODES.missingItems, `I have no ${item.replace(/_/g, ' ')}`, { retryable: false, hint: `ask me to obtain ${item} first` });
         const detail = await act(step, item, count);

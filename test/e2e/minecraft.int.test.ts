@@ -202,18 +202,27 @@ describe('the Minecraft bot on a real server', () => {
     });
   }, 60_000);
 
-  it('gives the best of its kind that it holds for an item said without its material ("give mallory your sword")', async () => {
-    const swords = (name: string) => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === name).reduce((n, i) => n + i.count, 0) ?? 0;
+  it('gives the best of its kind that it holds for an item said without its material ("give mallory your sword", "... some food")', async () => {
+    const holds = (name: string) => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === name).reduce((n, i) => n + i.count, 0) ?? 0;
     await server.command('/give Majordomo stone_sword 1');
     await server.command('/give Majordomo iron_sword 1');
-    await eventually(() => swords('stone_sword') >= 1 && swords('iron_sword') >= 1, 'the bot to hold both swords');
-    expect(swords('wooden_sword')).toBe(0);
+    await eventually(() => holds('stone_sword') >= 1 && holds('iron_sword') >= 1, 'the bot to hold both swords');
+    expect(holds('wooden_sword')).toBe(0);
     const had = await server.count('mallory', 'iron_sword');
     const entry = a.registry.catalog().get('minecraft.give_item')!;
     const given = await invokeMethod(entry, { player: 'mallory', item: 'wooden_sword', count: 1, anyKind: true }, actionContext('r-kind', 'give mallory your sword', 'r-kind:a1:1'), 60_000);
     expect(given).toMatchObject({ ok: true, data: { player: 'mallory', item: 'iron_sword', count: 1 } });
     await eventually(async () => (await server.count('mallory', 'iron_sword')) === had + 1, 'mallory to hold the iron sword', 15_000);
-    expect(swords('stone_sword')).toBe(1);
+    expect(holds('stone_sword')).toBe(1);
+    // Food said as such: the most filling the bot holds.
+    await server.command('/give Majordomo cooked_beef 2');
+    await eventually(() => holds('cooked_beef') >= 2, 'the bot to hold the beef');
+    const fed = await server.count('mallory', 'cooked_beef');
+    expect(await invokeMethod(entry, { player: 'mallory', item: 'bread', count: 1, anyKind: true }, actionContext('r-kind', 'give mallory some food', 'r-kind:a1:3'), 60_000)).toMatchObject({
+      ok: true,
+      data: { item: 'cooked_beef', count: 1 },
+    });
+    await eventually(async () => (await server.count('mallory', 'cooked_beef')) === fed + 1, 'mallory to hold the beef', 15_000);
     // Said with its material, it is that one or none.
     expect(await invokeMethod(entry, { player: 'mallory', item: 'wooden_sword', count: 1 }, actionContext('r-kind', 'give mallory your wooden sword', 'r-kind:a1:2'), 60_000)).toMatchObject({
       ok: false,

@@ -1494,6 +1494,9 @@ export const MINECRAFT_CASES: PlanCase[] = [
   // Said of no material, any of its kind the bot holds will do ("your pickaxe" meant a wooden one, which it may not have).
   { text: 'give me your pickaxe', groups: [[{ call: GIVE, args: { item: 'wooden_pickaxe', player: { me: true }, all: true, anyKind: true } }]] },
   { text: 'drop your sword', groups: [[{ call: DROP, args: { item: 'wooden_sword', all: true, anyKind: true } }]] },
+  // Food said as such (no item was called "food"): bread to get, any food the bot holds to give.
+  { text: 'get me some food', groups: [[{ call: OBTAIN, args: { item: 'bread' } }]] },
+  { text: 'give alice something to eat', groups: [[{ call: GIVE, args: { item: 'bread', player: 'alice', anyKind: true } }]] },
   { text: 'give me your stone pickaxe', groups: [[{ call: GIVE, args: { item: 'stone_pickaxe', all: true, anyKind: { absent: true } } }]] },
   { text: 'give alice 5 oak logs', groups: [[{ call: GIVE, args: { item: 'oak_log', count: 5, player: 'alice', anyKind: { absent: true } } }]] },
   // Named before ("them", "it"): as named.
