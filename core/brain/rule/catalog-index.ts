@@ -56,6 +56,8 @@ export interface CatalogIndex {
   starts: PhraseMatcher<MethodIndex>;
   /** Every method's phrases with other forms of their first word: "once you've turned off ...". */
   phrases: PhraseMatcher<MethodIndex>;
+  /** Per plugin, the phrases of its methods that count only in a request said on its channel (`MethodHints.saidThere`). */
+  saidThere: ReadonlyMap<string, PhraseMatcher<MethodIndex>>;
   /** What methods are not for, by the phrases that open such requests: why none can do them. */
   declines: PhraseMatcher<string>;
   /** Plugin names, for "in minecraft" or "on discord". */
@@ -95,6 +97,7 @@ function build(catalog: Catalog): CatalogIndex {
   for (const { hints } of entries) for (const [p, why] of Object.entries(hints.declines ?? {})) declines.add(p, why);
   const verbs = new Set<string>();
   const anyPhrase = new PhraseMatcher<MethodIndex>();
+  const saidThere = new Map<string, PhraseMatcher<MethodIndex>>();
   const methods = entries.map(({ entry, hints }) => {
     const params = readParams(entry.spec.params);
     const phrases = new PhraseMatcher<string>();
@@ -127,6 +130,10 @@ function build(catalog: Catalog): CatalogIndex {
       configured: entry.configured,
       ownSun: hints.ownSun === true,
     };
+    for (const p of hints.saidThere ?? []) {
+      if (!saidThere.has(entry.plugin)) saidThere.set(entry.plugin, new PhraseMatcher<MethodIndex>());
+      saidThere.get(entry.plugin)!.add(p, method);
+    }
     for (const p of patterns) {
       phrases.add(p, p, { inflect: true });
       starts.add(p, method);
@@ -153,7 +160,7 @@ function build(catalog: Catalog): CatalogIndex {
     if (!keywords.has(verb) && !thingWords.has(verb)) starts.add(verb, methods.find((m) => m.phraseWords.has(verb))!);
   }
   const plugins = new Set(methods.map((m) => m.plugin).filter((p) => p !== PRIMARY_CHANNEL));
-  return { methods, vocabularies, starts, phrases: anyPhrase, declines, plugins, channels: new Set(catalog.channels), thingWords };
+  return { methods, vocabularies, starts, phrases: anyPhrase, saidThere, declines, plugins, channels: new Set(catalog.channels), thingWords };
 }
 
 function matcher(patterns: readonly string[] | undefined): PhraseMatcher<string> {

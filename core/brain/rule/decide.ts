@@ -4,7 +4,7 @@ import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned } from '../../util/time.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, viewClause, type ClauseView } from './clause.js';
-import { STOPWORDS } from './lexicon.js';
+import { ifWordsAt, STOPWORDS } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { MAX_INTERVAL } from '../../scheduler/recurrence.js';
 import { monthEnd, unevenInterval } from './entities/recurrence.js';
@@ -126,6 +126,11 @@ function afterTimer(view: ClauseView, found: RegExpExecArray, r: Reading, env: R
   return { decision: { kind: 'call', target: AFTER_TIMER, args: { text: said, ...(label ? { label } : {}) }, confidence: confidence(score, undefined), reason }, reading: r, score };
 }
 
+/** Why a condition nothing here can tell is asked about, and what to say instead. */
+function cannotTellWhether(event: string, word: string, instead: string): string {
+  return `I cannot tell whether ${event}: say what to do without "${word}" (e.g. ${quote(instead)}), or when (e.g. ${quote(`${instead} at 6pm`)})`;
+}
+
 /** "I'm home" said back to the requester: "you're home". */
 function ownWords(event: string): string {
   return event
@@ -151,22 +156,20 @@ function unknownCondition(view: ClauseView, r: Reading): { word: string; event: 
   const { tokens, text } = view;
   for (let k = view.first; k < tokens.length; k++) {
     if (view.cues.covered[k]) continue;
-    const norm = tokens[k]!.norm;
-    const n = norm === 'if' || norm === 'unless' ? 1 : norm === 'in' && tokens[k + 1]?.norm === 'case' ? 2 : 0;
+    const n = ifWordsAt(tokens, k);
     const from = tokens[k + n]?.start;
     if (n === 0 || from === undefined) continue;
     // "Check if the light is on", "tell me if ...": whether, asked; "if not already off", "if it is": nothing to tell apart.
     if (WHETHER_AFTER.has(tokens[k - 1]?.norm ?? '')) return undefined;
     if (NOTHING_TO_TELL.test(text.slice(from))) continue;
     const word = text.slice(tokens[k]!.start, tokens[k + n - 1]!.end).toLowerCase();
-    // Opening the clause, "only" before it too: "only if the door is open, turn on the hallway light".
-    if (k === view.first || (k === view.first + 1 && tokens[view.first]!.norm === 'only')) {
+    if (k === view.first) {
       const comma = tokens.findIndex((t, j) => j > k + n && t.norm === ',');
       const instead = comma < 0 ? '' : text.slice(tokens[comma]!.end).trim().replace(/[.!?]+$/, '');
       return instead === '' ? undefined : { word, event: text.slice(from, tokens[comma]!.start).trim(), instead };
     }
     if (r.method.text) return undefined;
-    const instead = text.slice(tokens[view.first]!.start, tokens[k]!.start).replace(/[\s,]+(?:but\s+)?(?:only\s*)?$/i, '').trim();
+    const instead = text.slice(tokens[view.first]!.start, tokens[k]!.start).replace(/[\s,]+(?:but\s*)?$/i, '').trim();
     const event = text.slice(from).trim();
     return instead === '' || event === '' ? undefined : { word, event, instead };
   }
@@ -181,7 +184,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const free = (i: number) => !view.cues.covered[i];
   const named = new Set(env.index.phrases.all(view.tokens, free).map((h) => h.payload));
   // "I need a stone sword", said in the game's chat: the game's own phrases.
-  if (env.channel !== undefined) for (const m of env.index.methods) if (m.phrasesThere && m.plugin === env.channel && m.phrasesThere.all(view.tokens, free).length > 0) named.add(m);
+  if (env.channel !== undefined) for (const h of env.index.saidThere.get(env.channel)?.all(view.tokens, free) ?? []) named.add(h.payload);
   const words = new Set(view.tokens.map((t) => t.norm));
   const read = (method: MethodIndex) => {
     if (env.avoid?.has(method.target)) return;
@@ -226,22 +229,17 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const opens = doing && head !== undefined && doing.index === 0 ? head.length : undefined;
   const instead = doing ? (opens !== undefined ? view.text.slice(opens) : view.text.slice(0, doing.index)).trim() : '';
   if (doing && instead !== '') {
-    const event = (opens !== undefined ? view.text.slice(0, opens) : doing[0])
-      .slice(doing[1]!.length)
-      .trim()
-      .replace(/,$/, '')
-      .replace(/[.!?]+$/, '')
-      .replace(/^(?:i'm|we're)\b/i, "you're")
-      .replace(/^(?:i've|we've)\b/i, "you've")
-      .replace(/^(?:i|we)\b/i, 'you')
-      .replace(/\b(?:my|our)\b/gi, 'your');
+    const event = ownWords(
+      (opens !== undefined ? view.text.slice(0, opens) : doing[0])
+        .slice(doing[1]!.length)
+        .trim()
+        .replace(/,$/, ''),
+    );
     const whether = /^(?:if|in case)$/i.test(doing[1]!);
     return {
       decision: {
         kind: 'none',
-        reason: whether
-          ? `I cannot tell whether ${event}: say what to do without "if" (e.g. ${quote(instead)}), or when (e.g. ${quote(`${instead} at 6pm`)})`
-          : `I cannot tell when ${event}: say a time instead (e.g. ${quote(`${instead} at 6pm`)})`,
+        reason: whether ? cannotTellWhether(event, 'if', instead) : `I cannot tell when ${event}: say a time instead (e.g. ${quote(`${instead} at 6pm`)})`,
       },
       reading: r,
       score: best.score,
@@ -297,7 +295,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
         kind: 'none',
         reason: state
           ? `I cannot wait for a condition (${quote(`${unknown.word} ${event}`)}) before ${quote(unknown.instead)}: say what to do, without "${unknown.word}"`
-          : `I cannot tell whether ${event}: say what to do without "${unknown.word}" (e.g. ${quote(unknown.instead)}), or when (e.g. ${quote(`${unknown.instead} at 6pm`)})`,
+          : cannotTellWhether(event, unknown.word, unknown.instead),
       },
       reading: r,
       score: best.score,

@@ -151,3 +151,11 @@ export const HOUR_WORDS: readonly string[] = ['one', 'two', 'three', 'four', 'fi
  * (past, after, to), the hour.
  */
 export const CLOCK_WORDS = String.raw`((?:a\s+)?quarter|half|five|ten|twenty(?:[\s-]+five)?|\d{1,2}\s+minutes?)\s+(past|after|to)\s+(\d{1,2}|${HOUR_WORDS.join('|')})\b`;
+
+/** How many words open a condition at `i` of these norms ("if", "unless", "in case", "only if"); 0 when none does. */
+export function ifWordsAt(norms: ReadonlyArray<{ norm: string }>, i: number): number {
+  const norm = norms[i]?.norm;
+  if (norm === 'if' || norm === 'unless') return 1;
+  if ((norm === 'in' && norms[i + 1]?.norm === 'case') || (norm === 'only' && norms[i + 1]?.norm === 'if')) return 2;
+  return 0;
+}

@@ -1,6 +1,6 @@
 import type { CatalogIndex } from './catalog-index.js';
 import { isCueAt, readOpening, type Link } from './cues.js';
-import { PREPOSITIONS, SUBORDINATORS, TIME_WORDS } from './lexicon.js';
+import { ifWordsAt, PREPOSITIONS, SUBORDINATORS, TIME_WORDS } from './lexicon.js';
 import { SUN_WORDS } from './entities/sun.js';
 import type { Token } from './tokens.js';
 
@@ -194,14 +194,6 @@ function subordinateEnd(tokens: readonly Token[], from: number, to: number, env:
   return undefined;
 }
 
-/** The words of an "if" that opens a condition at `i` ("if", "only if", "in case", "unless"); 0 when none does. */
-function ifLength(tokens: readonly Token[], i: number): number {
-  const norm = tokens[i]?.norm;
-  if (norm === 'if' || norm === 'unless') return 1;
-  if ((norm === 'in' && tokens[i + 1]?.norm === 'case') || (norm === 'only' && tokens[i + 1]?.norm === 'if')) return 2;
-  return 0;
-}
-
 /** What the assistant finds or gets, said as a condition: "if you find diamonds ...". */
 const FINDS = new Set(['find', 'get', 'mine', 'collect', 'gather']);
 
@@ -249,7 +241,7 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (condition && (requestersDoing(tokens, left + condition.length) || !env.isAction(sliceText(text, tokens, left + condition.length, i)))) continue;
     // "if it rains, turn on the porch light", "if bob calls, email me": so does one said with "if" that nothing here can
     // tell (the clause is then asked about, never done without it); the state of a light can be told.
-    const ifSaid = ifLength(tokens, left);
+    const ifSaid = ifWordsAt(tokens, left);
     if (ifSaid > 0 && !conditionSaid(tokens, left, i) && !env.isAction(sliceText(text, tokens, left + ifSaid, i))) continue;
     const next = opening.contentStart;
     // "..., and if that fails, try again in 10 minutes": what to do then is a clause of its own, whatever it says.

@@ -75,7 +75,7 @@ describe('summarize', () => {
       requestId: 'r',
       text: '...',
       reports: [
-        report([record('a1', 'turn off the porch light', 'cancelled', undefined, 'it is not after 10pm yet (it is 16:40)')], 'terminated'),
+        report([{ ...record('a1', 'turn off the porch light', 'cancelled'), action: { id: 'a1', text: 'turn off the porch light', dependsOn: [], optional: false, decision: { kind: 'terminate', reason: 'it is not after 10pm yet (it is 16:40)' } } }], 'terminated'),
         report([record('a2', 'turn off the garage light', 'cancelled', undefined, 'stopped by an admin')], 'terminated'),
       ],
     });

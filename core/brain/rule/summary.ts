@@ -66,8 +66,8 @@ export function summarize(outcome: RequestOutcome): string {
           skipped.push(sentence(`${quoted(record)}${result && !result.ok ? `: ${failure(record)}` : record.note ? ` (${record.note})` : ''}`));
           break;
         case 'cancelled':
-          // Ended for a reason the plan gave ("it is not after 10pm yet"): said; stopped by someone: said so.
-          open.push(sentence(`${quoted(record)} was not done${record.note && !/^stopped\b/.test(record.note) ? `: ${record.note}` : report.status === 'terminated' ? ' (stopped)' : ''}`));
+          // Ended by its plan, for the reason the plan gave ("it is not after 10pm yet"); stopped by someone, said so.
+          open.push(sentence(`${quoted(record)} was not done${record.action.decision.kind === 'terminate' ? `: ${record.action.decision.reason}` : report.status === 'terminated' ? ' (stopped)' : ''}`));
           break;
         default:
           open.push(sentence(`${quoted(record)} is still waiting`));

@@ -8,7 +8,10 @@ import type { TimeContext } from './entities/time.js';
  * or be on a 24-hour clock ("22:00"): "after 9" may be either, and is left as it is.
  */
 const CONDITION =
-  /(?:,\s*)?\b(?:(?:but\s+)?only\s+)?if\s+it(?:'s|’s|\s+is)\s+(?:already\s+|now\s+)?(after|past|later\s+than|before|earlier\s+than)\s+(?:(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?|(noon|midday))(?![\w:])(?:\s*,)?/i;
+  /(?:,\s*)?\b(?:(?:but\s+)?only\s+)?if\s+it(?:'s|’s|\s+is)\s+(?:already\s+|now\s+)?(?<said>(?<than>after|past|later\s+than|before|earlier\s+than)\s+(?:(?<hour>\d{1,2})(?::(?<minute>\d{2}))?\s*(?<half>a\.?m\.?|p\.?m\.?)?|(?<noon>noon|midday)))(?![\w:])(?:\s*,)?/i;
+
+/** The parts of a condition {@link CONDITION} read. */
+type Said = { said: string; than: string; hour?: string; minute?: string; half?: string; noon?: string };
 
 /** A sentence of a request, where it starts in the text. */
 const SENTENCE = /[^.!?;]+[.!?;]*\s*/g;
@@ -48,42 +51,41 @@ export function timeConditions(text: string, time: TimeContext): { text: string;
       kept.push(sentence);
       continue;
     }
-    const minutes = conditionMinutes(m);
+    const asked = rest.replace(/[\s.!?;]+$/, '');
+    const c = m.groups as Said;
+    const minutes = conditionMinutes(c);
+    // Nothing but the condition, or a time no clock has ("after 25:00"): as said.
+    if (asked === '' || (minutes === undefined && (c.minute !== undefined || c.half !== undefined))) {
+      kept.push(sentence);
+      continue;
+    }
+    // "If it's after 9": in the morning or the evening? Asked, not guessed.
     if (minutes === undefined) {
-      // "If it's after 9": in the morning or the evening? Asked, not guessed.
-      const asked = rest.replace(/[\s.!?;]+$/, '');
-      if (asked === '' || m[3] !== undefined || m[4] !== undefined) kept.push(sentence);
-      else unmet.push({ text: asked, kind: 'none', reason: `"${m[1]} ${m[2]}" may be in the morning or in the evening: say which (e.g. "if it's ${m[1]} ${m[2]}pm, ${asked}")` });
+      unmet.push({ text: asked, kind: 'none', reason: `"${c.said}" may be in the morning or in the evening: say which (e.g. "if it's ${c.said}pm, ${asked}")` });
       continue;
     }
     const now = wallTime(time.now, time.timeZone);
     const at = now.hour * 60 + now.minute;
-    const after = !/^(?:before|earlier)/i.test(m[1]!);
+    const after = !/^(?:before|earlier)/i.test(c.than);
     if (after ? at >= minutes : at < minutes) {
       // "If it's after 9am, turn on ...": what follows opens the sentence now, as it opened.
       kept.push(m.index === 0 && /^[A-Z]/.test(sentence) ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest);
       continue;
     }
-    const asked = rest.replace(/[\s.!?;]+$/, '');
-    if (asked === '') {
-      kept.push(sentence);
-      continue;
-    }
-    const said = m[0].replace(/^[\s,]+|[\s,]+$/g, '').replace(/^(?:(?:but\s+)?only\s+)?if\s+it(?:'s|’s|\s+is)\s+(?:already\s+|now\s+)?/i, '');
-    unmet.push({ text: asked, kind: 'terminate', reason: `it is not ${said}${after ? ' yet' : ' any more'} (it is ${clockTime(time.now, time.timeZone)})` });
+    unmet.push({ text: asked, kind: 'terminate', reason: `it is not ${c.said}${after ? ' yet' : ' any more'} (it is ${clockTime(time.now, time.timeZone)})` });
   }
   return { text: kept.join('').trim(), unmet };
 }
 
-/** The minutes after midnight the condition names, or undefined when its half of the day is not said. */
-function conditionMinutes(m: RegExpExecArray): number | undefined {
-  if (m[5]) return 12 * 60;
-  const hour = Number(m[2]);
-  const minute = m[3] === undefined ? 0 : Number(m[3]);
-  if (m[4] === undefined && m[3] === undefined) return undefined;
-  if (m[4] !== undefined && (hour < 1 || hour > 12)) return undefined;
+/** The minutes after midnight the condition names, or undefined when its half of the day is not said (or it is no time). */
+function conditionMinutes(c: Said): number | undefined {
+  if (c.noon !== undefined) return 12 * 60;
+  const hour = Number(c.hour);
+  const minute = c.minute === undefined ? 0 : Number(c.minute);
+  if (c.half === undefined && c.minute === undefined) return undefined;
+  if (c.half !== undefined && (hour < 1 || hour > 12)) return undefined;
   if (hour > 23 || minute > 59) return undefined;
-  return hour24(hour, m[4]) * 60 + minute;
+  return hour24(hour, c.half) * 60 + minute;
 }
 
 /**
