@@ -59,9 +59,23 @@ function vagueAmount(args: Record<string, unknown>, info: RefineInfo): Record<st
   return count === undefined ? args : { ...args, count };
 }
 
-/** "Give me all your cobblestone", "every oak log you have", "give me your torches": all of them, not one; a count said wins. */
+/** Items that do not stack (or barely), each one a thing of its own: tools, armour, weapons, buckets. */
+const UNSTACKED = new Set(['bucket', 'water_bucket', 'lava_bucket', 'milk_bucket', 'shield', 'bow', 'crossbow', 'fishing_rod', 'shears', 'flint_and_steel', 'trident', 'elytra', 'saddle', 'totem_of_undying']);
+const UNSTACKED_KINDS = /_(?:boat|bed)$/;
+
+/** "Your pickaxe", "the sword": one thing, said as one; not "your pickaxes", nor "your cobblestone" (there is no one of it). */
+function oneThing(item: unknown, text: string): boolean {
+  if (typeof item !== 'string' || !(GEAR.test(item) || UNSTACKED.has(item) || UNSTACKED_KINDS.test(item))) return false;
+  return !saidInPlural(item, text) && !ALL_SAID.test(text);
+}
+const ALL_SAID = /\b(?:all|every|each|both)\b/;
+
+/**
+ * "Give me all your cobblestone", "every oak log you have", "give me your torches": all of them,
+ * not one; a count said wins, and "your pickaxe" is the one pickaxe.
+ */
 function everyOne(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  if (info.explicit?.includes('count') || !/\b(?:all|every|your)\b/.test(info.text)) return args;
+  if (info.explicit?.includes('count') || !/\b(?:all|every|your)\b/.test(info.text) || oneThing(args['item'], info.text)) return args;
   return { ...args, all: true };
 }
 
@@ -74,9 +88,9 @@ function anyOfItsKind(args: Record<string, unknown>, info: RefineInfo): Record<s
   return typeof item === 'string' && info.explicit?.includes('item') && saidWithoutMaterial(item, info.text) ? { ...args, anyKind: true } : args;
 }
 
-/** "Drop the dirt", "throw away the gravel": all of it, unless a number is said ("drop 10 dirt", "drop a torch"). */
+/** "Drop the dirt", "throw away the gravel": all of it, unless a number is said ("drop 10 dirt", "drop a torch") or it is one thing ("drop your sword"). */
 function allUnlessCounted(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
-  return info.explicit?.includes('count') ? args : { ...args, all: true };
+  return info.explicit?.includes('count') || oneThing(args['item'], info.text) ? args : { ...args, all: true };
 }
 
 /** What a furnace makes of an item, one for one. */

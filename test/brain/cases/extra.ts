@@ -1492,12 +1492,18 @@ export const MINECRAFT_CASES: PlanCase[] = [
   // "Your torches" are all it has of them (it gave one).
   { text: 'give me your torches', groups: [[{ call: GIVE, args: { item: 'torch', player: { me: true }, all: true } }]] },
   // Said of no material, any of its kind the bot holds will do ("your pickaxe" meant a wooden one, which it may not have).
-  { text: 'give me your pickaxe', groups: [[{ call: GIVE, args: { item: 'wooden_pickaxe', player: { me: true }, all: true, anyKind: true } }]] },
-  { text: 'drop your sword', groups: [[{ call: DROP, args: { item: 'wooden_sword', all: true, anyKind: true } }]] },
+  // One tool said as one is that one tool, not every one of its kind (it gave them all).
+  { text: 'give me your pickaxe', groups: [[{ call: GIVE, args: { item: 'wooden_pickaxe', player: { me: true }, count: 1, all: { absent: true }, anyKind: true } }]] },
+  { text: 'give me your pickaxes', groups: [[{ call: GIVE, args: { item: 'wooden_pickaxe', player: { me: true }, all: true, anyKind: true } }]] },
+  { text: 'drop your sword', groups: [[{ call: DROP, args: { item: 'wooden_sword', count: 1, all: { absent: true }, anyKind: true } }]] },
+  { text: 'drop all your swords', groups: [[{ call: DROP, args: { item: 'wooden_sword', all: true, anyKind: true } }]] },
+  { text: 'give bob your shield', groups: [[{ call: GIVE, args: { item: 'shield', player: 'bob', count: 1, all: { absent: true } } }]] },
+  { text: 'throw away the bucket', groups: [[{ call: DROP, args: { item: 'bucket', count: 1, all: { absent: true } } }]] },
+  { text: 'give me your cobblestone', groups: [[{ call: GIVE, args: { item: 'cobblestone', all: true } }]] },
   // Food said as such (no item was called "food"): bread to get, any food the bot holds to give.
   { text: 'get me some food', groups: [[{ call: OBTAIN, args: { item: 'bread' } }]] },
   { text: 'give alice something to eat', groups: [[{ call: GIVE, args: { item: 'bread', player: 'alice', anyKind: true } }]] },
-  { text: 'give me your stone pickaxe', groups: [[{ call: GIVE, args: { item: 'stone_pickaxe', all: true, anyKind: { absent: true } } }]] },
+  { text: 'give me your stone pickaxe', groups: [[{ call: GIVE, args: { item: 'stone_pickaxe', all: { absent: true }, anyKind: { absent: true } } }]] },
   { text: 'give alice 5 oak logs', groups: [[{ call: GIVE, args: { item: 'oak_log', count: 5, player: 'alice', anyKind: { absent: true } } }]] },
   // Named before ("them", "it"): as named.
   { text: 'collect 5 oak logs and then give them to alice', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 5 } }, { call: GIVE, args: { item: 'oak_log', player: 'alice', anyKind: { absent: true } }, after: [0] }]] },
