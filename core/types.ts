@@ -125,7 +125,16 @@ export interface Plan {
 
 /** The outcome of running one method. Failures carry a stable code. */
 export type ActionResult =
-  | { ok: true; summary: string; data?: unknown }
+  | {
+      ok: true;
+      summary: string;
+      data?: unknown;
+      /**
+       * Of a check ("if the garage light is on, ..."): whether what it checked holds. False, what
+       * waits for it is passed by as not needed, the summary saying why; the check itself was done.
+       */
+      holds?: boolean;
+    }
   | {
       ok: false;
       error: ActionError;

@@ -506,6 +506,36 @@ describe('Stepper', () => {
     expect(u.runs.map((r) => r.method)).toEqual(['work', 'send_message']);
   });
 
+  it('passes by, as not needed, what waits for a check that found its condition does not hold; what runs if it fails is not held back', async () => {
+    const t = setup();
+    t.plan('work', { ok: true, summary: 'The garage light is off.', holds: false });
+    const unheld = await t.run(
+      group(
+        action('a1', call('test.work', { what: 'check' })),
+        action('a2', call('test.work', { what: 'porch' }), { dependsOn: ['a1'], onlyIf: 'done' }),
+        // "... and email me when that's over": waits for both, held back with them.
+        action('a3', call('test.send_message'), { dependsOn: ['a1', 'a2'] }),
+        action('a4', call('test.send_message'), { dependsOn: ['a2'], onlyIf: 'failed' }),
+      ),
+    );
+    expect(unheld.checkpoint.actions.map((a) => [a.status, a.unneeded ?? false])).toEqual([
+      ['done', false],
+      ['skipped', true],
+      ['skipped', true],
+      ['skipped', true],
+    ]);
+    expect(unheld.checkpoint.actions[1]!.note).toBe('not needed: the garage light is off');
+    expect(unheld.checkpoint.actions[2]!.note).toBe('not needed: the garage light is off');
+    expect(t.runs.map((r) => r.method)).toEqual(['work']);
+    expect(unheld.checkpoint.status).toBe('done');
+
+    const u = setup();
+    u.plan('work', { ok: true, summary: 'The garage light is on.', holds: true });
+    const held = await u.run(group(action('a1', call('test.work', { what: 'check' })), action('a2', call('test.work', { what: 'porch' }), { dependsOn: ['a1'], onlyIf: 'done' })));
+    expect(held.checkpoint.actions.map((a) => a.status)).toEqual(['done', 'done']);
+    expect(u.runs.map((r) => r.method)).toEqual(['work', 'work']);
+  });
+
   it('counts an action the requester said no to as no failure: what was to run if it failed is not needed', async () => {
     const t = setup(scriptedBrain({ no: { verdict: 'skip' } }));
     // Said no to: the requester's choice, so "if that fails" is not needed.

@@ -119,6 +119,8 @@ export const lightsHints = {
     exclude: [...questions, 'back (on|off|up|down)', 'back to (\\d|half|full|max|min|a|the|red|blue|green|white|warm|cool)'],
     lookupText: showLights,
   },
+  // Planned only as the condition of what follows it ("if the garage light is on, ..."); a question about a light is list_lights.
+  check_light: { phraseOnly: true, phrases: [] },
   list_lights: {
     // "Is milk on the shopping list": a list's, not a light's.
     exclude: ['(on|off) [the|my|our|a|this] [*] [*] list'],

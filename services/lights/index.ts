@@ -7,7 +7,7 @@ import { DEFAULT_AREAS, areaValues } from './areas.js';
 import { areaCues, lightsHints } from './hints.js';
 import { SimulatedHome, type ChangeOutcome, type Home, type LightChange, type LightState } from './home.js';
 import { MqttHome } from './mqtt-home.js';
-import { adjustParams, brightnessParams, colourParams, listParams, restoreParams, toggleParams } from './params.js';
+import { adjustParams, brightnessParams, checkParams, colourParams, listParams, restoreParams, toggleParams } from './params.js';
 import { COLOURS, colourNamed, colourValues } from './colours.js';
 import { capitalize, counted } from '../../core/util/text.js';
 
@@ -157,6 +157,19 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
         hints: lightsHints.restore_lights,
         flags: { idempotent: true },
         run: (args, ctx) => changeLight(args.location, { kind: 'restore' }, ctx, ({ before }) => (before.previous === undefined ? ' (nothing to put back: no change of it is left to undo)' : '')),
+      }),
+      check_light: defineMethod({
+        description:
+          'Check whether the light of an area is on (or off), as a condition of what waits for it ("if the garage light is on, turn off the porch light"): when it does not hold, what waits for it is not needed',
+        params: checkParams,
+        hints: lightsHints.check_light,
+        flags: { readOnly: true, idempotent: true },
+        async run(args) {
+          const found = resolve(args.location);
+          if ('error' in found) return found.error;
+          const light = await started().get(found.area);
+          return { ok: true, summary: `${capitalize(describe(found.area, light))}.`, holds: light.on === args.on, data: { area: found.area, on: light.on, brightness: light.brightness } };
+        },
       }),
       list_lights: defineMethod({
         description: 'List the lights of the home, or of one area, with their state',

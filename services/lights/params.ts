@@ -31,3 +31,8 @@ export const colourParams = z.object({
 export const restoreParams = z.object({
   location,
 });
+
+export const checkParams = z.object({
+  location,
+  on: z.boolean().describe('true: whether the light is on; false: whether it is off').meta({ entity: 'on-off' }),
+});

@@ -71,6 +71,26 @@ describe('real lights over MQTT (a Zigbee2MQTT-like bridge on Mosquitto)', () =>
     expect(bridge.commands).toHaveLength(4);
   });
 
+  it('checks a light said as a condition, from what it reports, and does what follows only if the condition holds', async () => {
+    const { bridge, a } = await rig();
+    // The garage light said it was on: what waits for it to be off is not needed, and nothing is sent.
+    const unheld = await run(a, 'if the garage light is off, turn on the porch light');
+    expect(unheld.status).toBe('done');
+    expect(unheld.view.request.summary).toMatch(/Done: The garage light is on\./);
+    expect(unheld.view.request.summary).toMatch(/Not needed: "turn on the porch light" \(the garage light is on\)\./);
+    expect(bridge.commands).toEqual([]);
+    // Said last, the same: checked first, then switched.
+    const held = await run(a, 'turn on the porch light if the garage light is on');
+    expect(held.status).toBe('done');
+    expect(bridge.commands).toEqual([{ light: 'porch', command: { state: 'ON', brightness: 127 } }]);
+    // The light changed since (it reported so): the next check sees it.
+    await bridge.report('garage', { state: 'OFF' });
+    await eventually(async () => /garage light is off/.test((await run(a, 'is the garage light on?')).view.request.summary ?? ''), 'the garage light to report off');
+    const after = await run(a, 'turn off the porch light unless the garage light is off');
+    expect(after.view.request.summary).toMatch(/Not needed: "turn off the porch light" \(the garage light is off\)\./);
+    expect(bridge.commands).toHaveLength(1);
+  });
+
   it('sets a colour by name: a hue as hex, a white as a colour temperature, at the brightness the light had', async () => {
     const { bridge, a } = await rig();
     const red = await run(a, 'turn the kitchen light red');

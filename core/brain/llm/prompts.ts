@@ -26,6 +26,7 @@ How to plan:
 - dependsOn: ids of actions that must be done first ("then", "after X", "once X", "when that's done", "it"/"them" for an earlier action's result). Actions that do not wait for each other depend on nothing.
 - optional: true only when the request says the action may be left undone ("if you can", "optionally").
 - onlyIf: "failed" for an action to run only if the ones it depends on fail ("if that fails, email me", "otherwise turn on the hallway light"), "done" only if they worked ("email me if it worked"); null for one that runs either way.
+- A condition a method can check ("if the garage light is on, turn off the porch light"): one action that checks it (its text the condition), and the actions it conditions depend on it with onlyIf "done"; when the check finds it does not hold, they are passed by.
 - call: the target and its arguments, exactly as the method's schema says; null for an argument that the request leaves out. Use target null with a reason when no method does it, or when a value is not one the method knows (never swap in a similar known value).
 - Times are ISO-8601 with the offset of "timeZone", computed from "now"; "in the morning" is 08:00, "at noon" 12:00, "tonight" 20:00.
 - "me", "tell me", "let me know": the requester. Use primary.send_message for "let me know" without a channel; "email me" is email.send_message without "to". A message sent after other actions needs no text: it reports what they did.

@@ -44,6 +44,9 @@ function noun(description: string): string {
 /** "If the garage light is on", "in case the lights are still off": a state, said as a condition. */
 const STATE_CONDITION = /^\s*(?:if|in case)\b.*\b(?:is|are)\s+(?:still\s+)?(?:on|off)\s*[,.]?\s*$/i;
 
+/** A state said after "if" or "whether" within a clause: "text me if the porch lights are off". */
+const STATE_ASKED = /\b(?:if|whether)\b.*\b(?:is|are)\s+(?:still\s+)?(?:on|off)\b/i;
+
 /** A word of the sun's times: left in a message, the time was taken out of it. */
 const SUN_WORD = /\b(?:dark|light|sun|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b/i;
 /** Times by the sun, which need a place on Earth to be read. */
@@ -205,7 +208,9 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   // Of two that fit alike ("message bob saying hi"), the one set up here wins, unless the request names the other ("on discord").
   const ranked = (x: { reading: Reading; score: number }) => x.score - (x.reading.method.configured || x.reading.mentioned ? 0 : UNCONFIGURED);
   scored.sort((a, b) => ranked(b) - ranked(a));
-  const best = scored[0];
+  // "Text me if the porch lights are off": the state is asked about, not a switch to make (it switched them off).
+  const asked = scored[0]?.reading.onOff !== undefined && STATE_ASKED.test(view.text) && !STATE_CONDITION.test(view.text);
+  const best = (asked ? scored.find((x) => x.reading.onOff === undefined && x.score >= FLOOR - 1e-9) : undefined) ?? scored[0];
   if (!best || best.score < FLOOR - 1e-9) {
     // "Check my email": what a method says it is not for, and why.
     const declined = env.index.declines.at(view.tokens, view.first)[0]?.payload;

@@ -461,7 +461,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
   outcomeConditions(clauses, text);
   tryAgainLater(clauses, env, decide);
   afterTimers(clauses, env, decide);
-  weighConditions(clauses);
+  weighConditions(clauses, env.index);
   spreadOpening(clauses, decide, env);
   thenSaidLast(clauses, decide, env);
   keepAcyclic(clauses);
@@ -695,13 +695,19 @@ function sameCondition(clauses: Clause[], k: number, text: string): void {
   }
 }
 
+/** Whether the light of an area is on or off, checked as the condition of what follows. */
+const CHECK_LIGHT = 'lights.check_light';
+
 /**
  * "If the garage light is on, turn it off": a switch on or off of the same lights that follows a
  * state said as a condition is made either way (a light already so is left as it is), so the
  * condition goes. Anything else after one ("if the garage light is on, email me", "..., dim it
- * to 20%", "..., turn off the porch light") cannot wait for it: it is asked about.
+ * to 20%", "..., turn off the porch light") waits for the light to be checked, and runs only if
+ * the state holds; so does what is joined to it in the same sentence ("... and email me").
+ * Where nothing can check a light, it is asked about.
  */
-function weighConditions(clauses: Clause[]): void {
+function weighConditions(clauses: Clause[], index: CatalogIndex): void {
+  const checks = index.methods.some((m) => m.target === CHECK_LIGHT);
   for (const [k, clause] of clauses.entries()) {
     if (!clause.decided.condition) continue;
     const next = clauses[k + 1];
@@ -710,9 +716,20 @@ function weighConditions(clauses: Clause[]): void {
     const condition = quote(clause.view.text);
     // Only switching on or off is the same either way: "dim them to 20%" would light a light that was off; and only
     // of the lights the condition is about ("if the garage light is on, turn off the porch light" waits for it).
-    const said = clause.decided.reading!.args;
-    if (d.target === clause.decided.reading!.method.target && next.decided.reading?.onOff !== undefined && JSON.stringify(d.args['location']) === JSON.stringify(said['location'])) {
+    const reading = clause.decided.reading!;
+    const said = reading.args;
+    if (d.target === reading.method.target && next.decided.reading?.onOff !== undefined && JSON.stringify(d.args['location']) === JSON.stringify(said['location'])) {
       next.decided = { ...next.decided, decision: withNote(d, `${condition}: done either way, what is already so is left as it is`) };
+    } else if (checks && typeof said['location'] === 'string' && reading.onOff !== undefined) {
+      const { declined: _, ...decided } = clause.decided;
+      const args = { location: said['location'], on: reading.onOff.value };
+      clause.decided = { ...decided, decision: { kind: 'call', target: CHECK_LIGHT, args, confidence: 1, reason: `${condition}: checked first; what follows runs only if it holds` } };
+      for (const c of clauses.slice(k + 1)) {
+        if (c !== next && (c.segment.link === 'sentence' || c.segment.link === 'also' || c.onlyIf !== undefined)) break;
+        // What waits for something else already ("... and email me when that's over") is held back with it.
+        if ([...c.deps].every((d) => d === k)) c.onlyIf = 'done';
+        c.deps.add(k);
+      }
     } else {
       next.decided = { ...next.decided, decision: { kind: 'none', reason: `I cannot wait for a condition (${condition}) before ${quote(next.view.text)}: say what to do, without "if"` } };
     }

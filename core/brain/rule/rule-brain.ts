@@ -9,6 +9,7 @@ import { readInstructions } from './instructions.js';
 import { spelledAsMeant } from './spelling.js';
 import { reevaluate } from './reevaluate.js';
 import { summarize } from './summary.js';
+import { stateConditionsFirst } from './state-condition.js';
 import { timeConditions, withUnmet } from './time-condition.js';
 import type { TimeContext } from './entities/time.js';
 import type { GeoPlace } from '../../util/sun.js';
@@ -38,7 +39,8 @@ export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
       const spelled = spelledAsMeant(text);
       const meant = ctx.earlier ? (followUpText(spelled, ctx.earlier, index, time(ctx)) ?? spelled) : spelled;
       // "If it's after 10pm, turn off the porch light": told now; what it holds back is not done, and said why.
-      const conditioned = timeConditions(meant, time(ctx));
+      // "Turn off the porch light if the garage light is on": the light is checked first.
+      const conditioned = timeConditions(stateConditionsFirst(meant), time(ctx));
       const actions = conditioned.text === '' ? [] : extractActions(conditioned.text, { index, time: time(ctx), maxActions, channel: ctx.requester.address.channel, ...(ctx.earlier ? { earlier: ctx.earlier } : {}) });
       return withUnmet(actions, conditioned.unmet);
     },

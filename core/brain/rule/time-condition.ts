@@ -18,7 +18,26 @@ const SENTENCE = /[^.!?;]+[.!?;]*\s*/g;
 /** Words of a message: a condition said last of one, and not set apart, may be what it says ("tell bob I'll call if it's after 10pm"). */
 const MESSAGE_WORDS = /\b(?:tell|say|saying|email|e-mail|mail|text|message|ask|remind|write|note)\b/i;
 /** A message of no words of its own ("email me"): a condition said after it is when to send it. */
-const BARE_MESSAGE = /^\s*(?:please\s+)?(?:email|e-mail|mail|text|message|ping|notify)\s+(?:me|us|[\p{L}.'-]+)\s*[.!?]*\s*$/iu;
+export const BARE_MESSAGE = /^\s*(?:please\s+)?(?:email|e-mail|mail|text|message|ping|notify)\s+(?:me|us|[\p{L}.'-]+)\s*[.!?]*\s*$/iu;
+
+/** Whether a condition, as said, is set apart from what it conditions: by a comma, or "only". */
+export function setApart(said: string): boolean {
+  return /^,|\bonly\b/i.test(said);
+}
+
+/**
+ * Whether a condition said last of a sentence, and not set apart (by a comma, or "only"), is
+ * part of a message's words ("tell bob I'll call if it's after 10pm"): then it stays in them.
+ */
+export function inMessage(sentence: string, m: RegExpExecArray, rest: string): boolean {
+  const opens = sentence.slice(0, m.index).trim() === '';
+  return !opens && !setApart(m[0]) && MESSAGE_WORDS.test(rest) && !BARE_MESSAGE.test(rest);
+}
+
+/** The sentences of a text, each with what follows it up to the next. */
+export function sentences(text: string): string[] {
+  return [...text.matchAll(SENTENCE)].map(([s]) => s);
+}
 
 export interface UnmetCondition {
   /** What was asked on that condition, in the requester's words. */
@@ -39,15 +58,14 @@ export function timeConditions(text: string, time: TimeContext): { text: string;
   if (!/\bif\s+it/i.test(text)) return { text, unmet: [] };
   const kept: string[] = [];
   const unmet: UnmetCondition[] = [];
-  for (const [sentence] of text.matchAll(SENTENCE)) {
+  for (const sentence of sentences(text)) {
     const m = CONDITION.exec(sentence);
     if (!m) {
       kept.push(sentence);
       continue;
     }
     const rest = `${sentence.slice(0, m.index)} ${sentence.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').replace(/^[\s,]+/, '');
-    const opens = sentence.slice(0, m.index).trim() === '';
-    if (!opens && !/^,|\bonly\b/i.test(m[0]) && MESSAGE_WORDS.test(rest) && !BARE_MESSAGE.test(rest)) {
+    if (inMessage(sentence, m, rest)) {
       kept.push(sentence);
       continue;
     }

@@ -8,6 +8,7 @@ import type { PlanCase } from '../support.js';
 const T = 'lights.toggle_lights_in_location';
 const B = 'lights.set_brightness';
 const LIST = 'lights.list_lights';
+const CHECK = 'lights.check_light';
 const STEP = 'lights.adjust_brightness';
 const REMIND = 'calendar.create_reminder';
 const EVENT = 'calendar.create_event';
@@ -111,13 +112,30 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'dim the living room lights by 10%', groups: [[{ call: STEP, args: { location: 'living room', direction: 'down', by: 10 } }]] },
   { text: 'turn up the office light', groups: [[{ call: STEP, args: { location: 'office', direction: 'up' } }]] },
   { text: 'make the bedroom darker', groups: [[{ call: STEP, args: { location: 'bedroom', direction: 'down' } }]] },
-  // A state said as a condition is no change to make: a switch after it is made either way; anything else is asked about.
+  // A state said as a condition is no change to make: a switch of the same light after it is made either way.
   { text: 'if the garage light is on, turn it off', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
-  { text: 'if the garage light is on, email me', groups: [[{ call: null, reason: /cannot wait for a condition/ }]] },
-  { text: 'if the kitchen lights are on, dim them to 20%', groups: [[{ call: null, reason: /cannot wait for a condition/ }]] },
-  // Of other lights than the condition's, it waits for it (it was switched either way).
-  { text: 'if the garage light is on, turn off the porch light', groups: [[{ call: null, reason: /cannot wait for a condition \("if the garage light is on"\) before "turn off the porch light"/ }]] },
-  { text: 'turn off the porch light if the garage light is on', groups: [[{ call: null, reason: /cannot wait for a condition \("if the garage light is on"\) before "turn off the porch light"/ }]] },
+  // Anything else waits for the light to be checked, and runs only if the state holds (it was asked about).
+  { text: 'if the garage light is on, email me', groups: [[{ call: CHECK, args: { location: 'garage', on: true } }, { call: EMAIL, after: [0], onlyIf: 'done' }]] },
+  { text: 'if the kitchen lights are on, dim them to 20%', groups: [[{ call: CHECK, args: { location: 'kitchen', on: true } }, { call: B, args: { location: 'kitchen', percent: 20 }, after: [0], onlyIf: 'done' }]] },
+  { text: 'if the garage light is on, turn off the porch light', groups: [[{ call: CHECK, args: { location: 'garage', on: true } }, { call: T, args: { location: 'porch', desired_state: false }, after: [0], onlyIf: 'done' }]] },
+  { text: 'in case the bedroom light is on, turn off the kitchen light', groups: [[{ call: CHECK, args: { location: 'bedroom', on: true } }, { call: T, args: { location: 'kitchen', desired_state: false }, after: [0], onlyIf: 'done' }]] },
+  // Said last, it is checked first; "unless" checks the other state.
+  { text: 'turn off the porch light if the garage light is on', groups: [[{ call: CHECK, args: { location: 'garage', on: true } }, { call: T, args: { location: 'porch', desired_state: false }, after: [0], onlyIf: 'done' }]] },
+  { text: 'turn on the porch light unless the living room lights are on', groups: [[{ call: CHECK, args: { location: 'living room', on: false } }, { call: T, args: { location: 'porch', desired_state: true }, after: [0], onlyIf: 'done' }]] },
+  { text: 'email me, but only if the garage light is still on', groups: [[{ call: CHECK, args: { location: 'garage', on: true } }, { call: EMAIL, after: [0], onlyIf: 'done' }]] },
+  // What is joined to it waits for the check too; the next sentence does not.
+  {
+    text: 'if the kitchen light is off, turn on the porch light and email me. Also remind me to call mom at 5pm',
+    groups: [
+      [{ call: CHECK, args: { location: 'kitchen', on: false } }, { call: T, args: { location: 'porch', desired_state: true }, after: [0], onlyIf: 'done' }, { call: EMAIL, after: [0, 1], onlyIf: null }],
+      [{ call: REMIND, args: { text: 'call mom' } }],
+    ],
+  },
+  // Asked whether ("text me if ...", "check if ..."): the state is looked up and told, never switched (it was switched off).
+  { text: 'text me if the porch lights are off', groups: [[{ call: LIST, args: { location: 'porch' } }, { call: EMAIL, after: [0] }]] },
+  { text: 'check if the kitchen light is on', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
+  // A message's words keep a state said in them.
+  { text: 'tell bob dinner is ready if the porch light is on', groups: [[{ call: EMAIL, args: { to: 'bob', text: { '~': 'if the porch light is on' } } }]] },
   // How much, in words: a small step or a big one, never an area called "bit".
   { text: 'dim the lights a bit', groups: [[{ call: STEP, args: { location: { absent: true }, direction: 'down', by: 10 } }]] },
   { text: 'make the lights a little brighter', groups: [[{ call: STEP, args: { direction: 'up', by: 10 } }]] },
@@ -1969,7 +1987,7 @@ export const UNKNOWN_CASES: PlanCase[] = [
   // A state said as a condition ends where what to do starts, comma or not (the light was turned on, by the state's "on").
   { text: 'if the garage light is on turn it off', groups: [[{ call: T, args: { location: 'garage', desired_state: false } }]] },
   { text: 'in case the kitchen lights are still off turn them on', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
-  { text: 'if the garage light is on email me', groups: [[{ call: null, reason: /cannot wait for a condition/ }]] },
+  { text: 'if the garage light is on email me', groups: [[{ call: CHECK, args: { location: 'garage', on: true } }, { call: EMAIL, after: [0], onlyIf: 'done' }]] },
   {
     text: 'order a pizza and turn on the kitchen light',
     groups: [[{ call: null }], [{ call: T, args: { location: 'kitchen', desired_state: true } }]],

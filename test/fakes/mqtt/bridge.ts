@@ -65,6 +65,14 @@ export class FakeBridge {
     void this.#publish(name);
   }
 
+  /** The light is switched by hand (at the wall, in another app): it publishes its new state. */
+  async report(name: string, change: Partial<FakeLight>): Promise<void> {
+    const light = this.lights.get(name);
+    if (!light) throw new Error(`the bridge has no light called ${name}`);
+    Object.assign(light, change);
+    await this.#publish(name);
+  }
+
   /** Removes the retained states and disconnects. */
   async stop(): Promise<void> {
     const client = this.#client;
