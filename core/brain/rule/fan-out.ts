@@ -131,6 +131,9 @@ export function everyValueTexts(view: ClauseView, values: readonly string[]): Li
   return values.map((v) => ({ text: `${view.text.trim()} (${v})`, afterPrevious: false }));
 }
 
+/** Lights said in the plural, of no area: "the lights", "my lamps". */
+const THE_LIGHTS = /\b(?:the|my|our)\s+(?:lights|lamps)\b/i;
+
 /** Words that take values out of "all": "all the lights except the porch", "everything but the bedroom". */
 const EXCEPT = /\b(?:except(?:\s+for)?|but(?:\s+not)?|other\s+than|apart\s+from|besides|excluding|save\s+for)\b/i;
 /** What may come between the values taken out: "except the porch and the kitchen lights". */
@@ -146,7 +149,11 @@ const KEPT = new Set(['leave', 'keep']);
 export function exceptTexts(view: ClauseView, vocabulary: VocabularyIndex): ListItem[] | undefined {
   const { tokens, text } = view;
   const m = EXCEPT.exec(text);
-  if (!m || !EVERY.test(text.slice(0, m.index))) return undefined;
+  if (!m) return undefined;
+  // "Turn off the lights except the bedroom": the lights of no area said are all of them, as with "all".
+  const before = text.slice(0, m.index);
+  const all = EVERY.test(before) || (THE_LIGHTS.test(before) && !vocabulary.all(tokens).some((h) => tokens[h.start]!.start < m.index));
+  if (!all) return undefined;
   const from = tokens.findIndex((t) => t.start >= m.index);
   if (from < 0) return undefined;
   const excepted: string[] = [];

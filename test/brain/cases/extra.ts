@@ -1962,6 +1962,17 @@ export const UNKNOWN_CASES: PlanCase[] = [
     text: 'turn off all the lights but leave the bedroom on',
     groups: ['garage', 'kitchen', 'living room', 'bathroom', 'office', 'porch', 'hallway', 'basement', 'backyard'].map((location) => [{ call: T, args: { location, desired_state: false } }]),
   },
+  // "The lights" of no area said are all of them: the one spared is never switched (it was the only one switched).
+  {
+    text: 'turn off the lights except the bedroom',
+    groups: ['garage', 'kitchen', 'living room', 'bathroom', 'office', 'porch', 'hallway', 'basement', 'backyard'].map((location) => [{ call: T, args: { location, desired_state: false } }]),
+  },
+  {
+    text: 'dim the lights except the kitchen to 20%',
+    groups: ['garage', 'living room', 'bedroom', 'bathroom', 'office', 'porch', 'hallway', 'basement', 'backyard'].map((location) => [{ call: B, args: { location, percent: 20 } }]),
+  },
+  // Of an area said, only that one.
+  { text: 'turn off the kitchen lights but not the porch', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
   // What people do is no moment the assistant can see: it asks for a time instead of doing it now.
   { text: 'turn off the lights when I leave', groups: [[{ call: null, reason: /cannot tell when you leave: say a time instead \(e\.g\. "turn off the lights at 6pm"\)/ }]] },
   { text: 'when my wife gets home, turn on the porch light', groups: [[{ call: null, reason: /cannot tell when your wife gets home/ }]] },
