@@ -76,6 +76,8 @@ const WHERE_THEY_ARE =
 /** The weather, which nothing here can see: "if it rains", "when it starts snowing", "in case it's cold". */
 const WEATHER =
   /\b(when|whenever|once|as soon as|if|in case)\s+it(?:'s|\s+is|\s+gets|\s+starts(?:\s+to)?)?\s+(?:rain|rains|raining|snow|snows|snowing|storms|storming|hails|hailing|cold|colder|hot|hotter|warm|warmer|freezing|windy|sunny|cloudy|foggy)\b.*$/i;
+/** "The night before", "the morning before the trip": a part of the day before an event. */
+const PART_BEFORE = /\bthe\s+(?:night|evening|morning|afternoon)\s+before\b/i;
 /** "Before the party", "ahead of the meeting": no one time, unless how long before is said (a lead, read apart). */
 const BEFORE_THING = /\b(before|ahead of|prior to)\s+((?:the|my|our)\s+(?!(?:night|day|morning|afternoon|evening|weekend|end|sun|dark)\b)[\w' -]+?)(?:\s+(?:starts|begins|is))?\s*[.!?]*$/i;
 /** A moment of a thing, out of sight too: "when the timer is done", "once the movie starts" (the sun's are read apart). */
@@ -275,6 +277,12 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
       reading: r,
       score: best.score,
     };
+  }
+  // "Remind me about the party the night before": that part of the day before depends on when the event is; not tonight instead.
+  const partBefore = PART_BEFORE.exec(view.text);
+  if (partBefore) {
+    const instead = view.text.replace(partBefore[0], 'a day before').replace(/[.!?]+$/, '');
+    return { decision: { kind: 'none', reason: `"${partBefore[0]}" is no one time: say how long before (e.g. ${quote(instead)}), or a day and a time` }, reading: r, score: best.score };
   }
   const bySun = sunTimeAsked(view, r, () => env.index.methods.find((m) => m.target === LATER)?.params.some((p) => p.kind === K.sunEvent) ?? false);
   if (bySun) return { decision: { kind: 'none', reason: bySun }, reading: r, score: best.score };

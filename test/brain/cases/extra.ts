@@ -498,6 +498,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: "remind me a day and a half before mom's birthday party", groups: [[{ call: REMIND, args: { event: "mom's birthday party", ahead: 129_600 } }]] },
   { text: 'remind me 1 hour and 30 minutes ahead of the interview', groups: [[{ call: REMIND, args: { event: 'the interview', ahead: 5400 } }]] },
   { text: 'remind me about the dentist an hour before', groups: [[{ call: REMIND, args: { text: 'the dentist', event: 'the dentist', ahead: 3600 } }]] },
+  // "The day before" is a day before (it was a reminder an hour from now); "the night before" depends on when the event is: asked (it was tonight).
+  { text: 'remind me about the dentist appointment the day before', groups: [[{ call: REMIND, args: { event: 'the dentist appointment', ahead: 86_400, at: { absent: true } } }]] },
+  { text: "remind me to buy a gift the day before alice's birthday", groups: [[{ call: REMIND, args: { text: 'buy a gift', event: "alice's birthday", ahead: 86_400, at: { absent: true } } }]] },
+  { text: "remind me the week before mom's birthday", groups: [[{ call: REMIND, args: { event: "mom's birthday", ahead: 604_800 } }]] },
+  { text: 'remind me to pack the night before my flight', groups: [[{ call: null, reason: /"the night before" is no one time: say how long before \(e\.g\. "remind me to pack a day before my flight"\)/ }]] },
   // Not an event: a time ("before noon"), or no length ("stretch before bed" is what to do).
   { text: 'remind me 10 minutes before noon to stretch', groups: [[{ call: REMIND, args: { event: { absent: true }, text: 'stretch' } }]] },
   { text: 'remind me to stretch before bed', groups: [[{ call: REMIND, args: { text: 'stretch before bed', event: { absent: true } } }]] },

@@ -510,7 +510,7 @@ export interface LeadHit {
 const LEAD_UNIT_MS: Record<string, number> = { ...UNIT_MS, w: 7 * 24 * HOUR };
 /** The length that ends right where "before" starts, with a larger part before it: "1 hour and 30 minutes", "half an hour", "a day and a half". */
 const LEAD_LENGTH = new RegExp(
-  String.raw`(?:\b(\d{1,3}|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(hours?|hrs?|days?|weeks?)\s*(?:,\s*|\s+and\s+)?)?\b(\d+(?:\.\d+)?|half\s+an?|an?|a\s+couple\s+of|a\s+few|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)(\s+and\s+a\s+half)?\s+$`,
+  String.raw`(?:\b(\d{1,3}|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(hours?|hrs?|days?|weeks?)\s*(?:,\s*|\s+and\s+)?)?\b(\d+(?:\.\d+)?|half\s+an?|an?|the|a\s+couple\s+of|a\s+few|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)(\s+and\s+a\s+half)?\s+$`,
   'i',
 );
 /** "Before", and the words that say the same. */
@@ -519,7 +519,7 @@ const BEFORE_WORD = /\s(before|ahead\s+of|prior\s+to)\b/gi;
 /** Where the event's words end: what follows says something else ("... before the meeting to bring the slides"). */
 const EVENT_END = /\s+(?:to|that|about|so|saying)\s|[,.;:!?]/i;
 /** Words after "before" that are a time, not an event: "10 minutes before noon", "an hour before 5pm", "a day before friday". */
-const NOT_AN_EVENT = new RegExp(String.raw`^(?:\d|(?:noon|midday|midnight|tonight|today|tomorrow|sunset|sunrise|dawn|dusk|then|that|it|this|now|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day|(?:the\s+)?(?:morning|afternoon|evening|night|weekend|end\s+of))\b)|^${CLOCK_WORDS}`, 'i');
+const NOT_AN_EVENT = new RegExp(String.raw`^(?:\d|(?:noon|midday|midnight|tonight|today|tomorrow|yesterday|sunset|sunrise|dawn|dusk|then|that|it|this|now|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day|(?:the\s+)?(?:morning|afternoon|evening|night|weekend|end\s+of))\b)|^${CLOCK_WORDS}`, 'i');
 /** "It starts", "that begins", "it's on": the event said before, not one named here. */
 const IT_STARTS = /^(?:it|that|this|they)(?:\s+(?:starts?|begins?|happens?|is\s+on|are\s+on|kicks?\s+off)|['’]s\s+on)\b/i;
 /** The longest time before an event said so: a month. */
@@ -534,8 +534,10 @@ const MAX_LEAD_MS = 31 * 24 * HOUR;
 export function readLead(text: string): LeadHit | undefined {
   for (const b of text.matchAll(BEFORE_WORD)) {
     const m = LEAD_LENGTH.exec(text.slice(0, b.index + 1));
-    if (!m) continue;
-    const n = countOf(m[3]!);
+    // "The day before my dentist appointment", "the hour before": one; not "the minutes before".
+    const the = m?.[3]!.toLowerCase() === 'the';
+    if (!m || (the && (m[1] !== undefined || m[5] !== undefined || !/^(?:hour|day|week)s?$/i.test(m[4]!) || /s$/i.test(m[4]!)))) continue;
+    const n = the ? 1 : countOf(m[3]!);
     const larger = m[1] === undefined ? 0 : countOf(m[1]) * LEAD_UNIT_MS[m[2]!.toLowerCase()[0]!]!;
     const unit = LEAD_UNIT_MS[m[4]!.toLowerCase()[0]!]!;
     const ms = larger + (n + (m[5] ? 0.5 : 0)) * unit;
