@@ -2,6 +2,7 @@ import { FINISHED_GROUP_STATUSES } from '../agent/checkpoint.js';
 import type { Store } from '../store/store.js';
 import type { Supervisor } from '../supervisor/supervisor.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
+import type { Catalog } from '../plugin/catalog.js';
 import type { Address, Plan } from '../types.js';
 import { formatHuman } from '../util/time.js';
 import { sendersRequests } from './status.js';
@@ -17,6 +18,34 @@ const CANCELS_LAST = new RegExp(
 
 export function cancelsLast(text: string): boolean {
   return CANCELS_LAST.test(text);
+}
+
+/** "Undo", "undo that": what the last request did, undone where it can be, not only what it set up for later. */
+const UNDOES = /^\s*(?:(?:oh|no|ok|okay|wait)[,!.]?\s+)?undo\b/i;
+
+/**
+ * What undoes what the sender's last request did, once it is over and was made within
+ * {@link UNDO_WINDOW_MS}, as a request to make now ("put the kitchen lights back"): each of its
+ * actions that got done whose method says how it is undone. What cannot be undone (a message
+ * sent) is named. Undefined when the message is no "undo", or nothing of it can be undone.
+ */
+export async function undoOfLast(text: string, from: Address, deps: Pick<CancelDeps, 'store' | 'clock'>, catalog: Catalog): Promise<{ of: string; text: string; stays: string[] } | undefined> {
+  if (!UNDOES.test(text)) return undefined;
+  const [last] = await sendersRequests(from, deps.store, { limit: RECENT });
+  if (!last || last.status === 'running' || last.status === 'waiting' || deps.clock().getTime() - Date.parse(last.createdAt) > UNDO_WINDOW_MS) return undefined;
+  const undo: string[] = [];
+  const stays: string[] = [];
+  for (const group of await deps.store.listCheckpoints({ requestId: last.id })) {
+    for (const record of group.actions) {
+      const d = record.action.decision;
+      if (record.status !== 'done' || d.kind !== 'call') continue;
+      const said = catalog.get(d.target)?.spec.hints?.undoText?.(d.args);
+      if (said === undefined) {
+        if (!catalog.get(d.target)?.spec.flags?.readOnly) stays.push(record.action.text);
+      } else if (!undo.includes(said)) undo.push(said);
+    }
+  }
+  return undo.length === 0 ? undefined : { of: last.text, text: undo.join(' and '), stays };
 }
 
 /** Requests read at most when looking for the sender's last one that is over. */

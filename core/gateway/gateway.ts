@@ -16,7 +16,7 @@ import { randomHex } from '../util/ids.js';
 import { sanitizeText } from '../util/text.js';
 import { formatHuman, msSince } from '../util/time.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
-import { callOffLast, calledOff, cancelLast, cancelsLast } from './cancel-last.js';
+import { callOffLast, calledOff, cancelLast, cancelsLast, undoOfLast } from './cancel-last.js';
 import { correctionOf } from '../brain/rule/follow-up.js';
 import { RecentRequests } from './earlier.js';
 import { asksForHelp, courtesyReply, helpText } from './help.js';
@@ -113,12 +113,15 @@ export class Gateway {
     }
     const question = await this.#waitingQuestion(message);
     let planned: Planned | undefined;
+    let undo: Awaited<ReturnType<typeof undoOfLast>>;
     if (question) {
       planned = message.answersQuestion === question.id ? undefined : await this.#newRequestInstead(question, message, text);
       if (!planned) return this.#answer(question, text);
     } else if (cancelsLast(text)) {
+      // "Undo that" after a request that is over: what undoes it is a request of its own ("put the kitchen lights back").
+      undo = await undoOfLast(text, addressOf(message), { store: this.#d.store, clock: this.#clock }, this.#d.registry.catalog());
       // "Never mind": about what this sender asked last, not a request of its own.
-      return this.#reply(message, await cancelLast(addressOf(message), { ...this.#d, clock: this.#clock }));
+      if (!undo) return this.#reply(message, await cancelLast(addressOf(message), { ...this.#d, clock: this.#clock }));
     }
     const refusal = await refusalOf(`${message.channel}:${message.sender.id}`, {
       maxQueued: this.#d.maxQueued ?? 0,
@@ -126,6 +129,16 @@ export class Gateway {
       ...(this.#d.rateLimiter ? { rateLimiter: this.#d.rateLimiter } : {}),
     });
     if (refusal) return this.#reject(message, refusal.code, refusal.reason, true);
+    if (undo) {
+      const undone = await callOffLast(addressOf(message), { ...this.#d, clock: this.#clock });
+      const said = [
+        `Undoing "${undo.of}": ${undo.text}.`,
+        ...(undone && undone.called.length > 0 ? [calledOff(undone)] : []),
+        ...(undo.stays.length > 0 ? [`${undo.stays.map((t) => `"${t}"`).join(', ')} cannot be undone.`] : []),
+      ];
+      await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: said.join(' ') });
+      return this.#request(message, undo.text);
+    }
     // "Actually, make it 8pm": the request before set right. Planned whole, what that one set up for later is called off first.
     if (!question && correctionOf(text) !== undefined) {
       const corrected = await this.#plan(message, text);

@@ -124,9 +124,10 @@ export interface MethodHints {
    */
   refine?: (args: Record<string, unknown>, info: RefineInfo) => Record<string, unknown>;
   /**
-   * A request that undoes a call with these arguments, for a change meant to last a while ("dim
-   * the kitchen lights to 30% for 10 minutes": "put the kitchen lights back"); asked for when it
-   * is over. Must be pure. A switch on or off needs none: it is switched the other way.
+   * A request that undoes a call with these arguments: for a change meant to last a while ("dim
+   * the kitchen lights to 30% for 10 minutes": "put the kitchen lights back"), asked for when it
+   * is over (a switch on or off is switched the other way instead); for "undo that" after it,
+   * asked for at once. Must be pure.
    */
   undoText?: (args: Record<string, unknown>) => string | undefined;
   /**

@@ -18,7 +18,7 @@ function stepSaid(text: string): number | undefined {
   return undefined;
 }
 
-/** What undoes a change of level or colour meant to last a while: putting the lights back. */
+/** What undoes a change of the lights: putting them back the way they were. */
 const putBack = (args: Record<string, unknown>) => (typeof args['location'] === 'string' ? `put the ${args['location']} lights back` : undefined);
 
 /** What looks up the lights a change acted on, for "email it to me" after it: how they are now. */
@@ -46,6 +46,8 @@ export const lightsHints = {
     ],
     keywords: ['light', 'lights', 'lamp', 'lamps'],
     exclude: questions,
+    // "Undo that" after a switch: the light as it was (a switch meant to last a while is switched the other way instead).
+    undoText: putBack,
     lookupText: showLights,
   },
   set_brightness: {

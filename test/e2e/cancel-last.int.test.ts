@@ -57,6 +57,33 @@ describe('"cancel that", "never mind": about the sender\'s last request', () => 
     expect((await a.type('stop')).kind).toBe('request');
   });
 
+  it('"undo" puts back what the last request changed, as a request of its own, and names what cannot be undone', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    const light = async (area: string) => await a.store.pluginState('lights').get<{ on: boolean; brightness: number }>(`light:${area}`);
+    // The garage light starts on.
+    await say('turn off the garage light', 'done');
+    expect(await light('garage')).toMatchObject({ on: false });
+    const undo = await a.type('undo that');
+    if (undo.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(undo)}`);
+    await a.waitForOutput(/Undoing "turn off the garage light": put the garage lights back\./);
+    expect(await a.finished(undo.requestId)).toBe('done');
+    expect(await light('garage')).toMatchObject({ on: true });
+
+    // A message sent stays sent; the light is put back.
+    await say('dim the kitchen lights to 30% and email me', 'done');
+    expect(await light('kitchen')).toMatchObject({ on: true, brightness: 30 });
+    const again = await a.type('undo');
+    if (again.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(again)}`);
+    await a.waitForOutput(/Undoing "dim the kitchen lights to 30% and email me": put the kitchen lights back\. "email me" cannot be undone\./);
+    expect(await a.finished(again.requestId)).toBe('done');
+    expect(await light('kitchen')).toMatchObject({ on: true, brightness: 100 });
+    // The undoing itself is not undone: nothing is planned.
+    expect(await a.type('undo that')).toMatchObject({ kind: 'replied', text: expect.stringContaining('Your last request, "put the kitchen lights back", is over (done)') });
+    expect(await a.engine.api.requests()).toHaveLength(4);
+  });
+
   it('right after a request is over, calls off the reminders it set; not those of an older one', async () => {
     let now = Date.now();
     const a = await startTestAssistant({}, undefined, { clock: () => new Date(now) });
