@@ -54,7 +54,8 @@ function saidInPlural(item: string, text: string): boolean {
 /** "Get me some torches", "bring me torches" are a few of them, "lots of cobblestone" more: not one; a count said wins. */
 function vagueAmount(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
   const item = args['item'];
-  if (info.explicit?.includes('count') || typeof item !== 'string') return args;
+  // "Some milk" is a bucket of it: what does not stack is one unless said in the plural.
+  if (info.explicit?.includes('count') || typeof item !== 'string' || (unstacked(item) && !saidInPlural(item, info.text))) return args;
   const count = VAGUE_LOTS.test(info.text) ? LOTS : VAGUE_SOME.test(info.text) || saidInPlural(item, info.text) ? SOME : undefined;
   return count === undefined ? args : { ...args, count };
 }
@@ -63,10 +64,14 @@ function vagueAmount(args: Record<string, unknown>, info: RefineInfo): Record<st
 const UNSTACKED = new Set(['bucket', 'water_bucket', 'lava_bucket', 'milk_bucket', 'shield', 'bow', 'crossbow', 'fishing_rod', 'shears', 'flint_and_steel', 'trident', 'elytra', 'saddle', 'totem_of_undying']);
 const UNSTACKED_KINDS = /_(?:boat|bed)$/;
 
+/** Whether an item does not stack: each one a thing of its own. */
+function unstacked(item: string): boolean {
+  return GEAR.test(item) || UNSTACKED.has(item) || UNSTACKED_KINDS.test(item);
+}
+
 /** "Your pickaxe", "the sword": one thing, said as one; not "your pickaxes", nor "your cobblestone" (there is no one of it). */
 function oneThing(item: unknown, text: string): boolean {
-  if (typeof item !== 'string' || !(GEAR.test(item) || UNSTACKED.has(item) || UNSTACKED_KINDS.test(item))) return false;
-  return !saidInPlural(item, text) && !ALL_SAID.test(text);
+  return typeof item === 'string' && unstacked(item) && !saidInPlural(item, text) && !ALL_SAID.test(text);
 }
 const ALL_SAID = /\b(?:all|every|each|both)\b/;
 

@@ -64,6 +64,10 @@ const GENERIC: Record<string, string> = {
   'buckets of milk': 'milk_bucket',
   'bucket of lava': 'lava_bucket',
   'buckets of lava': 'lava_bucket',
+  // "Get me some milk", "I need water": only a bucket holds them.
+  milk: 'milk_bucket',
+  water: 'water_bucket',
+  lava: 'lava_bucket',
 };
 
 /** Materials as people say them, for tools: "a stone pick", "a gold sword", "an iron pickaxe". */

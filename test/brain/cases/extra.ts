@@ -1484,6 +1484,9 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'chop down some trees', groups: [[{ call: OBTAIN, args: { item: 'oak_log' } }]] },
   { text: 'chop 10 trees', groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 10 } }]] },
   { text: 'bring me a bucket of water', groups: [[{ call: OBTAIN, args: { item: 'water_bucket', count: 1 } }]] },
+  // Milk and water said alone are in a bucket (no item was called "milk"); one bucket for "some", as it does not stack.
+  { text: 'get me some milk', groups: [[{ call: OBTAIN, args: { item: 'milk_bucket', count: 1 } }]] },
+  { text: 'get me some buckets of water', groups: [[{ call: OBTAIN, args: { item: 'water_bucket', count: 4 } }]] },
   { text: 'get me 2 buckets of milk', groups: [[{ call: OBTAIN, args: { item: 'milk_bucket', count: 2 } }]] },
   { text: 'get a bucket', groups: [[{ call: OBTAIN, args: { item: 'bucket', count: 1 } }]] },
   // Said to the bot by name: the request is what it is told to do.
