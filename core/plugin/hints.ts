@@ -131,6 +131,12 @@ export interface MethodHints {
    */
   undoText?: (args: Record<string, unknown>) => string | undefined;
   /**
+   * The request said the way the method reads it, for a request nothing fits that is said
+   * short ("add toothpaste", "buy milk": "add toothpaste to the list"); undefined when it is not
+   * the method's. Tried only when nothing else fits. Must be pure.
+   */
+  saidInFull?: (text: string) => string | undefined;
+  /**
    * A request that looks up what a call with these arguments acted on, for a follow-up that
    * sends "it" ("add milk to the shopping list", then "email it to me": "what's on the shopping
    * list"). Must be pure. A method that changes nothing needs none: its own request looks it up.

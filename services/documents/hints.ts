@@ -157,8 +157,16 @@ const RUNNING_OUT = [
 /** Out of what is no thing to buy: "we're out of time", "I'm out of ideas". */
 const OUT_OF_SAYING = 'out of (time|ideas|luck|breath|patience|energy|order|town|reach|control|sight|options|money|here|it)';
 
+/** "Add toothpaste", "buy milk", "I need to buy batteries": onto the list, said short (no list named, no time). */
+const SAID_SHORT = /^(?:please\s+)?(?:add|buy|(?:i|we)\s+(?:need|have)\s+to\s+buy)\s+(?!(?:me|us|him|her|them)\b|(?:a|an|the|my|our)\s+(?:event|meeting|appointment|reminder|timer|alarm)\b)([^,;:!?]+?)[.!]*$/i;
+
 export const documentsHints = {
   add_to_list: {
+    // Said short, nothing else fitting: "add toothpaste" is "add toothpaste to the list"; "buy me a pizza" asks the assistant to buy.
+    saidInFull: (text) => {
+      const m = SAID_SHORT.exec(text.trim());
+      return m ? `add ${m[1]} to the list` : undefined;
+    },
     lookupText: whatIsOn,
     textNamesThings: true,
     phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need [more|some]', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of", ...RUNNING_OUT],

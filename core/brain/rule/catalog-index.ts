@@ -32,6 +32,7 @@ export interface MethodIndex {
   refine: MethodHints['refine'];
   undoText: MethodHints['undoText'];
   lookupText: MethodHints['lookupText'];
+  saidInFull: MethodHints['saidInFull'];
   /** The free-text parameter, when the method has one. */
   text: ParamInfo | undefined;
   /** Its text names the things acted on (see `MethodHints.textNamesThings`). */
@@ -122,6 +123,7 @@ function build(catalog: Catalog): CatalogIndex {
       refine: hints.refine,
       undoText: hints.undoText,
       lookupText: hints.lookupText,
+      saidInFull: hints.saidInFull,
       text: params.find((p) => p.kind === 'text'),
       textNamesThings: hints.textNamesThings === true,
       takesThere: hints.takesThere === true,

@@ -358,6 +358,19 @@ function namesMore(more: Record<string, unknown>, fewer: Record<string, unknown>
   return same && Object.keys(more).some((name) => fewer[name] === undefined && more[name] !== undefined);
 }
 
+/** A clause nothing fits, read as a method says it in full (`saidInFull`), when that is a call of that method. */
+function saidInFull(view: ClauseView, env: ExtractEnv, decide: Decide): { view: ClauseView; decided: ClauseDecision } | undefined {
+  const own = view.text.slice(view.tokens[view.first]?.start ?? 0);
+  for (const method of env.index.methods) {
+    const text = method.saidInFull?.(own);
+    if (text === undefined) continue;
+    const full = viewClause(`${view.text.slice(0, view.text.length - own.length)}${text}`, env.time);
+    const decided = decide(full);
+    if (decided.decision.kind === 'call' && decided.decision.target === method.target) return { view: full, decided };
+  }
+  return undefined;
+}
+
 /**
  * The actions of a request, each with its decision: clauses split, lists fanned out, "it"
  * resolved to what it stands for, dependencies from connectives, cues and pronouns.
@@ -391,11 +404,14 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     }
     // After a wait, it waits for what came before it.
     const seg: Segment = waited === undefined ? part : { ...part, link: 'then' };
-    const view = viewClause(waited === undefined ? said : `in ${waited}, ${said.replace(/^\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?/i, '')}`, env.time);
+    let view = viewClause(waited === undefined ? said : `in ${waited}, ${said.replace(/^\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?/i, '')}`, env.time);
     waited = undefined;
     if (!hasContent(view, env.index)) return;
     const previous = clauses[clauses.length - 1];
-    const alone = decide(view);
+    let alone = decide(view);
+    // "Add toothpaste", "buy milk": nothing fits it said short, a method does said in full ("add toothpaste to the list").
+    const full = isCall(alone) || alone.declined ? undefined : saidInFull(view, env, decide);
+    if (full) ({ view, decided: alone } = full);
     // "Add eggs to the shopping list and remove milk": what the action before acted on, when only it makes this one;
     // or when this one is another plugin's by a bare verb alone ("... and remove the milk" cancelled an event called "milk").
     const carried = previous && (!isCall(alone) || alone.reading!.missing.length > 0 || byVerbAlone(alone, previous.decided.reading?.method.plugin) || oneLike(view, alone, previous)) ? withAntecedent(view, clauses.length - 1, previous, alone, decide) : undefined;

@@ -1359,6 +1359,16 @@ export const LIST_CASES: PlanCase[] = [
   },
   { text: 'are eggs and butter on the list', groups: [[{ call: 'documents.check_list', args: { items: 'eggs and butter' } }]] },
   { text: 'we need milk', groups: [[{ call: ADD_ITEMS, args: { items: 'milk' } }]] },
+  // Said short, with nothing else fitting: onto the list (nothing matched "add toothpaste").
+  { text: 'add toothpaste', groups: [[{ call: ADD_ITEMS, args: { items: 'toothpaste', list: { absent: true } } }]] },
+  { text: 'please add paper towels and 5 eggs', groups: [[{ call: ADD_ITEMS, args: { items: 'paper towels and 5 eggs' } }]] },
+  { text: 'buy milk', groups: [[{ call: ADD_ITEMS, args: { items: 'milk' } }]] },
+  { text: 'I need to buy batteries', groups: [[{ call: ADD_ITEMS, args: { items: 'batteries' } }]] },
+  { text: 'turn off the garage light and add toothpaste', groups: [[{ call: T, args: { location: 'garage' } }], [{ call: ADD_ITEMS, args: { items: 'toothpaste' } }]] },
+  // What else fits stays so; the assistant buys nothing itself.
+  { text: 'add a meeting with bob tomorrow at 3', groups: [[{ call: EVENT, args: { title: 'meeting with bob' } }]] },
+  { text: 'buy me a pizza', groups: [[{ call: null }]] },
+  { text: 'add the kitchen light', groups: [[{ call: null }]] },
   // "Bin" is a thing to add, unless it is said of the list ("bin the packing list").
   { text: 'add bin liners to the shopping list', groups: [[{ call: ADD_ITEMS, args: { items: 'bin liners', list: 'shopping' } }]] },
   { text: 'bin the packing list', groups: [[{ call: 'documents.delete_list', args: { list: 'packing' } }]] },
