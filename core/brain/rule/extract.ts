@@ -141,6 +141,22 @@ function oneLike(view: ClauseView, alone: ClauseDecision, previous: Clause): boo
   return isCall(alone) && likeBefore(view.text) !== undefined && alone.decision.kind === 'call' && previous.decided.decision.kind === 'call' && alone.decision.target === previous.decided.decision.target;
 }
 
+/** Words that make something of what there is: "craft planks", "smelt the ore", "cook it". */
+const MAKES = /\b(?:craft|crafts|make|makes|smelt|smelts|cook|cooks|turn\s+\w+\s+into)\b/i;
+
+/**
+ * "Collect some wood and craft planks": a call of the same method as the action before that
+ * makes something, and that its plugin reads otherwise with what that one got (planks of that
+ * wood, as many as it makes): made from it, so after it.
+ */
+function madeFromBefore(view: ClauseView, alone: ClauseDecision, previous: Clause, decide: Decide): boolean {
+  const before = previous.decided.decision;
+  if (alone.decision.kind !== 'call' || before.kind !== 'call' || alone.decision.target !== before.target || !MAKES.test(view.text)) return false;
+  const args = antecedentArgs(previous);
+  const again = args ? decide(view, args) : undefined;
+  return again !== undefined && again.decision.kind === 'call' && JSON.stringify(again.decision.args) !== JSON.stringify(alone.decision.args);
+}
+
 /** Reads a clause, with what an earlier action acted on, and without some methods. */
 type Decide = (view: ClauseView, antecedent?: Antecedent, avoid?: ReadonlySet<string>) => ClauseDecision;
 
@@ -414,7 +430,10 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     if (full) ({ view, decided: alone } = full);
     // "Add eggs to the shopping list and remove milk": what the action before acted on, when only it makes this one;
     // or when this one is another plugin's by a bare verb alone ("... and remove the milk" cancelled an event called "milk").
-    const carried = previous && (!isCall(alone) || alone.reading!.missing.length > 0 || byVerbAlone(alone, previous.decided.reading?.method.plugin) || oneLike(view, alone, previous)) ? withAntecedent(view, clauses.length - 1, previous, alone, decide) : undefined;
+    const carried =
+      previous && (!isCall(alone) || alone.reading!.missing.length > 0 || byVerbAlone(alone, previous.decided.reading?.method.plugin) || oneLike(view, alone, previous) || madeFromBefore(view, alone, previous, decide))
+        ? withAntecedent(view, clauses.length - 1, previous, alone, decide)
+        : undefined;
     const decided = carried?.decided ?? alone;
     const merged = previous && seg.link === 'and' && !carried && continues(previous.decided, decided) ? viewClause(text.slice(previous.segment.start, seg.end), env.time) : undefined;
     const together = merged && decide(merged);

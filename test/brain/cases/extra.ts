@@ -2087,6 +2087,21 @@ export const MORE_CASES: PlanCase[] = [
     text: 'Collect 10 cobblestone, craft a furnace, then give it to bob.',
     groups: [[{ call: OBTAIN, args: { item: 'cobblestone', count: 10 } }], [{ call: OBTAIN, args: { item: 'furnace', count: 1 } }, { call: GIVE, args: { player: 'bob', item: 'furnace' }, after: [1] }]],
   },
+  // Made of what the action before got, said without "them": after it, and as much as that makes (planks were 1, in a group of their own).
+  {
+    text: 'collect some wood and craft planks',
+    groups: [[{ call: OBTAIN, args: { item: 'oak_log', count: 4 } }, { call: OBTAIN, args: { item: 'oak_planks', count: 16 }, after: [0] }]],
+  },
+  {
+    text: 'get 3 spruce logs and craft planks',
+    groups: [[{ call: OBTAIN, args: { item: 'spruce_log', count: 3 } }, { call: OBTAIN, args: { item: 'spruce_planks', count: 12 }, after: [0] }]],
+  },
+  {
+    text: 'mine 5 iron ore and smelt iron ingots',
+    groups: [[{ call: OBTAIN, args: { item: 'iron_ore', count: 5 } }, { call: OBTAIN, args: { item: 'iron_ingot', count: 5 }, after: [0] }]],
+  },
+  // What is made of other things is made on its own.
+  { text: 'get me a stone pickaxe and make a stone sword', groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe' } }], [{ call: OBTAIN, args: { item: 'stone_sword' } }]] },
   {
     text: 'after collecting 3 iron ore, smelt them',
     groups: [[{ call: OBTAIN, args: { item: 'iron_ore', count: 3 } }, { call: OBTAIN, args: { item: 'iron_ingot', count: 3 }, after: [0] }]],
