@@ -29,20 +29,26 @@ const UNDOES = /^\s*(?:(?:oh|no|ok|okay|wait)[,!.]?\s+)?undo\b/i;
  * actions that got done whose method says how it is undone. What cannot be undone (a message
  * sent) is named. Undefined when the message is no "undo", or nothing of it can be undone.
  */
-export async function undoOfLast(text: string, from: Address, deps: Pick<CancelDeps, 'store' | 'clock'>, catalog: Catalog): Promise<{ of: string; text: string; stays: string[] } | undefined> {
+export async function undoOfLast(text: string, from: Address, deps: Pick<CancelDeps, 'store' | 'clock' | 'scheduler'>, catalog: Catalog): Promise<{ of: string; text: string; stays: string[] } | undefined> {
   if (!UNDOES.test(text)) return undefined;
   const [last] = await sendersRequests(from, deps.store, { limit: RECENT });
   if (!last || last.status === 'running' || last.status === 'waiting' || deps.clock().getTime() - Date.parse(last.createdAt) > UNDO_WINDOW_MS) return undefined;
+  // What it set up for later is called off (a job is scheduled under the key of the attempt that made it): it does not stay.
+  const later = (await deps.scheduler.list({ status: 'pending' })).filter((j) => j.requestId === last.id).map((j) => j.id);
   const undo: string[] = [];
   const stays: string[] = [];
   for (const group of await deps.store.listCheckpoints({ requestId: last.id })) {
     for (const record of group.actions) {
       const d = record.action.decision;
       if (record.status !== 'done' || d.kind !== 'call') continue;
-      const said = catalog.get(d.target)?.spec.hints?.undoText?.(d.args);
-      if (said === undefined) {
-        if (!catalog.get(d.target)?.spec.flags?.readOnly) stays.push(record.action.text);
-      } else if (!undo.includes(said)) undo.push(said);
+      const entry = catalog.get(d.target);
+      const said = entry?.spec.hints?.undoText?.(d.args);
+      if (said !== undefined) {
+        if (!undo.includes(said)) undo.push(said);
+        continue;
+      }
+      const key = record.attempts.at(-1)?.idempotencyKey;
+      if (!entry?.spec.flags?.readOnly && !later.some((id) => key !== undefined && id.startsWith(key))) stays.push(record.action.text);
     }
   }
   return undo.length === 0 ? undefined : { of: last.text, text: undo.join(' and '), stays };

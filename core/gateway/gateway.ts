@@ -119,7 +119,7 @@ export class Gateway {
       if (!planned) return this.#answer(question, text);
     } else if (cancelsLast(text)) {
       // "Undo that" after a request that is over: what undoes it is a request of its own ("put the kitchen lights back").
-      undo = await undoOfLast(text, addressOf(message), { store: this.#d.store, clock: this.#clock }, this.#d.registry.catalog());
+      undo = await undoOfLast(text, addressOf(message), { ...this.#d, clock: this.#clock }, this.#d.registry.catalog());
       // "Never mind": about what this sender asked last, not a request of its own.
       if (!undo) return this.#reply(message, await cancelLast(addressOf(message), { ...this.#d, clock: this.#clock }));
     }

@@ -82,6 +82,15 @@ describe('"cancel that", "never mind": about the sender\'s last request', () => 
     // The undoing itself is not undone: nothing is planned.
     expect(await a.type('undo that')).toMatchObject({ kind: 'replied', text: expect.stringContaining('Your last request, "put the kitchen lights back", is over (done)') });
     expect(await a.engine.api.requests()).toHaveLength(4);
+
+    // What it set up for later is called off, and not said to stay.
+    await say('turn off the porch light and remind me in 2 hours to lock up', 'done');
+    const third = await a.type('undo');
+    if (third.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(third)}`);
+    await a.waitForOutput(/Undoing "turn off the porch light and remind me in 2 hours to lock up": put the porch lights back\. Called off what "turn off the porch light and remind me in 2 hours to lock up" set up: the reminder "lock up" \([^)]*\)\.\n/);
+    expect(await a.finished(third.requestId)).toBe('done');
+    expect(await a.engine.api.scheduled({ status: 'pending' })).toEqual([]);
+    expect(await light('porch')).toMatchObject({ on: true });
   });
 
   it('right after a request is over, calls off the reminders it set; not those of an older one', async () => {
