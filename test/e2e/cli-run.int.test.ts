@@ -58,7 +58,8 @@ describe('majordomo run', () => {
     const told = await runCli(['run', 'did it work?'], settings);
     expect(told.code).toBe(0);
     expect(told.stdout).toMatch(/Your last request, "turn on the attic light" \(today at \d\d:\d\d\): .*porch light is on/);
-  });
+    // Three processes one after the other, each starting the whole assistant: on a loaded machine that can take a while.
+  }, 90_000);
 
   it('exits while a new request waits behind a question asked before, instead of waiting for an answer it never asked for', async () => {
     const settings = await env();
