@@ -60,6 +60,9 @@ function vagueAmount(args: Record<string, unknown>, info: RefineInfo): Record<st
   return count === undefined ? args : { ...args, count };
 }
 
+/** Words of getting something by doing it, not by handing over what there is: "chop", "mine", "craft". */
+const DOING = /\b(?:chop|chops|mine|mines|collect|collects|gather|gathers|dig|digs|cut|cuts|harvest|harvests|craft|crafts|make|makes|smelt|smelts|cook|cooks|farm|farms|fish|kill|hunt)\b/;
+
 /** Items that do not stack (or barely), each one a thing of its own: tools, armour, weapons, buckets. */
 const UNSTACKED = new Set(['bucket', 'water_bucket', 'lava_bucket', 'milk_bucket', 'shield', 'bow', 'crossbow', 'fishing_rod', 'shears', 'flint_and_steel', 'trident', 'elytra', 'saddle', 'totem_of_undying']);
 const UNSTACKED_KINDS = /_(?:boat|bed)$/;
@@ -227,7 +230,12 @@ export const minecraftHints = inTheGame({
     keywords: ['minecraft'],
     // "Build me a house" is no item to craft.
     declines: declining('building'),
-    refine: (args, info) => smeltedFrom(vagueAmount(oneOf(planksFromLogs(args, info), info), info), info),
+    // "Get me a pickaxe", "some food": one of its kind that the bot holds will do; not what it is told to make or gather
+    // ("craft a pickaxe", "chop some trees"), nor what is made of what came before.
+    refine: (args, info) => {
+      const refined = smeltedFrom(vagueAmount(oneOf(planksFromLogs(args, info), info), info), info);
+      return info.antecedent === undefined && !DOING.test(info.text) ? anyOfItsKind(refined, info) : refined;
+    },
     exclude: [GOING_TO_SLEEP, 'i need to'],
   },
   goto_player: {

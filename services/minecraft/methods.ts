@@ -87,6 +87,13 @@ function placesSaid(found: readonly Place[]): string {
   return `${shown.map(at).join('; ')}${found.length > shown.length ? ` and ${found.length - shown.length} more` : ''}`;
 }
 
+/** Another item of the kind of `item` that the bot holds `count` of, when it holds fewer of `item` itself. */
+function heldOfKind(step: StepContext, item: string, count: number): string | undefined {
+  if (step.count(item) >= count) return undefined;
+  const other = sameKindHeld(step.inventory(), item, step.data.data.foodsByName);
+  return other !== undefined && step.count(other) >= count ? other : undefined;
+}
+
 /** Key, in the plugin's ledger, of the hand-over that ends an `obtain_item` for the requester. */
 const handOverKey = (idempotencyKey: string) => `${idempotencyKey}#give`;
 
@@ -148,23 +155,27 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
         guard(async () => {
           const r = running();
           r.conn.require();
-          const task = newTask(args.item, args.count);
           const deliverTo = deliversToRequester(ctx);
           return r.exclusive(`getting ${args.count} ${args.item}`, ctx.signal, async (signal) => {
+            // Run again after the hand-over (a run taking over after a crash): handed over already, nothing is got again.
+            const handedOver = deliverTo ? await state()?.applied<string>(handOverKey(ctx.idempotencyKey)) : undefined;
+            if (handedOver !== undefined) return { ok: true, summary: `Here you go, ${deliverTo}: I ${handedOver}.`, data: { handedOver } };
+            // "Get me a pickaxe" while it holds an iron one: that one, rather than a wooden one made for it.
+            const item = args.anyKind ? (heldOfKind(r.context(signal), args.item, args.count) ?? args.item) : args.item;
+            const task = newTask(item, args.count);
             await runTask(task, { game: r.game, planner: r.planner, data: r.data, progress: (t) => ctx.progress(t) }, signal);
             if (task.status === 'done' && deliverTo) {
               const step = r.context(signal);
               const began = Date.now();
               try {
-                const given = await state()?.applied<string>(handOverKey(ctx.idempotencyKey));
-                const detail = given ?? (await giveItems(step, deliverTo, args.item, args.count));
-                if (given === undefined) await state()?.recordApplied(handOverKey(ctx.idempotencyKey), detail);
-                task.stepResults.push({ step: `give ${args.item} to ${deliverTo}`, attempt: 1, ok: true, detail, actions: step.actions, ms: Date.now() - began });
+                const detail = await giveItems(step, deliverTo, item, args.count);
+                await state()?.recordApplied(handOverKey(ctx.idempotencyKey), detail);
+                task.stepResults.push({ step: `give ${item} to ${deliverTo}`, attempt: 1, ok: true, detail, actions: step.actions, ms: Date.now() - began });
               } catch (error) {
                 const coded = error instanceof MinecraftError ? error : new MinecraftError(MC_CODES.game, String(error));
-                task.stepResults.push({ step: `give ${args.item} to ${deliverTo}`, attempt: 1, ok: false, detail: coded.message, actions: step.actions });
+                task.stepResults.push({ step: `give ${item} to ${deliverTo}`, attempt: 1, ok: false, detail: coded.message, actions: step.actions });
                 task.status = 'failed';
-                task.result = { ok: false, code: coded.code, message: `got ${args.count} ${args.item} but could not give it to ${deliverTo}: ${coded.message}` };
+                task.result = { ok: false, code: coded.code, message: `got ${args.count} ${item} but could not give it to ${deliverTo}: ${coded.message}` };
               } finally {
                 task.actions += step.actions;
               }

@@ -4,12 +4,12 @@ const item = z.string().min(1).max(100).describe('A Minecraft item id, e.g. "sto
 const count = z.number().int().min(1).max(2304).describe('How many').meta({ entity: 'count' });
 const player = z.string().min(1).max(16).describe('A player name, or "me" for the requester').meta({ entity: 'person' });
 
-export const obtainParams = z.object({ item, count });
-export const playerParams = z.object({ player });
 const anyKind = z
   .boolean()
-  .describe('Said without what it is made of ("your pickaxe", "your logs"): when the bot holds none of this one, another of its kind that it holds will do')
+  .describe('Said without what it is made of ("your pickaxe", "your logs", "some food"): when the bot holds too few of this one, another of its kind that it holds will do')
   .optional();
+export const obtainParams = z.object({ item, count, anyKind });
+export const playerParams = z.object({ player });
 export const giveParams = z.object({
   player,
   item,

@@ -230,6 +230,27 @@ describe('the Minecraft bot on a real server', () => {
     });
   }, 60_000);
 
+  it('gets one of its kind that it holds for an item said without its material ("get me a shovel"), and hands it over once', async () => {
+    const holds = (name: string) => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === name).reduce((n, i) => n + i.count, 0) ?? 0;
+    await server.command('/give Majordomo iron_shovel 1');
+    await eventually(() => holds('iron_shovel') >= 1, 'the bot to hold an iron shovel');
+    expect(holds('wooden_shovel')).toBe(0);
+    const had = await server.count('mallory', 'iron_shovel');
+    const entry = a.registry.catalog().get('minecraft.obtain_item')!;
+    // Asked in the game by mallory: handed to her.
+    const inGame = (key: string) => ({ ...actionContext('r-get-kind', 'get me a shovel', key), requester: { address: { channel: 'minecraft', conversationId: 'mallory', userId: 'mallory' } } });
+    const got = await invokeMethod(entry, { item: 'wooden_shovel', count: 1, anyKind: true }, inGame('r-get-kind:a1:1'), 120_000);
+    expect(got).toMatchObject({ ok: true, summary: expect.stringMatching(/^Here you go, mallory: got 1 iron shovel and gave it to you/) });
+    await eventually(async () => (await server.count('mallory', 'iron_shovel')) === had + 1, 'mallory to hold the iron shovel', 15_000);
+    // Nothing was made for it.
+    expect(holds('wooden_shovel')).toBe(0);
+    // Run again under the same key (a run taking over after a crash): handed over already, nothing is made or given again.
+    const again = await invokeMethod(entry, { item: 'wooden_shovel', count: 1, anyKind: true }, inGame('r-get-kind:a1:1'), 60_000);
+    expect(again).toMatchObject({ ok: true, summary: expect.stringMatching(/^Here you go, mallory: I /) });
+    expect(holds('wooden_shovel')).toBe(0);
+    expect(await server.count('mallory', 'iron_shovel')).toBe(had + 1);
+  }, 150_000);
+
   it('drops what it is told to where it stands, for no one, once per idempotency key, and keeps what it did not drop', async () => {
     const held = () => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === 'cobblestone').reduce((n, i) => n + i.count, 0) ?? 0;
     const before = held();

@@ -1537,7 +1537,12 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'throw away the bucket', groups: [[{ call: DROP, args: { item: 'bucket', count: 1, all: { absent: true } } }]] },
   { text: 'give me your cobblestone', groups: [[{ call: GIVE, args: { item: 'cobblestone', all: true } }]] },
   // Food said as such (no item was called "food"): bread to get, any food the bot holds to give.
-  { text: 'get me some food', groups: [[{ call: OBTAIN, args: { item: 'bread' } }]] },
+  { text: 'get me some food', groups: [[{ call: OBTAIN, args: { item: 'bread', anyKind: true } }]] },
+  // Got said of no material, one of its kind the bot holds will do; not what it is told to make or gather.
+  { text: 'go get some wood', groups: [[{ call: OBTAIN, args: { item: 'oak_log', anyKind: true } }]] },
+  { text: 'craft a pickaxe', groups: [[{ call: OBTAIN, args: { item: 'wooden_pickaxe', anyKind: { absent: true } } }]] },
+  { text: 'chop down some trees', groups: [[{ call: OBTAIN, args: { item: 'oak_log', anyKind: { absent: true } } }]] },
+  { text: 'get me a stone pickaxe', groups: [[{ call: OBTAIN, args: { item: 'stone_pickaxe', anyKind: { absent: true } } }]] },
   { text: 'give alice something to eat', groups: [[{ call: GIVE, args: { item: 'bread', player: 'alice', anyKind: true } }]] },
   { text: 'give me your stone pickaxe', groups: [[{ call: GIVE, args: { item: 'stone_pickaxe', all: { absent: true }, anyKind: { absent: true } } }]] },
   { text: 'give alice 5 oak logs', groups: [[{ call: GIVE, args: { item: 'oak_log', count: 5, player: 'alice', anyKind: { absent: true } } }]] },
