@@ -79,28 +79,35 @@ function wentWrong(record: ActionRecord): boolean {
   return (record.status === 'failed' || record.status === 'skipped') && !noLoss(record);
 }
 
-/** What a check that was done found not to hold ("The garage light is off."), when it did. */
-function unheld(record: ActionRecord): string | undefined {
+/** What a check that was done found ("The garage light is off."), when it found its condition holds (`holds` true) or not (false). */
+function checked(record: ActionRecord, holds: boolean): string | undefined {
   if (record.status !== 'done') return undefined;
   const last = lastResult(record)?.result;
-  return last?.ok && last.holds === false ? last.summary.replace(/\.$/, '') : undefined;
+  return last?.ok && last.holds === holds ? lowerFirst(last.summary.replace(/\.$/, '')) : undefined;
 }
+const unheld = (record: ActionRecord) => checked(record, false);
 
 /**
  * Why an action that runs only on an outcome of what it waits for (`onlyIf`), or after a check
  * ("if the garage light is on, ..."), is not needed, or undefined when that outcome came (or it
- * has no such condition). What runs if something fails is not held back by a check.
+ * has no such condition). What runs if something fails is not held back by a check: it runs
+ * when the check finds its condition does not hold ("..., otherwise ...").
  */
 export function unneededBecause(checkpoint: GroupCheckpoint, record: ActionRecord): string | undefined {
   const { onlyIf, dependsOn } = record.action;
   const deps = dependsOn.map((id) => checkpoint.actions.find((r) => r.action.id === id)).filter((r): r is ActionRecord => r !== undefined && !r.unneeded);
   if (onlyIf !== 'failed') {
     const found = deps.map(unheld).find((why) => why !== undefined);
-    if (found !== undefined) return `not needed: ${lowerFirst(found)}`;
+    if (found !== undefined) return `not needed: ${found}`;
   }
   if (onlyIf === undefined) return undefined;
   const said = deps.map((d) => `"${d.action.text}"`).join(', ') || 'what it waited for';
-  if (onlyIf === 'failed') return deps.some(wentWrong) ? undefined : `not needed: ${said} did not fail`;
+  // "If the kitchen light is on, turn it off, otherwise turn on the porch light": a check that did not hold is the "otherwise".
+  if (onlyIf === 'failed') {
+    if (deps.some((d) => wentWrong(d) || unheld(d) !== undefined)) return undefined;
+    const held = deps.map((d) => checked(d, true)).find((why) => why !== undefined);
+    return `not needed: ${held ?? `${said} did not fail`}`;
+  }
   return deps.every((d) => d.status === 'done') ? undefined : `not needed: ${said} did not get done`;
 }
 

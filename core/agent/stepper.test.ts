@@ -531,9 +531,31 @@ describe('Stepper', () => {
 
     const u = setup();
     u.plan('work', { ok: true, summary: 'The garage light is on.', holds: true });
-    const held = await u.run(group(action('a1', call('test.work', { what: 'check' })), action('a2', call('test.work', { what: 'porch' }), { dependsOn: ['a1'], onlyIf: 'done' })));
-    expect(held.checkpoint.actions.map((a) => a.status)).toEqual(['done', 'done']);
+    const held = await u.run(
+      group(
+        action('a1', call('test.work', { what: 'check' })),
+        action('a2', call('test.work', { what: 'porch' }), { dependsOn: ['a1'], onlyIf: 'done' }),
+        // "..., otherwise email me": not needed when it holds.
+        action('a3', call('test.send_message'), { dependsOn: ['a1'], onlyIf: 'failed' }),
+      ),
+    );
+    expect(held.checkpoint.actions.map((a) => a.status)).toEqual(['done', 'done', 'skipped']);
+    expect(held.checkpoint.actions[2]!.note).toBe('not needed: the garage light is on');
     expect(u.runs.map((r) => r.method)).toEqual(['work', 'work']);
+
+    // When it does not hold, the "otherwise" runs instead.
+    const v = setup();
+    v.plan('work', { ok: true, summary: 'The garage light is off.', holds: false });
+    const otherwise = await v.run(
+      group(
+        action('a1', call('test.work', { what: 'check' })),
+        action('a2', call('test.work', { what: 'porch' }), { dependsOn: ['a1'], onlyIf: 'done' }),
+        action('a3', call('test.send_message'), { dependsOn: ['a1'], onlyIf: 'failed' }),
+      ),
+    );
+    expect(otherwise.checkpoint.actions.map((a) => a.status)).toEqual(['done', 'skipped', 'done']);
+    expect(v.runs.map((r) => r.method)).toEqual(['work', 'send_message']);
+    expect(otherwise.checkpoint.status).toBe('done');
   });
 
   it('counts an action the requester said no to as no failure: what was to run if it failed is not needed', async () => {

@@ -151,6 +151,9 @@ const WHETHER_AFTER: ReadonlySet<string> = new Set(['check', 'see', 'me', 'us', 
 /** What an "if" says of the action itself or of the one before: "if not already off", "if it is", "if so", "if needed". */
 const NOTHING_TO_TELL = /^(?:(?:it|they|that|this)(?:\s+(?:is|are|was|were|does|did|has|have))?(?:\s+not)?|not(?:\s+already\b.*)?|so|yes|needed|necessary|required|possible|you\s+can|you\s+could|any|there\s+(?:is|are)\s+(?:any|some)|(?:it|they)\s+(?:is|are)n['’]t\s+already\b.*|(?:it's|they're)\s+not\s+already\b.*|already\b.*)[\s.!?,]*$/i;
 
+/** The state of what a switch switches, said of it: "it's on", "they are still off". */
+const ITS_OWN_STATE = /^(?:it|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:still\s+)?(?:on|off)[\s.!?,]*$/i;
+
 /**
  * A condition said with "if", "unless" or "in case" that is still in the clause (no cue took it:
  * "if possible", "if that fails"), with what it conditions: opening the clause, up to a comma
@@ -167,6 +170,8 @@ function unknownCondition(view: ClauseView, r: Reading): { word: string; event: 
     // "Check if the light is on", "tell me if ...": whether, asked; "if not already off", "if it is": nothing to tell apart.
     if (WHETHER_AFTER.has(tokens[k - 1]?.norm ?? '')) return undefined;
     if (NOTHING_TO_TELL.test(text.slice(from))) continue;
+    // "Turn it off if it's on": a switch of the light said is the same either way (what is already so is left as it is).
+    if (r.onOff !== undefined && ITS_OWN_STATE.test(text.slice(from))) continue;
     const word = text.slice(tokens[k]!.start, tokens[k + n - 1]!.end).toLowerCase();
     if (k === view.first) {
       const comma = tokens.findIndex((t, j) => j > k + n && t.norm === ',');

@@ -730,6 +730,9 @@ function sameCondition(clauses: Clause[], k: number, text: string): void {
   }
 }
 
+/** "Otherwise", "else", "if not": what to do when a condition does not hold (not "if that fails", said of the action). */
+const OTHERWISE = /^[\s,;]*(?:(?:and|but|or)\s+)?(?:otherwise|else|if\s+not)\b/i;
+
 /** Whether the light of an area is on or off, checked as the condition of what follows. */
 const CHECK_LIGHT = 'lights.check_light';
 
@@ -753,7 +756,9 @@ function weighConditions(clauses: Clause[], index: CatalogIndex): void {
     // of the lights the condition is about ("if the garage light is on, turn off the porch light" waits for it).
     const reading = clause.decided.reading!;
     const said = reading.args;
-    if (d.target === reading.method.target && next.decided.reading?.onOff !== undefined && JSON.stringify(d.args['location']) === JSON.stringify(said['location'])) {
+    // "..., otherwise turn on the porch light": what to do when it does not hold.
+    const otherwise = clauses.slice(k + 2).find((c, j) => c.onlyIf === 'failed' && OTHERWISE.test(c.view.text) && c.deps.has(k + 1) && clauses.slice(k + 2, k + 2 + j).every((b) => b.segment.link !== 'sentence'));
+    if (!otherwise && d.target === reading.method.target && next.decided.reading?.onOff !== undefined && JSON.stringify(d.args['location']) === JSON.stringify(said['location'])) {
       next.decided = { ...next.decided, decision: withNote(d, `${condition}: done either way, what is already so is left as it is`) };
     } else if (checks && typeof said['location'] === 'string' && reading.onOff !== undefined) {
       const { declined: _, ...decided } = clause.decided;
@@ -765,6 +770,8 @@ function weighConditions(clauses: Clause[], index: CatalogIndex): void {
         if ([...c.deps].every((d) => d === k)) c.onlyIf = 'done';
         c.deps.add(k);
       }
+      // The "otherwise" waits for the check, not for what the check holds back (which is passed by when it does not hold).
+      if (otherwise) otherwise.deps = new Set([k]);
     } else {
       next.decided = { ...next.decided, decision: { kind: 'none', reason: `I cannot wait for a condition (${condition}) before ${quote(next.view.text)}: say what to do, without "if"` } };
     }

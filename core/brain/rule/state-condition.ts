@@ -4,7 +4,7 @@ import { BARE_MESSAGE, inMessage, sentences, setApart } from './time-condition.j
  * "..., if the garage light is on", "unless the porch light is off": the state of a light, said
  * last of a sentence as the condition of what comes before.
  */
-const LAST = /(?:,\s*)?\b(?:(?:but\s+)?only\s+)?(?<word>if|in\s+case|unless)\s+(?<light>(?:the|my|our)\s+[\p{L}\s-]+?\s+(?:light|lights|lamp|lamps))\s+(?<verb>is|are)\s+(?<still>still\s+)?(?<state>on|off)\s*(?<end>[.!?;]*\s*)$/iu;
+const LAST = /(?:,\s*)?\b(?:(?:but\s+)?only\s+)?(?<word>if|in\s+case|unless)\s+(?<light>(?:the|my|our)\s+[\p{L}\s-]+?\s+(?:light|lights|lamp|lamps))\s+(?<verb>is|are)\s+(?<still>still\s+)?(?<state>on|off)(?<otherwise>\s*,?\s*(?:otherwise|or\s+else|else|if\s+not)\b[^.!?;]*)?\s*(?<end>[.!?;]*\s*)$/iu;
 
 /** "Check if ...", "let me know if ...", "email me if ...": whether it is so, asked, not a condition. */
 const WHETHER = /\b(?:check|see|know|ask|find\s+out|wonder|look|tell\s+me|tell\s+us)\s*$/i;
@@ -13,7 +13,8 @@ const WHETHER = /\b(?:check|see|know|ask|find\s+out|wonder|look|tell\s+me|tell\s
  * Puts a condition on the state of a light said last of a sentence first, where it is read as
  * the condition of what follows it ("turn off the porch light if the garage light is on" is "if
  * the garage light is on, turn off the porch light"); "unless" is "if" of the other state. A
- * message's own words keep theirs ("tell bob dinner is ready if the porch light is on").
+ * message's own words keep theirs ("tell bob dinner is ready if the porch light is on"). What to do
+ * otherwise, said after it, stays last ("..., otherwise email me").
  */
 export function stateConditionsFirst(text: string): string {
   if (!/\b(?:if|in\s+case|unless)\b/i.test(text)) return text;
@@ -30,7 +31,9 @@ export function stateConditionsFirst(text: string): string {
     const opening = /^\s*[A-Z]/.test(rest) ? 'If' : 'if';
     const lead = rest.match(/^\s*/)![0];
     const said = rest.slice(lead.length);
-    return `${lead}${opening} ${g['light']} ${g['verb']} ${g['still'] ?? ''}${state}, ${said.charAt(0).toLowerCase()}${said.slice(1)}${g['end'] ?? ''}`;
+    // "..., otherwise email me" stays last: what to do when it does not hold.
+    const otherwise = g['otherwise'] === undefined ? '' : `, ${g['otherwise'].replace(/^[\s,]+/, '')}`;
+    return `${lead}${opening} ${g['light']} ${g['verb']} ${g['still'] ?? ''}${state}, ${said.charAt(0).toLowerCase()}${said.slice(1)}${otherwise}${g['end'] ?? ''}`;
   });
   return changed ? out.join('') : text;
 }

@@ -131,6 +131,28 @@ export const LIGHT_CASES: PlanCase[] = [
       [{ call: REMIND, args: { text: 'call mom' } }],
     ],
   },
+  // What to do otherwise waits for the check, and runs when it does not hold (the kitchen light was switched off either way, and the porch never lit).
+  {
+    text: 'if the kitchen light is on, turn it off, otherwise turn on the porch light',
+    groups: [
+      [
+        { call: CHECK, args: { location: 'kitchen', on: true } },
+        { call: T, args: { location: 'kitchen', desired_state: false }, after: [0], onlyIf: 'done' },
+        { call: T, args: { location: 'porch', desired_state: true }, after: [0], onlyIf: 'failed' },
+      ],
+    ],
+  },
+  {
+    text: 'turn off the porch light if the garage light is on, otherwise email me',
+    groups: [[{ call: CHECK, args: { location: 'garage', on: true } }, { call: T, args: { location: 'porch' }, after: [0], onlyIf: 'done' }, { call: EMAIL, after: [0], onlyIf: 'failed' }]],
+  },
+  // "If that fails" is said of the action, not of the condition.
+  {
+    text: 'if the garage light is on, turn off the porch light, and if that fails, email me',
+    groups: [[{ call: CHECK, args: { location: 'garage', on: true } }, { call: T, args: { location: 'porch' }, after: [0], onlyIf: 'done' }, { call: EMAIL, after: [1], onlyIf: 'failed' }]],
+  },
+  // A switch said of the light's own state is the same either way (it was asked about).
+  { text: "turn off the porch light if it's on", groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
   // Asked whether ("text me if ...", "check if ..."): the state is looked up and told, never switched (it was switched off).
   { text: 'text me if the porch lights are off', groups: [[{ call: LIST, args: { location: 'porch' } }, { call: EMAIL, after: [0] }]] },
   { text: 'check if the kitchen light is on', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
