@@ -85,7 +85,7 @@ export function createLights(areas: readonly string[], latencyMs = 0, mqtt?: Lig
     kind: 'service',
     name: 'lights',
     description: 'Lights of the home: turn on or off, dim, list',
-    examples: ['turn off the kitchen lights', 'dim the bedroom light to 30%', 'turn the porch light red', 'turn off all the lights except the porch', 'which lights are on?'],
+    examples: ['turn off the kitchen lights', 'dim the bedroom light to 30%', 'turn the porch light red', 'turn off all the lights except the porch', 'which lights are on?', 'if the garage light is on, turn off the porch light'],
     configured: true,
     entities: [
       { kind: 'area', description: 'An area of the home', values: vocabulary, cues: areaCues },
