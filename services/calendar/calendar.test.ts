@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ServicePlugin } from '../../core/plugin/plugin.js';
 import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
 import { nextOccurrence } from '../../core/scheduler/recurrence.js';
-import { passedOver } from '../../core/scheduler/scheduler.js';
+import { passedOver, type Scheduler } from '../../core/scheduler/scheduler.js';
 import { openSqliteStore, type SqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import { silentLogger } from '../../core/util/logger.js';
 import { methodCaller } from '../../core/plugin/method-caller.js';
@@ -15,17 +15,33 @@ afterEach(async () => {
   store = undefined;
 });
 
-/** The calendar on a real (embedded) scheduler, at a clock the test moves; at the real clock with `real`; where the home is, when given. */
+/**
+ * The calendar on a real (embedded) scheduler, at a clock the test moves; at the real clock with `real`; where the home is, when given.
+ * `crashOn` makes a later call of the scheduler's (the `nth` of that method from now) throw, as a run cut short there would stop:
+ * before it does anything, or, `after`, once it is done.
+ */
 async function calendar(real = false, place?: { latitude: number; longitude: number }) {
   store = openSqliteStore({ path: ':memory:' });
   let now = new Date('2026-11-21T10:00:00Z').getTime();
   const clock = real ? () => new Date() : () => new Date(now);
   const scheduler = createEmbeddedScheduler({ store: store.scheduled, clock });
+  let crash: { method: 'schedule' | 'cancel'; nth: number; after: boolean } | undefined;
+  const cut = async <T>(method: 'schedule' | 'cancel', run: () => Promise<T>): Promise<T> => {
+    const here = crash?.method === method && --crash.nth === 0 ? crash : undefined;
+    if (here) crash = undefined;
+    if (here && !here.after) throw new Error(`cut short before scheduler.${method}`);
+    const result = await run();
+    if (here) throw new Error(`cut short after scheduler.${method}`);
+    return result;
+  };
+  const crashing: Scheduler = { ...scheduler, schedule: (job) => cut('schedule', () => scheduler.schedule(job)), cancel: (id) => cut('cancel', () => scheduler.cancel(id)) };
   const plugin: ServicePlugin = createCalendar({ timeZone: 'UTC', clock, ...(place ? { place } : {}) });
-  await plugin.start!({ logger: silentLogger, dataDir: '', state: store.pluginState('calendar'), scheduler });
+  await plugin.start!({ logger: silentLogger, dataDir: '', state: store.pluginState('calendar'), scheduler: crashing });
   const call = methodCaller(plugin);
   const pending = async () => (await scheduler.list({ status: 'pending' })).map((j) => ({ text: j.text, at: j.at.toISOString() }));
-  return { call, pending, scheduler, advance: (ms: number) => (now += ms) };
+  // The requests for later still to come.
+  const later = async () => (await scheduler.list({ status: 'pending' })).filter((j) => j.run).map((j) => ({ text: j.text, at: j.at.toISOString() }));
+  return { call, pending, later, scheduler, advance: (ms: number) => (now += ms), crashOn: (method: 'schedule' | 'cancel', nth: number, after = false) => (crash = { method, nth, after }) };
 }
 
 describe('adding time to a timer', () => {
@@ -96,6 +112,143 @@ describe('doing something when a timer is up', () => {
     expect(await call('after_timer', { text: 'text me saying the timer is up' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^2 running timers could be meant/) } });
     expect(await call('after_timer', { text: 'text me', label: 'laundry' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^none of your running timers is for "laundry"/) } });
     expect((await scheduler.list({ status: 'pending' })).filter((j) => j.run)).toEqual([]);
+  });
+
+  it('waits while its timer is paused, and comes when the resumed timer is up', async () => {
+    const { call, pending, later, advance } = await calendar();
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('set_timer', { seconds: 1200 });
+    expect(await call('after_timer', { text: 'turn off the kitchen light', label: 'pasta' })).toMatchObject({
+      ok: true,
+      summary: "I'll turn off the kitchen light when the 10-minute timer for the pasta is up, today at 10:10.",
+    });
+    advance(180_000);
+    expect(await call('pause_timer', { label: 'pasta' })).toMatchObject({ ok: true, summary: expect.stringContaining('with 7 minutes left') });
+    // Not at the time the timer was to be up: it waits with it.
+    expect(await later()).toEqual([]);
+    expect(await call('list_reminders', {})).toMatchObject({ summary: expect.stringContaining('10-minute timer for the pasta: paused, 7 minutes left; then to do: turn off the kitchen light') });
+    advance(3_600_000);
+    expect(await call('resume_timer', { label: 'pasta' })).toMatchObject({ ok: true, summary: expect.stringContaining('up today at 11:10') });
+    expect(await later()).toEqual([{ text: 'turn off the kitchen light', at: '2026-11-21T11:10:00.000Z' }]);
+    expect(await pending()).toContainEqual({ text: '10-minute timer for the pasta is up', at: '2026-11-21T11:10:00.000Z' });
+    // Paused and resumed again: it follows the timer under its new id too.
+    await call('pause_timer', { label: 'pasta' });
+    expect(await later()).toEqual([]);
+    advance(60_000);
+    await call('resume_timer', {});
+    expect(await later()).toEqual([{ text: 'turn off the kitchen light', at: '2026-11-21T11:11:00.000Z' }]);
+  });
+
+  it('comes that much later when time is added to its running timer; added to a paused one, it comes when the resumed timer is up', async () => {
+    const { call, later, advance } = await calendar();
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('after_timer', { text: 'turn off the kitchen light' });
+    advance(60_000);
+    expect(await call('add_to_timer', { seconds: 300 })).toMatchObject({ ok: true, summary: expect.stringContaining('up today at 10:15') });
+    expect(await later()).toEqual([{ text: 'turn off the kitchen light', at: '2026-11-21T10:15:00.000Z' }]);
+    expect(await call('pause_timer', {})).toMatchObject({ ok: true, summary: expect.stringContaining('with 14 minutes left') });
+    expect(await call('add_to_timer', { seconds: 120 })).toMatchObject({ ok: true, summary: expect.stringContaining('16 minutes left, and it stays paused') });
+    // Nothing to move while paused: it waits with the timer.
+    expect(await later()).toEqual([]);
+    advance(3_600_000);
+    expect(await call('resume_timer', {})).toMatchObject({ ok: true, summary: expect.stringContaining('up today at 11:17') });
+    expect(await later()).toEqual([{ text: 'turn off the kitchen light', at: '2026-11-21T11:17:00.000Z' }]);
+  });
+
+  it('is stopped with its timer, running or paused, and said so; alone, the timer stays', async () => {
+    const { call, pending, later } = await calendar();
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('after_timer', { text: 'turn off the kitchen light' });
+    // Its words name the timer too: the timer is meant, and it goes with it.
+    await call('after_timer', { text: 'text me saying the pasta timer is up' });
+    expect(await call('cancel_reminder', { text: 'the pasta timer' })).toMatchObject({
+      ok: true,
+      summary: 'Stopped the 10-minute timer for the pasta and what was to happen when it was up ("turn off the kitchen light", "text me saying the pasta timer is up").',
+    });
+    expect(await pending()).toEqual([]);
+
+    await call('set_timer', { seconds: 600, label: 'the eggs' });
+    await call('after_timer', { text: 'turn off the stove' });
+    await call('pause_timer', {});
+    expect(await call('cancel_reminder', { text: 'eggs timer' })).toMatchObject({ ok: true, summary: 'Stopped the 10-minute timer for the eggs and what was to happen when it was up ("turn off the stove").' });
+    expect(await call('resume_timer', {})).toMatchObject({ ok: false, error: { message: 'you have no paused timer' } });
+    expect(await pending()).toEqual([]);
+
+    await call('set_timer', { seconds: 600, label: 'the rice' });
+    await call('set_timer', { seconds: 900, label: 'the bread' });
+    await call('after_timer', { text: 'turn off the kitchen light', label: 'rice' });
+    await call('after_timer', { text: 'turn off the oven', label: 'bread' });
+    await call('pause_timer', { label: 'bread' });
+    expect(await call('clear_reminders', { kind: 'timer' })).toMatchObject({
+      ok: true,
+      summary: expect.stringMatching(/^Stopped 2 timers: .* and what was to happen when they were up \("turn off the kitchen light", "turn off the oven"\)\.$/),
+    });
+    expect(await pending()).toEqual([]);
+
+    // Stopped alone, running or waiting with its paused timer: the timer stays, and comes with nothing after it.
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('after_timer', { text: 'turn off the kitchen light' });
+    expect(await call('cancel_reminder', { text: 'turn off the kitchen light' })).toMatchObject({ ok: true, summary: "Cancelled: I won't turn off the kitchen light later after all." });
+    await call('after_timer', { text: 'turn off the oven' });
+    await call('pause_timer', {});
+    expect(await call('cancel_reminder', { text: 'turn off the oven' })).toMatchObject({ ok: true, summary: "Cancelled: I won't turn off the oven later after all." });
+    await call('resume_timer', {});
+    expect(await later()).toEqual([]);
+    expect(await pending()).toEqual([{ text: '10-minute timer for the pasta is up', at: '2026-11-21T10:10:00.000Z' }]);
+  });
+
+  it('follows its timer once per idempotency key: each action run again, or cut short and run again, leaves it once', async () => {
+    const { call, later, advance, crashOn } = await calendar();
+    const once = (at: string) => [{ text: 'turn off the kitchen light', at }];
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    const asked = await call('after_timer', { text: 'turn off the kitchen light' }, 'f:a1:1');
+    expect(await call('after_timer', { text: 'turn off the kitchen light' }, 'f:a1:1')).toEqual(asked);
+    expect(await later()).toEqual(once('2026-11-21T10:10:00.000Z'));
+    // Asked for, cut short once it was scheduled and before that was recorded, its timer paused meanwhile: run again, it waits with the timer, once.
+    crashOn('schedule', 1, true);
+    await expect(call('after_timer', { text: 'feed the cat' }, 'g:a1:1')).rejects.toThrow(/cut short/);
+    await call('pause_timer', {});
+    expect(await call('after_timer', { text: 'feed the cat' }, 'g:a1:1')).toMatchObject({ ok: true, summary: "I'll feed the cat when the 10-minute timer for the pasta is up (it is paused)." });
+    await call('cancel_reminder', { text: 'feed the cat' });
+    await call('resume_timer', {});
+    expect(await later()).toEqual(once('2026-11-21T10:10:00.000Z'));
+
+    // Pause, cut short once the timer was stopped and before what follows it: run again, that is stopped and kept.
+    advance(60_000);
+    crashOn('cancel', 2);
+    await expect(call('pause_timer', {}, 'p:a1:1')).rejects.toThrow(/cut short/);
+    expect(await later()).toEqual(once('2026-11-21T10:10:00.000Z'));
+    const paused = await call('pause_timer', {}, 'p:a1:1');
+    expect(paused).toMatchObject({ ok: true, summary: expect.stringContaining('with 9 minutes left') });
+    expect(await call('pause_timer', {}, 'p:a1:1')).toEqual(paused);
+    expect(await later()).toEqual([]);
+
+    // Resume, cut short once what follows was scheduled and before the timer: run again, the timer comes, and it comes once.
+    advance(60_000);
+    crashOn('schedule', 2);
+    await expect(call('resume_timer', {}, 'q:a1:1')).rejects.toThrow(/cut short/);
+    advance(5_000);
+    expect(await call('resume_timer', {}, 'q:a1:1')).toMatchObject({ ok: true, summary: expect.stringContaining('up today at 10:11') });
+    expect(await call('resume_timer', {}, 'q:a1:1')).toMatchObject({ ok: true, summary: expect.stringContaining('up today at 10:11') });
+    expect(await later()).toEqual(once('2026-11-21T10:11:00.000Z'));
+    expect(await call('list_reminders', {})).toMatchObject({ data: { paused: [] } });
+
+    // Time added, cut short once the later timer was set and before the earlier request went: run again, the earlier goes.
+    crashOn('cancel', 1);
+    await expect(call('add_to_timer', { seconds: 300 }, 'x:a1:1')).rejects.toThrow(/cut short/);
+    expect(await later()).toHaveLength(2);
+    const added = await call('add_to_timer', { seconds: 300 }, 'x:a1:1');
+    expect(added).toMatchObject({ ok: true, summary: expect.stringContaining('up today at 10:16') });
+    expect(await call('add_to_timer', { seconds: 300 }, 'x:a1:1')).toEqual(added);
+    expect(await later()).toEqual(once('2026-11-21T10:16:00.000Z'));
+
+    // Stopped, cut short once what follows was stopped and before the timer: run again, the timer is stopped too.
+    crashOn('cancel', 2);
+    await expect(call('cancel_reminder', { text: 'timer' }, 'c:a1:1')).rejects.toThrow(/cut short/);
+    expect(await later()).toEqual([]);
+    expect(await call('cancel_reminder', { text: 'timer' }, 'c:a1:1')).toMatchObject({ ok: true, summary: 'Stopped the 10-minute timer for the pasta.' });
+    expect(await call('cancel_reminder', { text: 'timer' }, 'c:a1:1')).toMatchObject({ ok: true });
+    expect(await call('list_reminders', {})).toMatchObject({ summary: 'You have no reminders.' });
   });
 });
 

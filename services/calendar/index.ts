@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import { nextDue, nextOccurrence, occurrences, occursBetween } from '../../core/scheduler/recurrence.js';
-import type { Recurrence, RecurrenceInterval, RecurrenceStep, ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
+import type { Recurrence, RecurrenceInterval, RecurrenceStep, ScheduledJob, ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
@@ -61,6 +61,53 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
   /** The requester's timers still running. */
   async function runningTimers(address: Address): Promise<ScheduledRecord[]> {
     return (await remindersOf(address)).filter((r) => !r.run && !r.repeat && timerOf(r.text) !== undefined);
+  }
+
+  /** What is to happen when a timer is up (see `after_timer`): the pending jobs whose id says they follow it. */
+  async function followersOf(timerId: string): Promise<ScheduledRecord[]> {
+    return (await started().scheduler.list({ status: 'pending' })).filter((r) => follows(r.id, timerId));
+  }
+
+  /**
+   * The ids of every job the scheduler knows of, pending or not: a run cut short schedules again
+   * only what it had not yet, so that one stopped since (or fired) is not brought back.
+   */
+  async function knownIds(): Promise<Set<string>> {
+    return new Set((await started().scheduler.list()).map((r) => r.id));
+  }
+
+  /**
+   * What is to happen when a paused timer (`p`, written already) is up, kept with it and stopped:
+   * one set while it was being paused is written with the others first. Returns the paused timer
+   * as kept. Run again after a crash, it stops what is still pending.
+   */
+  async function keepFollowers(p: PausedTimer): Promise<PausedTimer> {
+    const { state, scheduler } = started();
+    const pending = await followersOf(p.id);
+    const kept = new Set((p.followers ?? []).map((f) => f.key));
+    const more = pending.filter((r) => !kept.has(followerKey(r.id, p.id)));
+    const next = more.length === 0 ? p : { ...p, followers: [...(p.followers ?? []), ...more.map((r) => keptFollower(r, p.id))] };
+    if (next !== p) await state.set(`${PAUSED}${p.id}`, next);
+    for (const r of pending) await scheduler.cancel(r.id);
+    return next;
+  }
+
+  /**
+   * What is to happen when a running timer (`from`) is up, scheduled again for the timer that
+   * replaces it (`to`, up at `at`), under ids of that one; returns the jobs it had, for the caller
+   * to stop once the new timer is scheduled. One a run cut short had scheduled already is left
+   * as it is.
+   */
+  async function followersMoved(from: string, to: string, at: Date): Promise<ScheduledRecord[]> {
+    const { scheduler } = started();
+    const old = await followersOf(from);
+    const known = old.length > 0 ? await knownIds() : new Set<string>();
+    for (const r of old) {
+      const { status: _, firedAt: __, ...job } = r;
+      const id = afterId(to, followerKey(r.id, from));
+      if (!known.has(id)) await scheduler.schedule({ ...job, id, at });
+    }
+    return old;
   }
 
   /** The requester's paused timers, the soonest paused first. */
@@ -420,15 +467,37 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
         },
       }),
       after_timer: defineMethod({
-        description: "Do something when one of the requester's running timers is up ('text me when the pasta timer is done'): the text, a request of the requester's own, is run then, as a request for later",
+        description: "Do something when one of the requester's running timers is up ('text me when the pasta timer is done'): the text, a request of the requester's own, is run then, as a request for later that follows the timer (paused, resumed, given more time or stopped with it)",
         params: afterTimerParams,
         hints: calendarHints.after_timer,
         flags: { idempotent: true },
         async run(args, ctx) {
-          const running = await runningTimers(ctx.requester.address);
+          const { state, scheduler } = started();
+          const key = ctx.idempotencyKey;
+          const address = ctx.requester.address;
+          const now = clock();
+          const recorded = await state.applied<ActionResult>(key);
+          if (recorded) return recorded;
+          // Run again after a crash: what the first run scheduled, found by its key, though its timer was paused, given more time or up since.
+          const jobs = await scheduler.list();
+          const own = jobs.filter((r) => r.id.startsWith(`${key}${AFTER}`));
+          const kept = (await pausedOf(address)).find((p) => p.followers?.some((f) => f.key === key));
+          const scheduled = own.find((r) => r.status === 'pending') ?? (kept ? undefined : own[0]);
+          if (scheduled || kept) {
+            const timer = scheduled ? jobs.find((r) => follows(scheduled.id, r.id)) : undefined;
+            const result = afterResult(scheduled?.text ?? args.text, timer ?? kept, timer?.at, now, tz);
+            await state.recordApplied(key, result);
+            return result;
+          }
+          const running = await runningTimers(address);
           const found = chosen(running, args.label, (r) => r.text);
           if (found.length !== 1) return whichTimer(found, running, 'running', args.label);
-          return scheduleText({ text: args.text, at: formatZoned(found[0]!.at, tz) }, ctx, REQUEST);
+          const t = found[0]!;
+          // Under an id that says which timer it follows: moved with it when it is paused, resumed or given more time, stopped with it.
+          await scheduler.schedule({ id: afterId(t.id, key), kind: 'reminder', at: t.at, text: args.text, deliverTo: address, requestId: ctx.requestId, run: true });
+          const result = afterResult(args.text, t, t.at, now, tz);
+          await state.recordApplied(key, result);
+          return result;
         },
       }),
       pause_timer: defineMethod({
@@ -441,16 +510,22 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const key = ctx.idempotencyKey;
           const address = ctx.requester.address;
           // Run again after a crash: the pause the first run made (recorded, or already written when the run was cut short).
-          const earlier = (await state.applied<PausedTimer>(key)) ?? (await pausedOf(address)).find((p) => p.pausedBy === key);
-          if (earlier) {
-            await state.recordApplied(key, earlier);
-            return pausedResult(earlier);
+          const recorded = await state.applied<PausedTimer>(key);
+          if (recorded) return pausedResult(recorded);
+          const written = (await pausedOf(address)).find((p) => p.pausedBy === key);
+          if (written) {
+            // Cut short after it was written: what it had not stopped yet (the timer, what is to happen when it is up) is stopped now.
+            await scheduler.cancel(written.id);
+            const kept = await keepFollowers(written);
+            await state.recordApplied(key, kept);
+            return pausedResult(kept);
           }
           const now = clock();
           const running = await runningTimers(address);
           const found = chosen(running, args.label, (r) => r.text);
           if (found.length !== 1) return whichTimer(found, running, 'running', args.label);
           const t = found[0]!;
+          const followers = await followersOf(t.id);
           const paused: PausedTimer = {
             id: t.id,
             text: t.text,
@@ -458,15 +533,18 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             deliverTo: t.deliverTo,
             pausedAt: now.toISOString(),
             pausedBy: key,
+            ...(followers.length > 0 ? { followers: followers.map((r) => keptFollower(r, t.id)) } : {}),
           };
-          // Written before the timer is stopped: a crash in between leaves it paused, never lost.
+          // Written, with what is to happen when it is up, before either is stopped: a crash in between leaves them paused, never lost.
           await state.set(`${PAUSED}${t.id}`, paused);
           if (!(await scheduler.cancel(t.id))) {
+            // Up already: what was to happen then comes with it.
             await state.delete(`${PAUSED}${t.id}`);
             return failedResult('CALENDAR_TIMER_NOT_FOUND', `the ${timerOf(t.text)} was up before it could be paused`);
           }
-          await state.recordApplied(key, paused);
-          return pausedResult(paused);
+          const kept = await keepFollowers(paused);
+          await state.recordApplied(key, kept);
+          return pausedResult(kept);
         },
       }),
       resume_timer: defineMethod({
@@ -479,17 +557,38 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const key = ctx.idempotencyKey;
           const address = ctx.requester.address;
           const now = clock();
-          // Run again after a crash: what the first run did (recorded, or the timer it started again under this key).
+          // Run again after a crash: what the first run did (recorded, the paused timer it had begun to resume, or the timer it started again under this key).
           const recorded = await state.applied<{ text: string; at: string }>(key);
           if (recorded) return resumedResult(recorded.text, new Date(recorded.at), now, tz);
-          const again = (await remindersOf(address)).find((r) => r.id === key);
-          if (again) return resumedResult(again.text, again.at, now, tz);
           const paused = await pausedOf(address);
-          const found = chosen(paused, args.label, (p) => p.text);
-          if (found.length !== 1) return whichTimer(found, paused, 'paused', args.label);
-          const p = found[0]!;
-          const at = new Date(now.getTime() + p.leftMs);
-          await scheduler.schedule({ id: key, kind: 'reminder', at, text: p.text, deliverTo: p.deliverTo, requestId: ctx.requestId });
+          let p = paused.find((x) => x.resumedBy === key);
+          if (!p) {
+            // Its timer there (or up, or stopped since) and no paused one of this key: all was done but the record.
+            const again = (await scheduler.list()).find((r) => r.id === key);
+            if (again) {
+              await state.recordApplied(key, { text: again.text, at: again.at.toISOString() });
+              return resumedResult(again.text, again.at, now, tz);
+            }
+            const found = chosen(paused, args.label, (x) => x.text);
+            if (found.length !== 1) return whichTimer(found, paused, 'paused', args.label);
+            const chosenOne = found[0]!;
+            // Being resumed by another run that was cut short: what that one started goes, this one resumes it.
+            if (chosenOne.resumedBy !== undefined) {
+              for (const r of await followersOf(chosenOne.resumedBy)) await scheduler.cancel(r.id);
+              await scheduler.cancel(chosenOne.resumedBy);
+            }
+            // Written before anything is scheduled: a run cut short goes on from here, to the same time.
+            p = { ...chosenOne, resumedBy: key, upAt: new Date(now.getTime() + chosenOne.leftMs).toISOString() };
+            await state.set(`${PAUSED}${p.id}`, p);
+          }
+          const at = new Date(p.upAt!);
+          // What is to happen when it is up first, then the timer under this key: once it is there, so are they.
+          const known = await knownIds();
+          const jobs: ScheduledJob[] = [
+            ...(p.followers ?? []).map((f) => followerJob(f, key, at, ctx.requestId)),
+            { id: key, kind: 'reminder', at, text: p.text, deliverTo: p.deliverTo, requestId: ctx.requestId },
+          ];
+          for (const job of jobs) if (!known.has(job.id)) await scheduler.schedule(job);
           await state.delete(`${PAUSED}${p.id}`);
           await state.recordApplied(key, { text: p.text, at: at.toISOString() });
           return resumedResult(p.text, at, now, tz);
@@ -513,7 +612,10 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const again = running.find((r) => r.id === key);
           if (again) {
             const old = running.find((r) => r.id !== key && r.text === again.text && r.at.getTime() + more === again.at.getTime());
-            if (old) await scheduler.cancel(old.id);
+            if (old) {
+              for (const r of await followersMoved(old.id, key, again.at)) await scheduler.cancel(r.id);
+              await scheduler.cancel(old.id);
+            }
             const result = extendedResult(again.text, again.at, more, now, tz);
             await state.recordApplied(key, result);
             return result;
@@ -531,9 +633,12 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             if (!given) await state.set(`${PAUSED}${t.id}`, { ...t, leftMs: left, extendedBy: [...(t.extendedBy ?? []), key] });
             result = { ok: true, summary: `Added ${durationWords(more)} to the ${timerOf(t.text)}: ${leftWords(left)} left, and it stays paused.`, data: { text: t.text, leftSeconds: Math.round(left / 1000) } };
           } else {
-            // The later one first, under this key, then the earlier one goes: a crash in between leaves both, and the run again removes the earlier.
+            // The later one first, under this key (what is to happen when it is up before it), then the earlier ones go:
+            // a crash in between leaves both, and the run again removes the earlier.
             const at = new Date(t.at.getTime() + more);
+            const followers = await followersMoved(t.id, key, at);
             await scheduler.schedule({ id: key, kind: 'reminder', at, text: t.text, deliverTo: t.deliverTo, ...(t.requestId ? { requestId: t.requestId } : {}) });
+            for (const r of followers) await scheduler.cancel(r.id);
             await scheduler.cancel(t.id);
             result = extendedResult(t.text, at, more, now, tz);
           }
@@ -626,10 +731,11 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             const timer = r.run ? undefined : timerOf(r.text);
             return timer ? `${timer}: up ${when(r)}` : `${r.run ? 'to do: ' : ''}${r.text}: ${when(r)}`;
           };
-          const lines = [...mine.map(line), ...paused.map((p) => `${timerOf(p.text)}: paused, ${leftWords(p.leftMs)} left`)];
+          const then = (p: PausedTimer) => (p.followers?.length ? `; then to do: ${p.followers.map((f) => f.text).join(', ')}` : '');
+          const lines = [...mine.map(line), ...paused.map((p) => `${timerOf(p.text)}: paused, ${leftWords(p.leftMs)} left${then(p)}`)];
           const none = period ? `You have no reminders ${from ? `for ${formatHuman(from, tz, now).replace(/ at 00:00$/, '')}` : `before ${formatHuman(to!, tz, now)}`}.` : 'You have no reminders.';
           const summary = lines.length === 0 ? none : lines.join('\n');
-          return { ok: true, summary, data: { reminders: mine.map(view), paused: paused.map((p) => ({ text: p.text, leftSeconds: Math.round(p.leftMs / 1000) })) } };
+          return { ok: true, summary, data: { reminders: mine.map(view), paused: paused.map((p) => ({ text: p.text, leftSeconds: Math.round(p.leftMs / 1000), ...(p.followers?.length ? { then: p.followers.map((f) => f.text) } : {}) })) } };
         },
       }),
       cancel_reminder: defineMethod({
@@ -650,12 +756,24 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
               hint: 'say which one by its time or by words of its text',
             });
           }
-          const found = chosen(due, args.text, (r) => r.text);
-          // A paused timer is no reminder waiting to come, but it is stopped as one.
-          const paused = found.length === 0 && args.at === undefined ? chosen(await pausedOf(ctx.requester.address), args.text, (p) => p.text) : [];
+          // "Cancel the pasta timer" may say the words of what is to happen when it is up too ("text me saying the pasta timer is up"): the timer is meant, and that goes with it.
+          const matching = chosen(due, args.text, (r) => r.text);
+          const found = matching.filter((r) => !matching.some((o) => follows(r.id, o.id)));
+          // A paused timer is no reminder waiting to come, but it is stopped as one; so is what waits with it for its end.
+          const pausedMine = found.length === 0 && args.at === undefined ? await pausedOf(ctx.requester.address) : [];
+          const paused = chosen(pausedMine, args.text, (p) => p.text);
           if (paused.length === 1) {
-            await state.delete(`${PAUSED}${paused[0]!.id}`);
-            const result: Stopped = { id: paused[0]!.id, text: paused[0]!.text };
+            const p = paused[0]!;
+            await state.delete(`${PAUSED}${p.id}`);
+            const result: Stopped = { id: p.id, text: p.text, ...(p.followers?.length ? { after: p.followers.map((f) => f.text) } : {}) };
+            await state.recordApplied(ctx.idempotencyKey, result);
+            return { ok: true, summary: stoppedText(result), data: result };
+          }
+          const waiting = paused.length === 0 ? chosen(pausedMine.flatMap((p) => (p.followers ?? []).map((f) => ({ p, f }))), args.text, (w) => w.f.text) : [];
+          if (waiting.length === 1) {
+            const { p, f } = waiting[0]!;
+            await state.set<PausedTimer>(`${PAUSED}${p.id}`, { ...p, followers: p.followers!.filter((x) => x.key !== f.key) });
+            const result: Stopped = { id: afterId(p.id, f.key), text: f.text, ...(f.run ? { run: true } : {}) };
             await state.recordApplied(ctx.idempotencyKey, result);
             return { ok: true, summary: stoppedText(result), data: result };
           }
@@ -670,8 +788,11 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             return { ok: false, retryable: false, error: { code: 'CALENDAR_REMINDER_NOT_FOUND', message, hint: 'say which one by words of its text' } };
           }
           const target = found[0]!;
+          // What was to happen when a timer was up goes before it: a run cut short never leaves it to come without its timer.
+          const followers = await followersOf(target.id);
+          for (const r of followers) await scheduler.cancel(r.id);
           await scheduler.cancel(target.id);
-          const result = stoppedOf(target, (at) => formatHuman(at, tz, clock()));
+          const result: Stopped = { ...stoppedOf(target, (at) => formatHuman(at, tz, clock())), ...(followers.length > 0 ? { after: followers.map((r) => r.text) } : {}) };
           await state.recordApplied(ctx.idempotencyKey, result);
           return { ok: true, summary: stoppedText(result), data: result };
         },
@@ -734,13 +855,21 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             await letPass(r, times, now);
             passed.push(`"${r.text}" (${describeRepeat(r.repeat!)})`);
           }
+          const mine = await remindersOf(ctx.requester.address);
+          // Those meant, each timer with what is to happen when it is up (said with it, unless stopped of its own).
+          const toStop = async (): Promise<Stopped[]> => {
+            const all = [...mine, ...(period ? [] : await pausedOf(ctx.requester.address))].filter((r) => meant(r) && (!period || (!('repeat' in r && r.repeat) && 'at' in r && r.at >= period.from && r.at < period.to)));
+            const ids = new Set(all.map((r) => r.id));
+            return all.map((r) => {
+              const after = 'leftMs' in r ? (r.followers ?? []).map((f) => f.text) : mine.filter((f) => follows(f.id, r.id) && !ids.has(f.id)).map((f) => f.text);
+              return { ...stoppedOf(r, (at) => formatHuman(at, tz, now)), ...(after.length > 0 ? { after } : {}) };
+            });
+          };
           // Run again after a crash: what the first run stopped, stopped again (stopping twice is stopping once).
-          const stopped =
-            (await state.applied<Stopped[]>(ctx.idempotencyKey)) ??
-            [...(await remindersOf(ctx.requester.address)), ...(period ? [] : await pausedOf(ctx.requester.address))]
-              .filter((r) => meant(r) && (!period || (!('repeat' in r && r.repeat) && 'at' in r && r.at >= period.from && r.at < period.to)))
-              .map((r) => stoppedOf(r, (at) => formatHuman(at, tz, now)));
+          const stopped = (await state.applied<Stopped[]>(ctx.idempotencyKey)) ?? (await toStop());
           for (const s of stopped) {
+            // What was to happen when a timer was up goes before it: a run cut short never leaves it to come without its timer.
+            for (const f of mine) if (follows(f.id, s.id)) await scheduler.cancel(f.id);
             await scheduler.cancel(s.id);
             await state.delete(`${PAUSED}${s.id}`);
           }
@@ -753,7 +882,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
               ? skipping !== ''
                 ? `${skipping[0]!.toUpperCase()}${skipping.slice(1)}.`
                 : `You had no ${kind}s${args.text === undefined ? '' : ` about "${args.text}"`}${then} to stop.`
-              : `Stopped ${counted(stopped.length, kind)}${then}: ${stopped.map((s) => `"${s.text}"${s.when ? ` (${s.when})` : ''}`).join(', ')}${skipping !== '' ? `; ${skipping}` : ''}.`;
+              : `Stopped ${counted(stopped.length, kind)}${then}: ${stopped.map((s) => `"${s.text}"${s.when ? ` (${s.when})` : ''}`).join(', ')}${afterText(stopped)}${skipping !== '' ? `; ${skipping}` : ''}.`;
           return { ok: true, summary, data: { stopped, ...(passed.length > 0 ? { skipping: passed } : {}) } };
         },
       }),
@@ -1007,6 +1136,16 @@ interface Stopped {
   repeats?: boolean;
   /** When a reminder due once was to come, as the requester is told it ("tomorrow at 07:00"). */
   when?: string;
+  /** Of a timer, what was to happen when it was up (the requests' words), stopped with it. */
+  after?: string[];
+}
+
+/** What was to happen when the timers stopped were up, stopped with them: ' and what was to happen when it was up ("turn off the kitchen light")'. */
+function afterText(stopped: Stopped[]): string {
+  const timers = stopped.filter((s) => s.after?.length);
+  if (timers.length === 0) return '';
+  const said = timers.flatMap((s) => s.after!).map((t) => `"${t}"`).join(', ');
+  return ` and what was to happen when ${timers.length === 1 ? 'it was' : 'they were'} up (${said})`;
 }
 
 function stoppedOf(r: Pick<ScheduledRecord, 'id' | 'text' | 'run' | 'repeat'> & { at?: Date }, told?: (at: Date) => string): Stopped {
@@ -1138,6 +1277,63 @@ interface PausedTimer {
   pausedBy: string;
   /** The idempotency keys of the time added to it while paused. */
   extendedBy?: string[];
+  /** What is to happen when it is up, waiting with it: scheduled again when it resumes. */
+  followers?: PausedFollower[];
+  /** The idempotency key of the resume under way, and when the timer is up once resumed (ISO 8601). */
+  resumedBy?: string;
+  upAt?: string;
+}
+
+/** What is to happen when a paused timer is up: its job but for its id, time and request, by the key of the action that asked for it. */
+interface PausedFollower {
+  key: string;
+  text: string;
+  deliverTo: Address;
+  run?: boolean;
+}
+
+/**
+ * What a follower's job id holds between the idempotency key of the action that asked for it
+ * and the id of its timer (a key too). Keys hold no "~"; either scheduler takes any character
+ * in an id (the BullMQ one encodes it in the ids of its own jobs). The id starts with the key,
+ * as every job scheduled under an action's key does ("undo" tells what it set up so).
+ */
+const AFTER = '~after~';
+
+/** The job id of what is to happen when a timer (`timerId`) is up, asked for by the action of `key`. */
+function afterId(timerId: string, key: string): string {
+  return `${key}${AFTER}${timerId}`;
+}
+
+/** Whether a job (by its id) is what is to happen when a timer (`timerId`) is up. */
+function follows(id: string, timerId: string): boolean {
+  return id.endsWith(`${AFTER}${timerId}`);
+}
+
+/** The key of the action that asked for a follower of a timer (`timerId`), from the follower's id. */
+function followerKey(id: string, timerId: string): string {
+  return id.slice(0, id.length - AFTER.length - timerId.length);
+}
+
+/** A follower's job (pending) as it waits with its paused timer. */
+function keptFollower(r: ScheduledRecord, timerId: string): PausedFollower {
+  return { key: followerKey(r.id, timerId), text: r.text, deliverTo: r.deliverTo, ...(r.run ? { run: true } : {}) };
+}
+
+/**
+ * A follower kept with a paused timer, scheduled for the timer that goes on (`timerId`, up at
+ * `at`) as part of the request that resumed it (`requestId`), as the timer is: "cancel that"
+ * after "resume the timer" calls off both.
+ */
+function followerJob(f: PausedFollower, timerId: string, at: Date, requestId: string): ScheduledJob {
+  return { id: afterId(timerId, f.key), kind: 'reminder', at, text: f.text, deliverTo: f.deliverTo, requestId, ...(f.run ? { run: true } : {}) };
+}
+
+/** What after_timer says it will do: when the timer is up, and when that is (or that it is paused). */
+function afterResult(text: string, timer: { text: string } | undefined, at: Date | undefined, now: Date, tz: string): ActionResult {
+  const when = timer ? ` when the ${timerOf(timer.text)} is up` : ' when the timer is up';
+  const time = at ? `, ${formatHuman(at, tz, now)}` : timer ? ' (it is paused)' : '';
+  return { ok: true, summary: `I'll ${saidBack(text)}${when}${time}.`, data: { text, ...(timer ? { timer: timer.text } : {}), ...(at ? { at: formatZoned(at, tz) } : {}) } };
 }
 
 function extendedResult(text: string, at: Date, more: number, now: Date, tz: string): ActionResult {
@@ -1236,7 +1432,7 @@ function timerOf(text: string): string | undefined {
 
 function stoppedText(s: Stopped): string {
   const timer = s.run ? undefined : timerOf(s.text);
-  if (timer) return `Stopped the ${timer}.`;
+  if (timer) return `Stopped the ${timer}${afterText([s])}.`;
   if (!s.run) return s.when ? `I won't remind you to ${saidBack(s.text)} ${s.when} after all.` : `I won't remind you to ${saidBack(s.text)} any more.`;
   return s.repeats ? `Stopped: I will no longer ${s.text} on schedule.` : `Cancelled: I won't ${s.text} later after all.`;
 }

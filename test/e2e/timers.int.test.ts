@@ -37,7 +37,7 @@ describe('timers', () => {
     await say('when the pasta timer goes off, turn on the kitchen light', 'done');
     // Not before the timer is up.
     expect(await kitchen()).toBe(false);
-    await a.waitForOutput(/✓ I'll turn on the kitchen light today at \d\d:\d\d\./);
+    await a.waitForOutput(/✓ I'll turn on the kitchen light when the 5-second timer for the pasta is up, today at \d\d:\d\d\./);
     await a.waitForOutput(/⏰ Reminder: 5-second timer for the pasta is up\n/, 30_000);
     await eventually(async () => (await kitchen()) === true, 'the kitchen light to go on when the pasta timer is up', 30_000);
     // Told, the pasta timer is marked over a moment later: until then it is still one a "the timer" could mean.
@@ -47,6 +47,29 @@ describe('timers', () => {
     const which = await a.type('text me when the timer is done');
     expect(which.kind).toBe('request');
     await a.waitForOutput(/2 running timers could be meant: "10-minute timer", "12-minute timer for the eggs"/);
+    expect((await a.store.scheduled.list({ status: 'pending' })).filter((j) => j.run)).toEqual([]);
+  }, 60_000);
+
+  it('have what is asked for when one is up wait while it is paused, and done once the resumed one is up', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    const kitchen = async () => (await a.store.pluginState('lights').get<{ on: boolean }>('light:kitchen'))?.on;
+    await say('turn on the kitchen light', 'done');
+    const set = Date.now();
+    await say('set a timer for 12 seconds for the pasta', 'done');
+    await say('when the pasta timer goes off, turn off the kitchen light', 'done');
+    await say('pause the pasta timer', 'done');
+    await a.waitForOutput(/✓ Paused the 12-second timer for the pasta with \d+ seconds? left/);
+    // Past the time it was to be up: neither the timer nor what waits for it came.
+    await new Promise((r) => setTimeout(r, set + 13_500 - Date.now()));
+    expect(await kitchen()).toBe(true);
+    expect(a.terminal()).not.toMatch(/timer for the pasta is up\n/);
+    await say('resume the timer', 'done');
+    await a.waitForOutput(/✓ The 12-second timer for the pasta goes on: \d+ seconds? left/);
+    expect(await kitchen()).toBe(true);
+    await a.waitForOutput(/⏰ Reminder: 12-second timer for the pasta is up\n/, 30_000);
+    await eventually(async () => (await kitchen()) === false, 'the kitchen light to go off once the resumed pasta timer is up', 30_000);
     expect((await a.store.scheduled.list({ status: 'pending' })).filter((j) => j.run)).toEqual([]);
   }, 60_000);
 
