@@ -756,6 +756,16 @@ function weighConditions(clauses: Clause[], index: CatalogIndex): void {
     // of the lights the condition is about ("if the garage light is on, turn off the porch light" waits for it).
     const reading = clause.decided.reading!;
     const said = reading.args;
+    // "If the garage light and the porch light are on, ...": one light is checked at a time (the porch was dropped).
+    const kind = reading.method.params.find((p) => p.name === 'location')?.kind;
+    const areas = new Set(kind === undefined ? [] : (index.vocabularies.get(kind)?.all(clause.view.tokens).map((h) => h.value) ?? []));
+    if (areas.size > 1) {
+      for (const c of clauses.slice(k + 1)) {
+        if (c !== next && (c.segment.link === 'sentence' || c.segment.link === 'also')) break;
+        c.decided = { ...c.decided, decision: { kind: 'none', reason: `I check one light at a time, not ${[...areas].join(' and ')} together (${condition}): say what to do for one of them` } };
+      }
+      continue;
+    }
     // "..., otherwise turn on the porch light": what to do when it does not hold.
     const otherwise = clauses.slice(k + 2).find((c, j) => c.onlyIf === 'failed' && OTHERWISE.test(c.view.text) && c.deps.has(k + 1) && clauses.slice(k + 2, k + 2 + j).every((b) => b.segment.link !== 'sentence'));
     if (!otherwise && d.target === reading.method.target && next.decided.reading?.onOff !== undefined && JSON.stringify(d.args['location']) === JSON.stringify(said['location'])) {

@@ -151,6 +151,8 @@ export const LIGHT_CASES: PlanCase[] = [
     text: 'if the garage light is on, turn off the porch light, and if that fails, email me',
     groups: [[{ call: CHECK, args: { location: 'garage', on: true } }, { call: T, args: { location: 'porch' }, after: [0], onlyIf: 'done' }, { call: EMAIL, after: [1], onlyIf: 'failed' }]],
   },
+  // One light is checked at a time: of two, it is asked about (the porch light was dropped, and only the garage light switched).
+  { text: 'if the garage light and the porch light are on, turn them off', groups: [[{ call: null, reason: /I check one light at a time, not garage and porch together/ }]] },
   // A switch said of the light's own state is the same either way (it was asked about).
   { text: "turn off the porch light if it's on", groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
   // Asked whether ("text me if ...", "check if ..."): the state is looked up and told, never switched (it was switched off).
