@@ -44,8 +44,8 @@ function noun(description: string): string {
 /** "If the garage light is on", "in case the lights are still off": a state, said as a condition. */
 const STATE_CONDITION = /^\s*(?:if|in case)\b.*\b(?:is|are)\s+(?:still\s+)?(?:on|off)\s*[,.]?\s*$/i;
 
-/** A state said after "if" or "whether" within a clause: "text me if the porch lights are off". */
-const STATE_ASKED = /\b(?:if|whether)\b.*\b(?:is|are)\s+(?:still\s+)?(?:on|off)\b/i;
+/** A state said after "if" or "whether" within a clause: "text me if the porch lights are off"; not of "it" (the light switched: "turn it off if it is on"). */
+const STATE_ASKED = /\b(?:if|whether)\s+(?!(?:it|they)\b).*\b(?:is|are)\s+(?:still\s+)?(?:on|off)\b/i;
 
 /** A word of the sun's times: left in a message, the time was taken out of it. */
 const SUN_WORD = /\b(?:dark|light|sun|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b/i;
@@ -229,7 +229,9 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   // "Turn off the lights when I leave": done now, it would be done at the wrong time.
   // A method with text may hold one in its message ("remind me to call mom when I get home"), unless it opens the
   // clause, set apart by a comma from the words that name the method ("when I leave, remind me to lock the door").
-  const found = THEIR_DOING.exec(view.text) ?? ITS_DOING.exec(view.text) ?? WHERE_THEY_ARE.exec(view.text) ?? WEATHER.exec(view.text);
+  // "Turn the lights off if they are on": the state of what is switched, not what people do.
+  const theirs = THEIR_DOING.exec(view.text);
+  const found = (theirs && !(r.onOff !== undefined && ITS_OWN_STATE.test(theirs[0].slice(theirs[1]!.length).trim())) ? theirs : null) ?? ITS_DOING.exec(view.text) ?? WHERE_THEY_ARE.exec(view.text) ?? WEATHER.exec(view.text);
   // "When the pasta timer goes off, turn off the kitchen light": a timer of the assistant's own, whose end it knows.
   const timed = found ? afterTimer(view, found, r, env, best.score) : undefined;
   if (timed) return timed;

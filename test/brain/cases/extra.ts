@@ -155,6 +155,8 @@ export const LIGHT_CASES: PlanCase[] = [
   { text: 'if the garage light and the porch light are on, turn them off', groups: [[{ call: null, reason: /I check one light at a time, not garage and porch together/ }]] },
   // A switch said of the light's own state is the same either way (it was asked about).
   { text: "turn off the porch light if it's on", groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
+  { text: 'turn off the kitchen light if it is still on', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
+  { text: 'turn on the porch light if it is off', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }]] },
   // Asked whether ("text me if ...", "check if ..."): the state is looked up and told, never switched (it was switched off).
   { text: 'text me if the porch lights are off', groups: [[{ call: LIST, args: { location: 'porch' } }, { call: EMAIL, after: [0] }]] },
   { text: 'check if the kitchen light is on', groups: [[{ call: LIST, args: { location: 'kitchen' } }]] },
