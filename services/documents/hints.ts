@@ -157,7 +157,7 @@ const RUNNING_OUT = [
 /** Out of what is no thing to buy: "we're out of time", "I'm out of ideas". */
 const OUT_OF_SAYING = 'out of (time|ideas|luck|breath|patience|energy|order|town|reach|control|sight|options|money|here|it)';
 
-/** "Add toothpaste", "buy milk", "I need to buy batteries": onto the list, said short (no list named, no time). */
+/** "Add toothpaste", "buy milk", "I need to buy batteries": onto the list, said short (no list named); not "buy me ...", nor an event or a reminder. */
 const SAID_SHORT = /^(?:please\s+)?(?:add|buy|(?:i|we)\s+(?:need|have)\s+to\s+buy)\s+(?!(?:me|us|him|her|them)\b|(?:a|an|the|my|our)\s+(?:event|meeting|appointment|reminder|timer|alarm)\b)([^,;:!?]+?)[.!]*$/i;
 
 export const documentsHints = {

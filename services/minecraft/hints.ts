@@ -72,11 +72,13 @@ function unstacked(item: string): boolean {
   return GEAR.test(item) || UNSTACKED.has(item) || UNSTACKED_KINDS.test(item);
 }
 
+/** Words that say every one: "all your swords", "both". */
+const ALL_SAID = /\b(?:all|every|each|both)\b/;
+
 /** "Your pickaxe", "the sword": one thing, said as one; not "your pickaxes", nor "your cobblestone" (there is no one of it). */
 function oneThing(item: unknown, text: string): boolean {
   return typeof item === 'string' && unstacked(item) && !saidInPlural(item, text) && !ALL_SAID.test(text);
 }
-const ALL_SAID = /\b(?:all|every|each|both)\b/;
 
 /**
  * "Give me all your cobblestone", "every oak log you have", "give me your torches": all of them,
