@@ -70,6 +70,22 @@ describe('summarize', () => {
     expect(text.split('\n')).toEqual(['Done: The porch light is on.', 'Not needed: "if that fails, email me" ("turn on the porch light" did not fail).']);
   });
 
+  it('says together what was not needed for the same reason', () => {
+    const text = summarize({
+      requestId: 'r',
+      text: '...',
+      reports: [
+        report([
+          record('a1', 'if the kitchen light is off', 'done', { ok: true, summary: 'The kitchen light is on.', holds: false }),
+          { ...record('a2', 'turn on the porch light', 'skipped', undefined, 'not needed: the kitchen light is on'), unneeded: true },
+          { ...record('a3', 'email me', 'skipped', undefined, 'not needed: the kitchen light is on'), unneeded: true },
+          { ...record('a4', 'if that fails, text me', 'skipped', undefined, 'not needed: "turn on the porch light" did not fail'), unneeded: true },
+        ]),
+      ],
+    });
+    expect(text.split('\n')).toEqual(['Done: The kitchen light is on.', 'Not needed: "turn on the porch light", "email me" (the kitchen light is on). "if that fails, text me" ("turn on the porch light" did not fail).']);
+  });
+
   it('tells why what was ended was not done, and that what someone stopped was stopped', () => {
     const text = summarize({
       requestId: 'r',

@@ -41,7 +41,8 @@ export function summarize(outcome: RequestOutcome): string {
   const done: string[] = [];
   const failed: string[] = [];
   const skipped: string[] = [];
-  const unneeded: string[] = [];
+  /** What was not needed, by why: actions not needed for the same reason are said together. */
+  const unneeded = new Map<string, string[]>();
   const open: string[] = [];
   const broken: string[] = [];
   const learned: string[] = [];
@@ -60,7 +61,8 @@ export function summarize(outcome: RequestOutcome): string {
         case 'skipped':
           // "If that fails, email me" after it worked: no loss, said apart.
           if (record.unneeded) {
-            unneeded.push(sentence(`${quoted(record)}${record.note ? ` (${record.note.replace(/^not needed:\s*/, '')})` : ''}`));
+            const why = record.note?.replace(/^not needed:\s*/, '') ?? '';
+            unneeded.set(why, [...(unneeded.get(why) ?? []), quoted(record)]);
             break;
           }
           skipped.push(sentence(`${quoted(record)}${result && !result.ok ? `: ${failure(record)}` : record.note ? ` (${record.note})` : ''}`));
@@ -78,7 +80,8 @@ export function summarize(outcome: RequestOutcome): string {
   if (done.length > 0) lines.push(`Done: ${done.join(' ')}`);
   if (failed.length > 0) lines.push(`Failed: ${failed.join(' ')}`);
   if (skipped.length > 0) lines.push(`Skipped: ${skipped.join(' ')}`);
-  if (unneeded.length > 0) lines.push(`Not needed: ${unneeded.join(' ')}`);
+  // "Not needed: "turn on the porch light", "email me" (the kitchen light is on)."
+  if (unneeded.size > 0) lines.push(`Not needed: ${[...unneeded].map(([why, said]) => sentence(`${said.join(', ')}${why ? ` (${why})` : ''}`)).join(' ')}`);
   if (open.length > 0) lines.push(`Not done: ${open.join(' ')}`);
   if (learned.length > 0) lines.push(`From what I learned before: ${learned.join(' ')}`);
   lines.push(...broken);
