@@ -907,9 +907,19 @@ function thenSaidLast(clauses: Clause[], decide: (view: ClauseView) => ClauseDec
   for (const [k, clause] of clauses.entries()) {
     const then = k > 0 ? THEN_LAST.exec(clause.view.text) : null;
     if (!then) continue;
-    // One asked for later takes this one along (see foldIntoLater).
+    // One asked for later takes this one along, without its "then" (see foldIntoLater): "turn off the porch light in 2
+    // hours and remind me to lock the door then" reminds then (the reminder came at once).
     const previous = clauses[k - 1]!.decided.decision;
-    if (previous.kind === 'call' && previous.target === LATER) continue;
+    if (previous.kind === 'call' && previous.target === LATER) {
+      if (clause.deps.size > 0 && !clause.deps.has(k - 1)) continue;
+      const view = viewClause(clause.view.text.slice(0, then.index), env.time);
+      const decided = decide(view);
+      if (decided.decision.kind !== 'call') continue;
+      clause.view = view;
+      clause.decided = decided;
+      clause.deps.add(k - 1);
+      continue;
+    }
     const before = clauses[k - 1]!.view;
     const hit = whenOf(before).best;
     if (!hit || hit.at.getTime() <= env.time.now.getTime()) continue;
