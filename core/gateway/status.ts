@@ -18,6 +18,9 @@ const ABOUT_LAST = new RegExp(
     [
       String.raw`did\s+${THAT}\s+(?:work|go\s+(?:through|ok|okay|well|alright)|happen|succeed|fail)`,
       String.raw`did\s+you\s+(?:do|manage|finish)\s+(?:it|that|this)`,
+      // "Did the email go out?", "did you turn off the lights?": of what was asked last (it sent an email to "go").
+      String.raw`did\s+(?:the|my)\s+(?:email|e-?mail|mail|message|text|reminder|timer|request)\s+(?:go\s+(?:out|through)|get\s+(?:sent|set|through)|work|arrive)`,
+      String.raw`did\s+you\s+(?:send|turn|switch|set|add|get|make|email|text|remind|tell|put)\b[^?!.]*`,
       String.raw`(?:is|was)\s+${THAT}\s+(?:done|finished|over|complete|completed|ok|okay)`,
       String.raw`are\s+you\s+(?:done|finished)(?:\s+with\s+(?:it|that|this))?`,
       String.raw`how\s+did\s+${THAT}\s+go`,
@@ -32,7 +35,7 @@ const ABOUT_LAST = new RegExp(
 
 /** "What did I ask you today?", "what have I asked you to do yesterday?", "my requests today". */
 const ABOUT_DAY = new RegExp(
-  String.raw`^\s*${POLITE}(?:(?:what|which\s+things)\s+(?:did|have)\s+i\s+(?:ask|asked)(?:\s+(?:you|for))?(?:\s+(?:to\s+do|for))?|(?:show|list|tell)\s+(?:me\s+)?my\s+(?:recent\s+|last\s+)?requests|my\s+(?:recent\s+)?requests)(?:\s+(today|so\s+far(?:\s+today)?|this\s+(?:morning|afternoon|evening)|earlier(?:\s+today)?|yesterday))?${END}`,
+  String.raw`^\s*${POLITE}(?:(?:what|which\s+things)\s+(?:did|have)\s+i\s+(?:ask|asked)(?:\s+(?:you|for))?(?:\s+(?:to\s+do|for))?|what\s+(?:did|have)\s+you\s+(?:do|done)(?:\s+for\s+me)?|(?:show|list|tell)\s+(?:me\s+)?my\s+(?:recent\s+|last\s+)?requests|my\s+(?:recent\s+)?requests)(?:\s+(today|so\s+far(?:\s+today)?|this\s+(?:morning|afternoon|evening)|earlier(?:\s+today)?|yesterday))?${END}`,
   'i',
 );
 

@@ -10,15 +10,15 @@ describe('"did it work?", "what did I ask you today?": about the sender\'s own r
   const cleanup = cleanupAfterEach();
 
   it('are told apart from requests and from what the game\'s bot is asked', () => {
-    for (const text of ['did it work?', 'Did that work', 'so, did it go through?', 'what happened?', 'tell me what happened', 'what happened with my last request', 'how did it go?', 'is it done yet?', 'are you done?', 'any news?', 'any updates on that?', "what's the status of my last request?"]) {
+    for (const text of ['did it work?', 'Did that work', 'so, did it go through?', 'what happened?', 'tell me what happened', 'what happened with my last request', 'how did it go?', 'is it done yet?', 'are you done?', 'any news?', 'any updates on that?', "what's the status of my last request?", 'did the email go out?', 'did you turn off the lights?', 'did you send it yet']) {
       expect(asksAboutRequests(text), text).toEqual({ kind: 'last' });
     }
-    for (const text of ['what did I ask you today?', 'what did I ask you to do today', 'what have I asked you for so far today', 'show me my requests', 'my requests today']) {
+    for (const text of ['what did I ask you today?', 'what did I ask you to do today', 'what have I asked you for so far today', 'show me my requests', 'my requests today', 'what did you do today?']) {
       expect(asksAboutRequests(text), text).toEqual({ kind: 'day', daysAgo: 0 });
     }
     expect(asksAboutRequests('what did I ask you yesterday?')).toEqual({ kind: 'day', daysAgo: 1 });
     // Requests, and the bot's own status.
-    for (const text of ['what did I ask you to remind me about', 'turn off the light and tell me what happened', 'what happened to the kitchen light', 'status', 'status report', 'what are you doing', 'is the kitchen light on']) {
+    for (const text of ['what did I ask you to remind me about', 'turn off the light and tell me what happened', 'what happened to the kitchen light', 'status', 'status report', 'what are you doing', 'is the kitchen light on', 'did you know that bob is coming', 'remind me to check if the email went out']) {
       expect(asksAboutRequests(text), text).toBeUndefined();
     }
   });
