@@ -1080,6 +1080,8 @@ function actionsOf(
   if (both) return both;
   const gapped = gappedParts(clause, env, decide);
   if (gapped) return gapped;
+  const twice = eachAtItsTime(clause, env, decide);
+  if (twice) return twice;
   const read = readEach(clause, env, decide) ?? eachTime(clause, env, decide);
   if (read) return read;
   const items = fanOut(clause, env);
@@ -1101,6 +1103,52 @@ function actionsOf(
     });
   }
   return [{ text, decision: clause.decided.decision }];
+}
+
+/** Words that open what a verb acts on: where a phrase's verb ends ("take out" of "take out the trash"). */
+const OBJECT_OPENS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'some', 'your']);
+
+/**
+ * "Remind me to call mom at 6 and dad at 7", "... to take out the trash tomorrow and the
+ * recycling on friday": a text said twice with a time each, the second with its verb left out
+ * (or said again), is two of the same, each at its own time (it was one, "call mom and dad at
+ * 7", at the first time). Only of a method that takes a text and a time, its text what to do
+ * ("to ..."); undefined unless both read as calls of it, each taking its time.
+ */
+function eachAtItsTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) => ClauseDecision): Array<{ text: string; decision: Decision }> | undefined {
+  const d = clause.decided.decision;
+  const r = clause.decided.reading;
+  const textParam = r?.method.text?.name;
+  if (d.kind !== 'call' || !r || textParam === undefined || !r.method.params.some((p) => p.kind !== undefined && TIME_PARAMS.has(p.kind))) return undefined;
+  const said = d.args[textParam];
+  const and = typeof said === 'string' ? /^(.+?)\s+and\s+(?:to\s+)?(\S.*)$/i.exec(said) : null;
+  if (!and) return undefined;
+  const view = clause.view;
+  // The second part ends in a time of its own ("dad at 7"): what it says before that, and the time.
+  const at = view.text.toLowerCase().lastIndexOf(` and ${and[2]!.toLowerCase().split(/\s+/)[0]}`);
+  if (at < 0) return undefined;
+  const second = view.text.slice(at + ' and '.length).replace(/^to\s+/i, '');
+  const alone = viewClause(second, env.time);
+  const own = timeSpans(alone);
+  if (own.length === 0 || own.at(-1)![1] < second.trimEnd().length - 1) return undefined;
+  const thing = second.slice(0, own[0]![0]).trim();
+  // Only where the text kept the second time ("call mom and dad at 7"): one read apart already has its own.
+  // "... and again in an hour" is the same again (read elsewhere).
+  if (thing === '' || /^(?:again|too|also|as\s+well)$/i.test(thing) || !String(said).trim().toLowerCase().endsWith(second.slice(own[0]![0]).trim().toLowerCase())) return undefined;
+  // Its verb, when the second part leaves it out: the words of the first before what it acts on ("call" of "call mom").
+  const words = and[1]!.split(/\s+/);
+  const opens = words.findIndex((w, i) => i > 0 && OBJECT_OPENS.has(w.toLowerCase()));
+  const verb = words.slice(0, opens > 0 ? opens : 1).join(' ');
+  // Said with one ("call dad", "text dad"): a word before what it acts on; "dad", "the recycling" have none.
+  const thingWords = thing.split(/\s+/);
+  const ownVerb = thingWords.length > 1 && !OBJECT_OPENS.has(thingWords[0]!.toLowerCase());
+  const lead = view.text.slice(0, view.text.toLowerCase().indexOf(and[1]!.toLowerCase()));
+  // Something to do, said after "to" ("remind me to call mom ..."): not a thing named ("add a meeting at 3 and a call at 5").
+  if (!/\bto\s+$/i.test(lead)) return undefined;
+  const texts = [view.text.slice(0, at), `${lead}${ownVerb ? '' : `${verb} `}${second}`];
+  const each = texts.map((t) => ({ text: t, decision: decide(viewClause(t, env.time)).decision }));
+  const timed = (x: Decision) => x.kind === 'call' && x.target === d.target && r.method.params.some((p) => p.kind !== undefined && TIME_PARAMS.has(p.kind) && x.args[p.name] !== undefined);
+  return each.every((e) => timed(e.decision)) ? each : undefined;
 }
 
 /** Someone reminded with the requester: "alice", "my wife", "bob@example.com". */

@@ -819,6 +819,15 @@ export const LATER_CASES: PlanCase[] = [
   // "Then" said last: at the time of the clause before (the light was turned on at once).
   { text: 'wake me up tomorrow to feed the cat at 7 and turn on the kitchen light then', groups: [[{ call: REMIND, args: { text: 'feed the cat', at: at('2026-11-22T07:00:00Z') } }], [{ call: LATER, args: { text: 'turn on the kitchen light', at: at('2026-11-22T07:00:00Z') } }]] },
   { text: 'wake me up at 7 tomorrow and turn on the bedroom light then', groups: [[{ call: REMIND, args: { at: at('2026-11-22T07:00:00Z') } }], [{ call: LATER, args: { text: 'turn on the bedroom light', at: at('2026-11-22T07:00:00Z') } }]] },
+  // The same to do twice, each with its time, the second without its verb: two reminders (it was one, "call mom and dad at 7", at 6).
+  { text: 'remind me to call mom at 6 and dad at 7', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T18:00:00Z') } }], [{ call: REMIND, args: { text: 'call dad', at: at('2026-11-21T19:00:00Z') } }]] },
+  { text: 'remind me to call mom at 6 and text dad at 7', groups: [[{ call: REMIND, args: { text: 'call mom' } }], [{ call: REMIND, args: { text: 'text dad', at: at('2026-11-21T19:00:00Z') } }]] },
+  {
+    text: 'remind me to take out the trash tomorrow and the recycling on friday',
+    groups: [[{ call: REMIND, args: { text: 'take out the trash', at: at('2026-11-22T09:00:00Z') } }], [{ call: REMIND, args: { text: 'take out the recycling', at: at('2026-11-27T09:00:00Z') } }]],
+  },
+  // One time for both stays one reminder.
+  { text: 'remind me to call mom and dad at 7', groups: [[{ call: REMIND, args: { text: 'call mom and dad', at: at('2026-11-21T19:00:00Z') } }]] },
   // After an action asked for later, it goes along with it (the reminder came at once), and without its "then".
   { text: 'turn off the porch light in 2 hours and remind me to lock the door then', groups: [[{ call: LATER, args: { text: 'turn off the porch light, then remind me to lock the door', at: at('2026-11-21T12:00:00Z') } }]] },
   { text: 'turn on the porch light at 7pm', groups: [[{ call: LATER, args: { text: 'turn on the porch light', at: at('2026-11-21T19:00:00Z') } }]] },
