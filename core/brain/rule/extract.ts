@@ -1134,7 +1134,7 @@ function eachAtItsTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseVie
   const thing = second.slice(0, own[0]![0]).trim();
   // Only where the text kept the second time ("call mom and dad at 7"): one read apart already has its own.
   // "... and again in an hour" is the same again (read elsewhere).
-  if (thing === '' || /^(?:again|too|also|as\s+well)$/i.test(thing) || !String(said).trim().toLowerCase().endsWith(second.slice(own[0]![0]).trim().toLowerCase())) return undefined;
+  if (/^(?:again|too|also|as\s+well)$/i.test(thing) || !String(said).trim().toLowerCase().endsWith(second.slice(own[0]![0]).trim().toLowerCase())) return undefined;
   // Its verb, when the second part leaves it out: the words of the first before what it acts on ("call" of "call mom").
   const words = and[1]!.split(/\s+/);
   const opens = words.findIndex((w, i) => i > 0 && OBJECT_OPENS.has(w.toLowerCase()));
@@ -1145,7 +1145,8 @@ function eachAtItsTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseVie
   const lead = view.text.slice(0, view.text.toLowerCase().indexOf(and[1]!.toLowerCase()));
   // Something to do, said after "to" ("remind me to call mom ..."): not a thing named ("add a meeting at 3 and a call at 5").
   if (!/\bto\s+$/i.test(lead)) return undefined;
-  const texts = [view.text.slice(0, at), `${lead}${ownVerb ? '' : `${verb} `}${second}`];
+  // "To water the plants on monday and thursday": the same again on the second day, as said.
+  const texts = [view.text.slice(0, at), thing === '' ? `${lead}${and[1]} ${second}` : `${lead}${ownVerb ? '' : `${verb} `}${second}`];
   const each = texts.map((t) => ({ text: t, decision: decide(viewClause(t, env.time)).decision }));
   const timed = (x: Decision) => x.kind === 'call' && x.target === d.target && r.method.params.some((p) => p.kind !== undefined && TIME_PARAMS.has(p.kind) && x.args[p.name] !== undefined);
   return each.every((e) => timed(e.decision)) ? each : undefined;

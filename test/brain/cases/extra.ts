@@ -826,6 +826,11 @@ export const LATER_CASES: PlanCase[] = [
     text: 'remind me to take out the trash tomorrow and the recycling on friday',
     groups: [[{ call: REMIND, args: { text: 'take out the trash', at: at('2026-11-22T09:00:00Z') } }], [{ call: REMIND, args: { text: 'take out the recycling', at: at('2026-11-27T09:00:00Z') } }]],
   },
+  // Two days for the same: once on each (it was one, "water the plants and thursday", on monday).
+  {
+    text: 'remind me to water the plants on monday and thursday',
+    groups: [[{ call: REMIND, args: { text: 'water the plants', at: at('2026-11-23T09:00:00Z') } }], [{ call: REMIND, args: { text: 'water the plants', at: at('2026-11-26T09:00:00Z') } }]],
+  },
   // One time for both stays one reminder.
   { text: 'remind me to call mom and dad at 7', groups: [[{ call: REMIND, args: { text: 'call mom and dad', at: at('2026-11-21T19:00:00Z') } }]] },
   // After an action asked for later, it goes along with it (the reminder came at once), and without its "then".
