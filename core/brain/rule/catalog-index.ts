@@ -33,6 +33,8 @@ export interface MethodIndex {
   undoText: MethodHints['undoText'];
   lookupText: MethodHints['lookupText'];
   saidInFull: MethodHints['saidInFull'];
+  /** Whether the method takes these arguments, as its schema says ("go" names no place: it does not). */
+  accepts(args: Record<string, unknown>): boolean;
   /** The free-text parameter, when the method has one. */
   text: ParamInfo | undefined;
   /** Its text names the things acted on (see `MethodHints.textNamesThings`). */
@@ -124,6 +126,7 @@ function build(catalog: Catalog): CatalogIndex {
       undoText: hints.undoText,
       lookupText: hints.lookupText,
       saidInFull: hints.saidInFull,
+      accepts: (args) => entry.spec.params.safeParse(args).success,
       text: params.find((p) => p.kind === 'text'),
       textNamesThings: hints.textNamesThings === true,
       takesThere: hints.takesThere === true,

@@ -39,6 +39,8 @@ function continues(previous: ClauseDecision, next: ClauseDecision): boolean {
   if (!r?.method.text) return false;
   // "... and turn on the dining room light": an action of its own all the same, that names, by a word of its plugin, a value nothing here knows.
   if (r.textFrom > 0 && !isCall(next) && (next.reading?.unknown === undefined || next.reading.keywords === 0)) return true;
+  // "Remind me to feed the dog and walk it": a call its own method would refuse (the bot told to go nowhere) is none.
+  if (r.textFrom > 0 && next.decision.kind === 'call' && next.reading !== undefined && next.reading.method.plugin !== r.method.plugin && !next.reading.method.accepts(next.decision.args)) return true;
   const sameTarget = next.decision.kind === 'call' && previous.decision.kind === 'call' && next.decision.target === previous.decision.target;
   // "Email bob and say hi": what a message that had no words yet says, though "say" alone is another channel's.
   const message = (d: ClauseDecision) => d.decision.kind === 'call' && d.reading?.method.method === 'send_message';

@@ -831,6 +831,8 @@ export const LATER_CASES: PlanCase[] = [
     text: 'remind me to water the plants on monday and thursday',
     groups: [[{ call: REMIND, args: { text: 'water the plants', at: at('2026-11-23T09:00:00Z') } }], [{ call: REMIND, args: { text: 'water the plants', at: at('2026-11-26T09:00:00Z') } }]],
   },
+  // What the game's bot would be told with nowhere to go is no action of its own: it is what to be reminded of (the bot was sent nowhere).
+  { text: 'remind me at 5 to feed the dog and walk it', groups: [[{ call: REMIND, args: { text: 'feed the dog and walk it', at: at('2026-11-21T17:00:00Z') } }]] },
   // One time for both stays one reminder.
   { text: 'remind me to call mom and dad at 7', groups: [[{ call: REMIND, args: { text: 'call mom and dad', at: at('2026-11-21T19:00:00Z') } }]] },
   // After an action asked for later, it goes along with it (the reminder came at once), and without its "then".
