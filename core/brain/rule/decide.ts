@@ -4,7 +4,7 @@ import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned } from '../../util/time.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, viewClause, type ClauseView } from './clause.js';
-import { ifWordsAt, STOPWORDS } from './lexicon.js';
+import { ifWordsAt, STOPWORDS, WHETHER_AFTER } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { MAX_INTERVAL } from '../../scheduler/recurrence.js';
 import { monthEnd, unevenInterval } from './entities/recurrence.js';
@@ -146,8 +146,6 @@ function ownWords(event: string): string {
     .replace(/\b(?:my|our)\b/gi, 'your');
 }
 
-/** Words after which "if" asks whether: "check if", "see if", "tell me if", "find out if". */
-const WHETHER_AFTER: ReadonlySet<string> = new Set(['check', 'see', 'me', 'us', 'know', 'ask', 'out', 'wonder', 'sure', 'whether', 'look']);
 /** What an "if" says of the action itself or of the one before: "if not already off", "if it is", "if so", "if needed". */
 const NOTHING_TO_TELL = /^(?:(?:it|they|that|this)(?:\s+(?:is|are|was|were|does|did|has|have))?(?:\s+not)?|not(?:\s+already\b.*)?|so|yes|needed|necessary|required|possible|you\s+can|you\s+could|any|there\s+(?:is|are)\s+(?:any|some)|(?:it|they)\s+(?:is|are)n['’]t\s+already\b.*|(?:it's|they're)\s+not\s+already\b.*|already\b.*)[\s.!?,]*$/i;
 

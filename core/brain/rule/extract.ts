@@ -11,7 +11,7 @@ import { antecedentArgs, antecedentOf, dependencies, earlierAntecedent, kindsOf,
 import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
-import { AUX, HOUR_WORDS, IT_PRONOUNS, PERSON_PRONOUNS, STOPWORDS } from './lexicon.js';
+import { AUX, HOUR_WORDS, IT_PRONOUNS, OTHERWISE_WORDS, PERSON_PRONOUNS, STOPWORDS } from './lexicon.js';
 import { readOpening } from './cues.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
@@ -733,7 +733,7 @@ function sameCondition(clauses: Clause[], k: number, text: string): void {
 }
 
 /** "Otherwise", "else", "if not": what to do when a condition does not hold (not "if that fails", said of the action). */
-const OTHERWISE = /^[\s,;]*(?:(?:and|but|or)\s+)?(?:otherwise|else|if\s+not)\b/i;
+const OTHERWISE = new RegExp(String.raw`^[\s,;]*(?:(?:and|but)\s+)?(?:${OTHERWISE_WORDS})\b`, 'i');
 
 /** Whether the light of an area is on or off, checked as the condition of what follows. */
 const CHECK_LIGHT = 'lights.check_light';

@@ -159,3 +159,9 @@ export function ifWordsAt(norms: ReadonlyArray<{ norm: string }>, i: number): nu
   if ((norm === 'in' && norms[i + 1]?.norm === 'case') || (norm === 'only' && norms[i + 1]?.norm === 'if')) return 2;
   return 0;
 }
+
+/** Words after which "if" asks whether: "check if", "see if", "tell me if", "find out if", "make sure". */
+export const WHETHER_AFTER: ReadonlySet<string> = new Set(['check', 'see', 'me', 'us', 'know', 'ask', 'out', 'wonder', 'sure', 'whether', 'look']);
+
+/** "Otherwise", "or else", "else", "if not": what to do when a condition does not hold (a regular expression's alternatives). */
+export const OTHERWISE_WORDS = String.raw`otherwise|or\s+else|else|if\s+not`;

@@ -1,13 +1,19 @@
+import { OTHERWISE_WORDS, WHETHER_AFTER } from './lexicon.js';
 import { BARE_MESSAGE, inMessage, sentences, setApart } from './time-condition.js';
 
 /**
  * "..., if the garage light is on", "unless the porch light is off": the state of a light, said
  * last of a sentence as the condition of what comes before.
  */
-const LAST = /(?:,\s*)?\b(?:(?:but\s+)?only\s+)?(?<word>if|in\s+case|unless)\s+(?<light>(?:the|my|our)\s+[\p{L}\s-]+?\s+(?:light|lights|lamp|lamps))\s+(?<verb>is|are)\s+(?<still>still\s+)?(?<state>on|off)(?<otherwise>\s*,?\s*(?:otherwise|or\s+else|else|if\s+not)\b[^.!?;]*)?\s*(?<end>[.!?;]*\s*)$/iu;
+const LAST = new RegExp(
+  String.raw`(?:,\s*)?\b(?:(?:but\s+)?only\s+)?(?<word>if|in\s+case|unless)\s+(?<light>(?:the|my|our)\s+[\p{L}\s-]+?\s+(?:light|lights|lamp|lamps))\s+(?<verb>is|are)\s+(?<still>still\s+)?(?<state>on|off)(?<otherwise>\s*,?\s*(?:${OTHERWISE_WORDS})\b[^.!?;]*)?\s*(?<end>[.!?;]*\s*)$`,
+  'iu',
+);
 
-/** "Check if ...", "let me know if ...", "email me if ...": whether it is so, asked, not a condition. */
-const WHETHER = /\b(?:check|see|know|ask|find\s+out|wonder|look|tell\s+me|tell\s+us)\s*$/i;
+/** "Check if ...", "let me know if ...", "tell me if ...": whether it is so, asked, not a condition. */
+function asksWhether(rest: string): boolean {
+  return WHETHER_AFTER.has(/(\w+)\W*$/.exec(rest)?.[1]?.toLowerCase() ?? '');
+}
 
 /**
  * Puts a condition on the state of a light said last of a sentence first, where it is read as
@@ -23,7 +29,7 @@ export function stateConditionsFirst(text: string): string {
     const m = LAST.exec(sentence);
     if (!m || m.index === 0) return sentence;
     const rest = sentence.slice(0, m.index).replace(/[\s,]+$/, '');
-    if (rest.trim() === '' || inMessage(sentence, m, rest) || (!setApart(m[0]) && (WHETHER.test(rest) || BARE_MESSAGE.test(rest)))) return sentence;
+    if (rest.trim() === '' || inMessage(sentence, m, rest) || (!setApart(m[0]) && (asksWhether(rest) || BARE_MESSAGE.test(rest)))) return sentence;
     const g = m.groups!;
     const state = /^unless$/i.test(g['word']!) ? (g['state']!.toLowerCase() === 'on' ? 'off' : 'on') : g['state']!.toLowerCase();
     changed = true;
