@@ -120,8 +120,8 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
    * Hands items from the inventory over by `act` (to a player, to the ground), once per
    * idempotency key: a run that takes over after a crash gets what was done, not a second go.
    * "All your cobblestone" is as many as the bot holds now; none is said so. "Your pickaxe",
-   * said of no material (`anyKind`), is the best pickaxe it holds when it holds none of the one
-   * planned.
+   * said of no material (`anyKind`), is the best pickaxe it holds when it holds too few of the
+   * one planned.
    */
   const fromInventory = (
     args: { item: string; count: number; all?: boolean | undefined; anyKind?: boolean | undefined },
@@ -136,7 +136,7 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
       if (earlier) return earlier;
       return r.exclusive(doing, ctx.signal, async (signal) => {
         const step = r.context(signal);
-        const item = args.anyKind && step.count(args.item) === 0 ? (sameKindHeld(step.inventory(), args.item, step.data.data.foodsByName) ?? args.item) : args.item;
+        const item = args.anyKind ? (heldOfKind(step, args.item, args.all ? 1 : args.count) ?? args.item) : args.item;
         const count = args.all ? step.count(item) : args.count;
         if (count === 0) throw new MinecraftError(MC_CODES.missingItems, `I have no ${item.replace(/_/g, ' ')}`, { retryable: false, hint: `ask me to obtain ${item} first` });
         const detail = await act(step, item, count);
