@@ -13,7 +13,7 @@ import { HealthTracker } from './health.js';
 import { Messenger } from './gateway/messenger.js';
 import type { ChannelPlugin, PluginContext } from './plugin/plugin.js';
 import type { PluginRegistry } from './plugin/registry.js';
-import { passedOver, type ScheduledJob, type Scheduler } from './scheduler/scheduler.js';
+import { cancelWithFollowers, passedOver, type ScheduledJob, type Scheduler } from './scheduler/scheduler.js';
 import type { PluginState } from './store/plugin-state.js';
 import type { Store } from './store/store.js';
 import { Supervisor } from './supervisor/supervisor.js';
@@ -145,7 +145,8 @@ export class Engine {
     answer: (questionId, text) => this.gateway.answerQuestion(questionId, text),
     stopGroup: (groupId) => this.supervisor.stopGroup(groupId),
     scheduled: (query) => this.#o.scheduler.list(query?.status ? { status: query.status } : {}),
-    cancelScheduled: (id) => this.#o.scheduler.cancel(id),
+    // What was to happen when it fell due (when a timer is up) goes with it.
+    cancelScheduled: async (id) => (await cancelWithFollowers(this.#o.scheduler, id)).cancelled,
     groups: (query) => this.#o.store.listCheckpoints(query),
     health: async () => {
       const { registry, dispatcher, store } = this.#o;

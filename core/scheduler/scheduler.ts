@@ -94,6 +94,42 @@ export function passedOver(job: ScheduledJob): boolean {
   return job.kind === 'routine' && (job.except ?? []).some((t) => Math.abs(Date.parse(t) - job.at.getTime()) < 1000);
 }
 
+/**
+ * What is to happen when another job falls due (when a timer is up) is a job of its own whose id
+ * names the one it follows: `<key>~after~<id of the one it follows>`, the key being the
+ * idempotency key of the action that asked for it. Keys hold no "~"; either scheduler takes any
+ * character in an id (the BullMQ one encodes it in the ids of its own jobs). The id starts with
+ * the key, as every job scheduled under an action's key does ("undo" tells what it set up so).
+ */
+const AFTER = '~after~';
+
+/** The id of what the action of `key` asked to happen when the job `leaderId` falls due. */
+export function followerId(leaderId: string, key: string): string {
+  return `${key}${AFTER}${leaderId}`;
+}
+
+/** Whether a job (by its id) is to happen when the job `leaderId` falls due. */
+export function follows(id: string, leaderId: string): boolean {
+  return id.endsWith(`${AFTER}${leaderId}`);
+}
+
+/** The key of the action that asked for a follower of `leaderId`, from the follower's id. */
+export function followerKey(id: string, leaderId: string): string {
+  return id.slice(0, id.length - AFTER.length - leaderId.length);
+}
+
+/**
+ * Cancels a pending job and what was to happen when it fell due, those first (a run cut short
+ * never leaves them to come without it). `pending` is the scheduler's pending jobs when the
+ * caller has them. Returns whether the job was pending, and the followers cancelled.
+ */
+export async function cancelWithFollowers(scheduler: Scheduler, id: string, pending?: readonly ScheduledRecord[]): Promise<{ cancelled: boolean; followers: ScheduledRecord[] }> {
+  const jobs = pending ?? (await scheduler.list({ status: 'pending' }));
+  const followers: ScheduledRecord[] = [];
+  for (const f of jobs) if (follows(f.id, id) && (await scheduler.cancel(f.id))) followers.push(f);
+  return { cancelled: await scheduler.cancel(id), followers };
+}
+
 /** Called when a job is due. A job whose handler fails is tried again later. */
 export type FireHandler = (job: ScheduledJob, info: { late: boolean }) => Promise<void>;
 

@@ -155,6 +155,23 @@ describe('doing something when a timer is up', () => {
     expect(await later()).toEqual([{ text: 'turn off the kitchen light', at: '2026-11-21T11:17:00.000Z' }]);
   });
 
+  it('moves with its timer, under the same ids, once per idempotency key', async () => {
+    const { call, later, pending } = await calendar();
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('after_timer', { text: 'turn off the kitchen light' });
+    const moved = await call('move_reminder', { text: 'pasta', time: '10:30' }, 'mv:a1:1');
+    expect(moved).toMatchObject({
+      ok: true,
+      summary: 'Moved the 10-minute timer for the pasta to today at 10:30 (it was today at 10:10), and with it what is to happen when it is up ("turn off the kitchen light").',
+    });
+    expect(await call('move_reminder', { text: 'pasta', time: '10:30' }, 'mv:a1:1')).toEqual(moved);
+    expect(await later()).toEqual([{ text: 'turn off the kitchen light', at: '2026-11-21T10:30:00.000Z' }]);
+    expect(await pending()).toContainEqual({ text: '10-minute timer for the pasta is up', at: '2026-11-21T10:30:00.000Z' });
+    // Stopped after the move, it still takes what follows it along.
+    await call('cancel_reminder', { text: 'pasta timer' });
+    expect(await pending()).toEqual([]);
+  });
+
   it('is stopped with its timer, running or paused, and said so; alone, the timer stays', async () => {
     const { call, pending, later } = await calendar();
     await call('set_timer', { seconds: 600, label: 'the pasta' });

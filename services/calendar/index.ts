@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import { nextDue, nextOccurrence, occurrences, occursBetween } from '../../core/scheduler/recurrence.js';
-import type { Recurrence, RecurrenceInterval, RecurrenceStep, ScheduledJob, ScheduledRecord, ScheduledStatus, Scheduler } from '../../core/scheduler/scheduler.js';
+import { cancelWithFollowers, followerId, followerKey, follows, type Recurrence, type RecurrenceInterval, type RecurrenceStep, type ScheduledJob, type ScheduledRecord, type ScheduledStatus, type Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
@@ -104,7 +104,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     const known = old.length > 0 ? await knownIds() : new Set<string>();
     for (const r of old) {
       const { status: _, firedAt: __, ...job } = r;
-      const id = afterId(to, followerKey(r.id, from));
+      const id = followerId(to, followerKey(r.id, from));
       if (!known.has(id)) await scheduler.schedule({ ...job, id, at });
     }
     return old;
@@ -367,8 +367,10 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
   }
 
   /** Why no one event was found: there is none, none is called so, or several could be meant; with the ones there are. */
-  function movedReminderText(text: string, at: Date, was: Date, now: Date): string {
-    return `Moved the reminder to ${text} to ${formatHuman(at, tz, now)} (it was ${formatHuman(was, tz, now)}).`;
+  function movedReminderText(moved: { text: string; at: string; was: string; after?: string[] }, now: Date): string {
+    const timer = timerOf(moved.text);
+    const then = moved.after?.length ? `, and with it what is to happen when it is up (${moved.after.map((t) => `"${t}"`).join(', ')})` : '';
+    return `Moved ${timer ? `the ${timer}` : `the reminder to ${moved.text}`} to ${formatHuman(new Date(moved.at), tz, now)} (it was ${formatHuman(new Date(moved.was), tz, now)})${then}.`;
   }
 
   function renamedResult(from: string, event: CalendarEvent, now: Date): ActionResult {
@@ -480,7 +482,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           if (recorded) return recorded;
           // Run again after a crash: what the first run scheduled, found by its key, though its timer was paused, given more time or up since.
           const jobs = await scheduler.list();
-          const own = jobs.filter((r) => r.id.startsWith(`${key}${AFTER}`));
+          const own = jobs.filter((r) => r.id.startsWith(followerId('', key)));
           const kept = (await pausedOf(address)).find((p) => p.followers?.some((f) => f.key === key));
           const scheduled = own.find((r) => r.status === 'pending') ?? (kept ? undefined : own[0]);
           if (scheduled || kept) {
@@ -494,7 +496,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           if (found.length !== 1) return whichTimer(found, running, 'running', args.label);
           const t = found[0]!;
           // Under an id that says which timer it follows: moved with it when it is paused, resumed or given more time, stopped with it.
-          await scheduler.schedule({ id: afterId(t.id, key), kind: 'reminder', at: t.at, text: args.text, deliverTo: address, requestId: ctx.requestId, run: true });
+          await scheduler.schedule({ id: followerId(t.id, key), kind: 'reminder', at: t.at, text: args.text, deliverTo: address, requestId: ctx.requestId, run: true });
           const result = afterResult(args.text, t, t.at, now, tz);
           await state.recordApplied(key, result);
           return result;
@@ -773,7 +775,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           if (waiting.length === 1) {
             const { p, f } = waiting[0]!;
             await state.set<PausedTimer>(`${PAUSED}${p.id}`, { ...p, followers: p.followers!.filter((x) => x.key !== f.key) });
-            const result: Stopped = { id: afterId(p.id, f.key), text: f.text, ...(f.run ? { run: true } : {}) };
+            const result: Stopped = { id: followerId(p.id, f.key), text: f.text, ...(f.run ? { run: true } : {}) };
             await state.recordApplied(ctx.idempotencyKey, result);
             return { ok: true, summary: stoppedText(result), data: result };
           }
@@ -788,10 +790,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             return { ok: false, retryable: false, error: { code: 'CALENDAR_REMINDER_NOT_FOUND', message, hint: 'say which one by words of its text' } };
           }
           const target = found[0]!;
-          // What was to happen when a timer was up goes before it: a run cut short never leaves it to come without its timer.
-          const followers = await followersOf(target.id);
-          for (const r of followers) await scheduler.cancel(r.id);
-          await scheduler.cancel(target.id);
+          const { followers } = await cancelWithFollowers(scheduler, target.id);
           const result: Stopped = { ...stoppedOf(target, (at) => formatHuman(at, tz, clock())), ...(followers.length > 0 ? { after: followers.map((r) => r.text) } : {}) };
           await state.recordApplied(ctx.idempotencyKey, result);
           return { ok: true, summary: stoppedText(result), data: result };
@@ -807,7 +806,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const now = clock();
           // Run again after a crash: the move the first run made, not another.
           const earlier = await state.applied<{ id: string; text: string; at: string; was: string }>(ctx.idempotencyKey);
-          if (earlier) return { ok: true, summary: movedReminderText(earlier.text, new Date(earlier.at), new Date(earlier.was), now), data: earlier };
+          if (earlier) return { ok: true, summary: movedReminderText(earlier, now), data: earlier };
           const mine = (await remindersOf(ctx.requester.address)).filter((r) => r.repeat === undefined);
           // "My 6pm reminder": the one due then; else by words of its text.
           const due = args.text !== undefined ? saidClock(args.text) : undefined;
@@ -829,11 +828,12 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const at = args.by !== undefined ? new Date(target.at.getTime() + args.by * 60_000) : zonedToInstant({ year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: 0 }, tz);
           if (at.getTime() <= now.getTime()) return failedResult('CALENDAR_TIME_PASSED', `${formatHuman(at, tz, now)} has already passed`, { hint: 'give a day or time to come' });
           // The same job, due then: scheduling its id again replaces it.
-          const { status: _, firedAt: __, ...job } = target;
-          await scheduler.schedule({ ...job, at });
-          const moved = { id: target.id, text: target.text, at: at.toISOString(), was: target.at.toISOString() };
+          // What is to happen when a timer is up moves with it, under the same ids.
+          const followers = await followersOf(target.id);
+          for (const { status: _, firedAt: __, ...job } of [target, ...followers]) await scheduler.schedule({ ...job, at });
+          const moved = { id: target.id, text: target.text, at: at.toISOString(), was: target.at.toISOString(), ...(followers.length > 0 ? { after: followers.map((f) => f.text) } : {}) };
           await state.recordApplied(ctx.idempotencyKey, moved);
-          return { ok: true, summary: movedReminderText(target.text, at, target.at, now), data: moved };
+          return { ok: true, summary: movedReminderText(moved, now), data: moved };
         },
       }),
       clear_reminders: defineMethod({
@@ -1292,29 +1292,6 @@ interface PausedFollower {
   run?: boolean;
 }
 
-/**
- * What a follower's job id holds between the idempotency key of the action that asked for it
- * and the id of its timer (a key too). Keys hold no "~"; either scheduler takes any character
- * in an id (the BullMQ one encodes it in the ids of its own jobs). The id starts with the key,
- * as every job scheduled under an action's key does ("undo" tells what it set up so).
- */
-const AFTER = '~after~';
-
-/** The job id of what is to happen when a timer (`timerId`) is up, asked for by the action of `key`. */
-function afterId(timerId: string, key: string): string {
-  return `${key}${AFTER}${timerId}`;
-}
-
-/** Whether a job (by its id) is what is to happen when a timer (`timerId`) is up. */
-function follows(id: string, timerId: string): boolean {
-  return id.endsWith(`${AFTER}${timerId}`);
-}
-
-/** The key of the action that asked for a follower of a timer (`timerId`), from the follower's id. */
-function followerKey(id: string, timerId: string): string {
-  return id.slice(0, id.length - AFTER.length - timerId.length);
-}
-
 /** A follower's job (pending) as it waits with its paused timer. */
 function keptFollower(r: ScheduledRecord, timerId: string): PausedFollower {
   return { key: followerKey(r.id, timerId), text: r.text, deliverTo: r.deliverTo, ...(r.run ? { run: true } : {}) };
@@ -1326,7 +1303,7 @@ function keptFollower(r: ScheduledRecord, timerId: string): PausedFollower {
  * after "resume the timer" calls off both.
  */
 function followerJob(f: PausedFollower, timerId: string, at: Date, requestId: string): ScheduledJob {
-  return { id: afterId(timerId, f.key), kind: 'reminder', at, text: f.text, deliverTo: f.deliverTo, requestId, ...(f.run ? { run: true } : {}) };
+  return { id: followerId(timerId, f.key), kind: 'reminder', at, text: f.text, deliverTo: f.deliverTo, requestId, ...(f.run ? { run: true } : {}) };
 }
 
 /** What after_timer says it will do: when the timer is up, and when that is (or that it is paused). */

@@ -78,6 +78,20 @@ describe('the HTTP API', () => {
     expect((await call('GET', '/api/scheduled?status=late')).status).toBe(400);
   });
 
+  it('cancels with a timer what was to happen when it is up', async () => {
+    const scheduled = async () => ((await call('GET', '/api/scheduled')).body['scheduled'] as Array<Record<string, any>>).filter((j) => j['deliverTo']['conversationId'] === 'eggs');
+    const until = async (n: number) => {
+      for (let i = 0; i < 100 && (await scheduled()).length < n; i++) await new Promise((r) => setTimeout(r, 50));
+      return await scheduled();
+    };
+    expect((await call('POST', '/api/messages', { text: 'set an egg timer for 5 minutes', conversationId: 'eggs' })).status).toBe(202);
+    const [timer] = await until(1);
+    expect((await call('POST', '/api/messages', { text: 'when the egg timer goes off, turn off the porch light', conversationId: 'eggs' })).status).toBe(202);
+    expect((await until(2)).map((j) => j['text']).sort()).toEqual(['5-minute timer for egg is up', 'turn off the porch light']);
+    expect((await call('POST', `/api/scheduled/${encodeURIComponent(timer!['id'])}/cancel`, {})).status).toBe(200);
+    expect(await scheduled()).toEqual([]);
+  });
+
   it('takes a request, and shows its status, plan and report', async () => {
     const sent = await call('POST', '/api/messages', { text: 'set the office light to 40%' });
     expect(sent.status).toBe(202);
