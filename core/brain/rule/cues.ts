@@ -130,6 +130,18 @@ for (const p of ['(please|pls|plz|thanks|thx|cheers)', 'thank (you|u)', 'thanks 
 const TRAILING = new PhraseMatcher<Cue>();
 for (const p of ['for me', '(right|straight) (now|away)', 'now', 'asap', 'as soon as possible', 'again', 'instead', 'rather']) TRAILING.add(p, 'polite');
 
+/** Words after which a trailing "first" is what is first of something ("on the first"), not when to do it. */
+const FIRST_OF = new Set(['the', 'on', 'by', 'of', 'this', 'that', 'my', 'your', 'our', 'its', 'their', 'his', 'her', 'a', 'at', 'from', 'until', 'till', 'before', 'after', 'since']);
+
+const FIRST = new PhraseMatcher<Cue>();
+FIRST.add('first', 'polite');
+
+/** Whether a clause's last word is "first" said of when to do it: "email me first". */
+export function endsWithFirst(tokens: readonly Token[], end: number): boolean {
+  while (end > 0 && tokens[end - 1]!.kind === 'punct') end--;
+  return end >= 2 && tokens[end - 1]!.norm === 'first' && !FIRST_OF.has(tokens[end - 2]!.norm);
+}
+
 /** What the cues of one clause say, and which tokens they take. */
 export interface ClauseCues {
   /** 1 for a token that belongs to a cue and to no argument. */
@@ -204,6 +216,8 @@ export function readCues(tokens: readonly Token[]): ClauseCues {
     // "turn on the lights, bot": the assistant's name after a comma closes the clause.
     // "come here bot", "follow me bot": also without the comma, after a word that cannot take it as its object.
     found ??= VOCATIVE.at(tokens, end - 1).find((h) => h.end === end && h.start > i && (tokens[h.start - 1]!.kind === 'punct' || CLOSED_BEFORE.has(tokens[h.start - 1]!.norm)));
+    // "email me first": when, not whom; "on the first" is a day.
+    found ??= end - 1 > i && endsWithFirst(tokens, end) ? FIRST.at(tokens, end - 1)[0] : undefined;
     if (!found) break;
     note(found);
     end = found.start;

@@ -1,5 +1,5 @@
 import type { CatalogIndex } from './catalog-index.js';
-import { isCueAt, readOpening, type Link } from './cues.js';
+import { endsWithFirst, isCueAt, readOpening, type Link } from './cues.js';
 import { ifWordsAt, PREPOSITIONS, SUBORDINATORS, TIME_WORDS } from './lexicon.js';
 import { SUN_WORDS } from './entities/sun.js';
 import type { Token } from './tokens.js';
@@ -209,15 +209,33 @@ function conditionSaid(tokens: readonly Token[], from: number, to: number): bool
   return opens && (state === 'on' || state === 'off') && (verb === 'is' || verb === 'are');
 }
 
+/**
+ * "Turn off the lights but first email me", "..., but email me first": the clause after "but"
+ * is to be done before the one said before it. Where that clause ends, at `to` or at the next
+ * boundary, is not known here: "first" must open it, or end the sentence.
+ */
+function firstAfterBut(tokens: readonly Token[], i: number, to: number): boolean {
+  const but = tokens[i]!.norm === ',' ? i + 1 : i;
+  return tokens[but]?.norm === 'but' && (tokens[but + 1]?.norm === 'first' || endsWithFirst(tokens, to));
+}
+
 /** Splits at boundaries followed by a new action, then at subordinators inside each clause. */
 function splitClauses(text: string, tokens: readonly Token[], from: number, to: number, env: SegmentEnv, link: Segment['link']): Part[] {
   const parts: Part[] = [];
   const open = readOpening(tokens, from, to);
   let start = open.connectivesEnd;
   let startLink = open.link === undefined || open.link === 'and' ? link : open.link;
+  /** The part that waits for the clause being read ("turn off the lights but first email me": the lights). */
+  let waits: number | undefined;
+  const push = (more: Part[]) => {
+    if (waits !== undefined && more.length > 0) parts[waits]!.after.push(parts.length);
+    waits = undefined;
+    parts.push(...more);
+  };
   for (let i = start + 1; i < to; i++) {
     // "turn on the porch light or else email me": what to do if it fails starts a clause, with those words.
-    const boundary = BOUNDARY.has(tokens[i]!.norm);
+    const first = firstAfterBut(tokens, i, to);
+    const boundary = BOUNDARY.has(tokens[i]!.norm) || first;
     // "if the garage light is on turn it off", "if you find diamonds bring them to me": a condition ends where what to do starts, comma or not.
     const fallback =
       !boundary && (FALLBACK_OPENING.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`) || tokens[i]!.norm === 'otherwise' || (conditionSaid(tokens, start, i) && env.index.starts.at(tokens, i).length > 0));
@@ -248,12 +266,13 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (!namesAction(tokens, next, to, env) && opening.onlyIf === undefined) continue;
     // "add buy stamps and return books to the library to my to-do list": neither side does anything alone, together they do.
     if (tokens[i]!.norm === 'and' && to - left <= JOINED_MAX && !env.isAction(sliceText(text, tokens, left, i)) && !env.isAction(sliceText(text, tokens, next, to)) && env.isAction(sliceText(text, tokens, left, to))) continue;
-    parts.push(...splitSubordinate(text, tokens, start, i, env, startLink, parts.length));
+    push(splitSubordinate(text, tokens, start, i, env, startLink, parts.length));
+    if (first) waits = parts.length - 1;
     start = fallback ? i : opening.connectivesEnd;
     startLink = opening.link ?? 'and';
     i = Math.max(i, opening.connectivesEnd - 1);
   }
-  parts.push(...splitSubordinate(text, tokens, start, to, env, startLink, parts.length));
+  push(splitSubordinate(text, tokens, start, to, env, startLink, parts.length));
   return parts.filter((p) => p.to > p.from);
 }
 

@@ -1797,6 +1797,32 @@ export const COMPOUND_CASES: PlanCase[] = [
     text: 'before you email me, turn off the bedroom light',
     groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
   },
+  // "But first": what is said after it is done before what was said before it.
+  {
+    text: 'turn off the lights but first email me',
+    groups: [[{ call: EMAIL, args: { to: { me: true } }, after: [] }, { call: T, args: { desired_state: false }, after: [1] }]],
+  },
+  {
+    text: 'turn off the garage light but first send me an email',
+    groups: [[{ call: EMAIL, args: { to: { me: true } }, after: [] }, { call: T, args: { location: 'garage', desired_state: false }, after: [1] }]],
+  },
+  {
+    text: 'turn off the kitchen light, but first remind me to lock the door in an hour',
+    groups: [[{ call: REMIND, args: { text: 'lock the door', at: at('2026-11-21T11:00:00Z') }, after: [] }, { call: T, args: { location: 'kitchen', desired_state: false }, after: [1] }]],
+  },
+  {
+    text: 'turn off the lights, but email me first',
+    groups: [[{ call: EMAIL, args: { to: { me: true } }, after: [] }, { call: T, args: { desired_state: false }, after: [1] }]],
+  },
+  // "First" said last is when, not whom; "on the first" is a day.
+  {
+    text: 'email me first, then turn off the lights',
+    groups: [[{ call: EMAIL, args: { to: { me: true } }, after: [] }, { call: T, args: { desired_state: false }, after: [0] }]],
+  },
+  {
+    text: 'remind me to pay rent on the first',
+    groups: [[{ call: REMIND, args: { text: 'pay rent', at: at('2026-12-01T09:00:00Z') } }]],
+  },
   {
     text: "turn on the porch light. Then tell me when it's done.",
     groups: [[{ call: T, args: { location: 'porch', desired_state: true } }, { call: PRIMARY, after: [0] }]],
