@@ -42,9 +42,10 @@ export async function undoOfLast(text: string, from: Address, deps: Pick<CancelD
       const d = record.action.decision;
       if (record.status !== 'done' || d.kind !== 'call') continue;
       const entry = catalog.get(d.target);
-      const said = entry?.spec.hints?.undoText?.(d.args);
+      const said = entry?.spec.hints?.undoText?.(d.args, record.attempts.at(-1)?.result?.data);
       if (said !== undefined) {
-        if (!undo.includes(said)) undo.push(said);
+        // "" : it changed nothing ("add milk" with milk on the list already).
+        if (said !== '' && !undo.includes(said)) undo.push(said);
         continue;
       }
       const key = record.attempts.at(-1)?.idempotencyKey;

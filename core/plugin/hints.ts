@@ -127,9 +127,10 @@ export interface MethodHints {
    * A request that undoes a call with these arguments: for a change meant to last a while ("dim
    * the kitchen lights to 30% for 10 minutes": "put the kitchen lights back"), asked for when it
    * is over (a switch on or off is switched the other way instead); for "undo that" after it,
-   * asked for at once. Must be pure.
+   * asked for at once, with `done`: the data of the call's result, which may say what it changed
+   * ("" when it changed nothing, so that there is nothing to undo). Must be pure.
    */
-  undoText?: (args: Record<string, unknown>) => string | undefined;
+  undoText?: (args: Record<string, unknown>, done?: unknown) => string | undefined;
   /**
    * The request said the way the method reads it, for a request nothing fits that is said
    * short ("add toothpaste", "buy milk": "add toothpaste to the list"); undefined when it is not

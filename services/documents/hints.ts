@@ -1,5 +1,5 @@
 import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
-import { LIST_NAME_WORDS, listNamedIn, listSaid, withoutList } from './lists.js';
+import { joined, LIST_NAME_WORDS, listNamedIn, listSaid, listTitle, withoutList } from './lists.js';
 import { escapeRegExp } from '../../core/util/text.js';
 
 /**
@@ -160,6 +160,21 @@ const OUT_OF_SAYING = 'out of (time|ideas|luck|breath|patience|energy|order|town
 /** "Add toothpaste", "buy milk", "I need to buy batteries": onto the list, said short (no list named); not "buy me ...", nor an event or a reminder. */
 const SAID_SHORT = /^(?:please\s+)?(?:add|buy|(?:i|we)\s+(?:need|have)\s+to\s+buy)\s+(?!(?:me|us|him|her|them)\b|(?:a|an|the|my|our)\s+(?:event|meeting|appointment|reminder|timer|alarm)\b)([^,;:!?]+?)[.!]*$/i;
 
+/**
+ * What puts back a change to a list once it is done ("undo" after it), from what it did: the
+ * items it put on or took off (`done` of its result), taken off or put back; "" when it changed
+ * nothing. Asked ahead ("for an hour") there is no result, and nothing is undone.
+ */
+function undoneBy(verb: 'take' | 'add'): (args: Record<string, unknown>, done?: unknown) => string | undefined {
+  return (_args, done) => {
+    const change = done as { list?: unknown; done?: unknown } | undefined;
+    if (typeof change?.list !== 'string' || !Array.isArray(change.done)) return undefined;
+    const items = change.done.filter((i): i is string => typeof i === 'string');
+    if (items.length === 0) return '';
+    return verb === 'take' ? `take ${joined(items)} off ${listTitle(change.list)}` : `add ${joined(items)} to ${listTitle(change.list)}`;
+  };
+}
+
 export const documentsHints = {
   add_to_list: {
     // Said short, nothing else fitting: "add toothpaste" is "add toothpaste to the list"; "buy me a pizza" asks the assistant to buy.
@@ -168,6 +183,7 @@ export const documentsHints = {
       return m ? `add ${m[1]} to the list` : undefined;
     },
     lookupText: whatIsOn,
+    undoText: undoneBy('take'),
     textNamesThings: true,
     phrases: [`(to|on|onto) ${OF} ${NAMES} list`, `(to|on|onto) ${ANY}`, `(to|on|onto) ${OF} list`, `(to|on|onto) ${OF} ${NAMES}`, '(add|put) * [*] [*] (to|on|onto) (it|that)', 'we need [more|some]', 'we are out of', "we're out of", 'we have run out of', 'we ran out of', "we've run out of", ...RUNNING_OUT],
     keywords: ['list', ...LIST_NAME_WORDS],
@@ -181,6 +197,7 @@ export const documentsHints = {
   },
   remove_from_list: {
     lookupText: whatIsOn,
+    undoText: undoneBy('add'),
     textNamesThings: true,
     phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)', '(i|we) [have|just|already] (bought|picked up)', "(i've|we've) [just|already] (bought|picked up)"],
     keywords: ['list', ...LIST_NAME_WORDS],

@@ -4,7 +4,7 @@ import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plug
 import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult } from '../../core/types.js';
 import { documentsHints } from './hints.js';
-import { itemsMeant, LIST_NAME_WORDS, listKey, listTitle, sameItem, splitItems } from './lists.js';
+import { itemsMeant, joined, LIST_NAME_WORDS, listKey, listTitle, sameItem, splitItems } from './lists.js';
 import { addParams, checkParams, clearParams, createParams, deleteParams, listListsParams, readParams, removeParams, renameParams } from './params.js';
 import { capitalize, counted } from '../../core/util/text.js';
 
@@ -47,11 +47,6 @@ interface Change {
   left: number;
 }
 
-/** "milk", "milk and eggs", "milk, eggs and bread". */
-function joined(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 /** What was put on a list and what was on it already, as the requester is told ("added milk to the shopping list (3 items on it now)"). */
 function addedSummary(c: Change, title: string): string {

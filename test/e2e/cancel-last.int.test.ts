@@ -93,6 +93,34 @@ describe('"cancel that", "never mind": about the sender\'s last request', () => 
     expect(await light('porch')).toMatchObject({ on: true });
   });
 
+  it('"undo" after a change to a list takes off what it put on, and puts back what it took off; what was there already stays', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    const items = async () => ((await a.store.pluginState('documents').get<{ items: Array<{ text: string }> }>('list:shopping'))?.items ?? []).map((i) => i.text);
+    await say('add milk to the shopping list', 'done');
+    await say('add milk, eggs and bread to the shopping list', 'done');
+    expect(await items()).toEqual(['milk', 'eggs', 'bread']);
+    const undo = await a.type('undo');
+    if (undo.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(undo)}`);
+    await a.waitForOutput(/Undoing "add milk, eggs and bread to the shopping list": take eggs and bread off the shopping list\./);
+    expect(await a.finished(undo.requestId)).toBe('done');
+    expect(await items()).toEqual(['milk']);
+
+    await say('take milk off the shopping list', 'done');
+    expect(await items()).toEqual([]);
+    const again = await a.type('undo that');
+    if (again.kind !== 'request') throw new Error(`not a request: ${JSON.stringify(again)}`);
+    await a.waitForOutput(/Undoing "take milk off the shopping list": add milk to the shopping list\./);
+    expect(await a.finished(again.requestId)).toBe('done');
+    expect(await items()).toEqual(['milk']);
+
+    // Nothing new went on: there is nothing to undo.
+    await say('add milk to the shopping list', 'done');
+    expect(await a.type('undo')).toMatchObject({ kind: 'replied', text: expect.stringContaining('Your last request, "add milk to the shopping list", is over (done)') });
+    expect(await items()).toEqual(['milk']);
+  });
+
   it('right after a request is over, calls off the reminders it set; not those of an older one', async () => {
     let now = Date.now();
     const a = await startTestAssistant({}, undefined, { clock: () => new Date(now) });
