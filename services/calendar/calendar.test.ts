@@ -747,6 +747,36 @@ describe('a day asked about ("what day is christmas", "how long until friday")',
   });
 });
 
+describe('the time in another place ("what time is it in Tokyo")', () => {
+  it('is said there and here, with the day where it is another', async () => {
+    const { call } = await calendar();
+    expect(await call('now', { zone: 'America/New_York' })).toMatchObject({
+      ok: true,
+      summary: 'In New York it is 05:00 (America/New_York); here it is 10:00.',
+      data: { timeZone: 'America/New_York', at: '2026-11-21T05:00:00-05:00' },
+    });
+    // 10:00 UTC is 19:00 in Tokyo, the same day; in Kiritimati (UTC+14) it is Sunday already.
+    expect(await call('now', { zone: 'Asia/Tokyo' })).toMatchObject({ summary: 'In Tokyo it is 19:00 (Asia/Tokyo); here it is 10:00.' });
+    expect(await call('now', { zone: 'Pacific/Kiritimati' })).toMatchObject({ summary: 'In Kiritimati it is 00:00 on Sunday 22 November 2026 (Pacific/Kiritimati); here it is 10:00 on Saturday 21 November 2026.' });
+    expect(await call('now', { zone: 'UTC' })).toMatchObject({ summary: 'It is 10:00 on Saturday 21 November 2026 (UTC).' });
+    expect(await call('now', { zone: 'Middle/Earth' })).toMatchObject({ ok: false, error: { code: 'CALENDAR_UNKNOWN_ZONE' } });
+  });
+
+  it('knows places by the cities zones are named after and by other names, never by a holiday\'s', async () => {
+    const { zoneValues } = await import('./zones.js');
+    const of = (name: string) => zoneValues().find((v) => v.names.includes(name))?.value;
+    expect(of('tokyo')).toBe('Asia/Tokyo');
+    expect(of('new york')).toBe('America/New_York');
+    expect(of('japan')).toBe('Asia/Tokyo');
+    expect(['Asia/Kolkata', 'Asia/Calcutta']).toContain(of('india'));
+    expect(of('easter')).toBeUndefined();
+    expect(of('christmas')).toBeUndefined();
+    // Each name is one zone's.
+    const names = zoneValues().flatMap((v) => v.names);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
 describe('the sun\'s times ("when is sunset", "when does it get dark tomorrow")', () => {
   it('are told for the day asked, where the home is', async () => {
     const { call } = await calendar(false, { latitude: 51.5074, longitude: -0.1278 });

@@ -7,6 +7,7 @@ import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
 import { describeEvery, describeRepeat } from './every.js';
+import { isTimeZone, placeOfZone, zoneValues } from './zones.js';
 import { calendarHints, WAKE_UP } from './hints.js';
 import { afterTimerParams, cancelEventParams, renameEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, addToTimerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
 import { sunTimes, type GeoPlace, type SunEvent } from '../../core/util/sun.js';
@@ -430,6 +431,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     description: 'Reminders and calendar events',
     examples: ['remind me tomorrow at 8am to take out the trash', 'set a timer for 10 minutes', "what's on my calendar on Friday?", 'add lunch with alice on Monday at noon'],
     configured: true,
+    entities: [{ kind: 'time-zone', description: 'A place with a known time zone', values: zoneValues() }],
     async start(ctx: PluginContext) {
       deps = { state: ctx.state, scheduler: ctx.scheduler };
     },
@@ -682,6 +684,17 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             }
           }
           const time = clockTime(now, tz);
+          // "What time is it in Tokyo": there, and here.
+          if (args.zone !== undefined && args.zone !== tz) {
+            if (!isTimeZone(args.zone)) return failedResult('CALENDAR_UNKNOWN_ZONE', `"${args.zone}" is no time zone I know`, { hint: 'name a city, or an IANA time zone such as Asia/Tokyo' });
+            const there = new Intl.DateTimeFormat('en-GB', { timeZone: args.zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now).replaceAll(',', '');
+            const day = there === today ? '' : ` on ${there}`;
+            return {
+              ok: true,
+              summary: `In ${placeOfZone(args.zone)} it is ${clockTime(now, args.zone)}${day} (${args.zone}); here it is ${time}${day === '' ? '' : ` on ${today}`}.`,
+              data: { at: formatZoned(now, args.zone), timeZone: args.zone, here: formatZoned(now, tz) },
+            };
+          }
           return { ok: true, summary: `It is ${time} on ${today} (${tz}).`, data: { at: formatZoned(now, tz), timeZone: tz } };
         },
       }),

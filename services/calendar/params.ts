@@ -109,6 +109,13 @@ function localClock(what: string) {
 export const nowParams = z.object({
   date: localDay('A day asked about ("what day is tomorrow")', 'now'),
   time: localClock('A time asked about ("how long until 5pm"): how long until it comes (on `date`, or next)'),
+  zone: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('An IANA time zone whose time is asked, e.g. "Asia/Tokyo" for "what time is it in Tokyo"; omitted = where the home is')
+    .meta({ entity: 'time-zone' }),
 });
 
 export const eventParams = z

@@ -1797,6 +1797,12 @@ export const COMPOUND_CASES: PlanCase[] = [
     text: 'before you email me, turn off the bedroom light',
     groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
   },
+  // The time in another place: by the city its zone is named after, or another name of it.
+  { text: 'what time is it in tokyo', groups: [[{ call: 'calendar.now', args: { zone: 'Asia/Tokyo' } }]] },
+  { text: "what's the time in new york right now", groups: [[{ call: 'calendar.now', args: { zone: 'America/New_York' } }]] },
+  { text: 'what time is it in new zealand', groups: [[{ call: 'calendar.now', args: { zone: 'Pacific/Auckland' } }]] },
+  { text: 'what time is it in narnia', groups: [[{ call: null, reason: /no place with a known time zone is called 'narnia'/ }]] },
+  { text: 'when is easter', groups: [[{ call: 'calendar.now', args: { date: '2027-03-28', zone: { absent: true } } }]] },
   // "But first": what is said after it is done before what was said before it.
   {
     text: 'turn off the lights but first email me',
