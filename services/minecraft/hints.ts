@@ -179,6 +179,20 @@ const GOING_TO_SLEEP = '(go|goes|going|get|gets|getting|head|heads|heading) to (
 /** What the bot does, said where it is asked for what it does not. */
 const BOT_DOES = 'it gets, crafts, gives and drops things, goes to players and places, and follows players';
 
+/** All the bot carries, said as one: "everything", "all your stuff". */
+const EVERYTHING = '(everything|all of it|it all|all your (stuff|things|items|inventory)|everything you (have|carry|got)|your whole inventory)';
+
+/** "Give me everything", "hand alice all your stuff": whom to, as said (a player's name keeps its case). */
+const GIVEN_TO = /\b(?:give|hand(?:\s+over)?)\s+(?:it\s+all\s+to\s+)?([A-Za-z0-9_]{1,16})\s+(?:everything|it\s+all|all|your\s+whole)\b|\b(?:give|hand\s+over)\s+(?:everything|it\s+all|all\s+of\s+it|all\s+your\s+\w+)\s+to\s+([A-Za-z0-9_]{1,16})\b/i;
+
+function givenTo(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  if (args['player'] !== undefined) return args;
+  const m = GIVEN_TO.exec(info.said ?? info.text);
+  const who = m?.[1] ?? m?.[2];
+  if (who === undefined) return args;
+  return { ...args, player: /^(?:me|us)$/i.test(who) ? 'me' : who };
+}
+
 /** What the game's bot is asked for and does not do, and why: what the requester is told when nothing else fits. */
 const BOT_DECLINES = {
   sleeping: [[GOING_TO_SLEEP, 'sleep', '(sleep|lie) in [the|a|your] bed'], `the game's bot cannot sleep yet: ${BOT_DOES}`],
@@ -187,7 +201,6 @@ const BOT_DECLINES = {
   planting: [['(plant|sow)'], `the game's bot cannot plant yet: ${BOT_DOES}`],
   building: [['(build|make) [me|us] [a|an|the|my|our] [small|little|big|new] (house|home|shelter|hut|cabin|base|wall|bridge|tower|castle|fort|farm|pen|fence)'], `the game's bot crafts things, but cannot build a structure yet: ${BOT_DOES}`],
   storing: [['(put|store|deposit|stash|place) * [*] [*] [*] (in|into) [the|a|that|this|my|our] chest', '(put|store|deposit|stash) (everything|it all|all of it) away'], `the game's bot cannot use chests yet: ${BOT_DOES}`],
-  dropping: [['(drop|toss|throw) [away] (everything|all of it|it all|all your (stuff|things|items))', 'empty your inventory'], `the game's bot drops one kind of thing at a time: say which ("drop all your dirt")`],
 } satisfies Record<string, [string[], string]>;
 
 /** The declines of some kinds of request, as a method's hints take them. */
@@ -293,16 +306,30 @@ export const minecraftHints = inTheGame({
   give_item: {
     phrases: ['give', 'hand [over]', 'pass', 'toss', 'drop', 'throw', 'deliver', 'bring', 'bring (it|them|that|those|these) to'],
     keywords: [],
-    // "Empty your inventory" gives to no one; nor is "put it in the chest" a give.
-    declines: declining('dropping', 'storing'),
+    // "Put it in the chest" is no give.
+    declines: declining('storing'),
     refine: (args, info) => anyOfItsKind(everyOne(planksFromLogs(args, info), info), info),
   },
   drop_item: {
     phrases: ['drop', 'throw away', '(throw|toss|chuck) * [*] [*] away', 'get rid of', 'dump', 'discard'],
     keywords: [],
-    // "Drop everything" is not said of one thing; nor is "put it in the chest" a drop.
-    declines: declining('dropping', 'storing'),
+    // "Put it in the chest" is no drop.
+    declines: declining('storing'),
     refine: (args, info) => anyOfItsKind(allUnlessCounted(args, info), info),
+  },
+  empty_inventory: {
+    // Not one kind of thing but all of them: "drop everything", "give me all your stuff", "empty your inventory".
+    phrases: [
+      `(drop|toss|throw|dump) [away] ${EVERYTHING}`,
+      `(throw|toss) ${EVERYTHING} away`,
+      '(empty|clear) [out] your (inventory|pockets)',
+      `(give|hand) (me|us|*) ${EVERYTHING}`,
+      `(give|hand) ${EVERYTHING} to`,
+      `hand over ${EVERYTHING}`,
+    ],
+    keywords: [],
+    declines: declining('storing'),
+    refine: givenTo,
   },
   status: {
     phrases: [

@@ -7,14 +7,14 @@ import type { ActionResult, Requester } from '../../core/types.js';
 import type { Place, PlaceMemory } from '../../core/memory/places.js';
 import type { Bot } from 'mineflayer';
 import { gotoPosition } from './bot/going.js';
-import { dropItems, giveItems, followPlayer, gotoPlayer, playerEntity } from './bot/players.js';
+import { dropItems, giveItems, followPlayer, gotoPlayer, playerEntity, TOSSED_AT_FEET } from './bot/players.js';
 import { dimensionOf } from './bot/sightings.js';
 import { position, where, type StepContext } from './bot/calls.js';
 import { describe, report } from './bot/status.js';
 import { MC_CODES, MinecraftError, failure } from './errors.js';
 import { minecraftHints } from './hints.js';
 import { sameKindHeld } from './items.js';
-import { dropParams, findPlaceParams, giveParams, gotoPlaceParams, noParams, obtainParams, playerParams, rememberPlaceParams } from './params.js';
+import { dropParams, emptyParams, findPlaceParams, giveParams, gotoPlaceParams, noParams, obtainParams, playerParams, rememberPlaceParams } from './params.js';
 import { placeName } from './places.js';
 import type { MinecraftRuntime } from './runtime.js';
 import { runTask } from './task/runner.js';
@@ -30,6 +30,11 @@ export function resolvePlayer(player: string, requester: Requester): string {
   if (!meansRequester(player)) return player;
   if (requester.address.channel === 'minecraft') return requester.address.userId;
   throw new MinecraftError(MC_CODES.unknownPlayer, 'I do not know your player name in the game', { retryable: false, hint: 'say the player\'s name, e.g. "give alice 3 bread"' });
+}
+
+/** Whether giving to `player` gives to someone other than the requester (asked first, where the household wants that). */
+function givesToOther(player: string, requester: Requester): boolean {
+  return !(player === 'me' || (requester.address.channel === 'minecraft' && requester.address.userId.toLowerCase() === player.toLowerCase()));
 }
 
 /** Whether "get me …" from a player in the game means the item should end up with them. */
@@ -260,11 +265,48 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
       params: giveParams,
       hints: minecraftHints.give_item,
       timeoutMs: 120_000,
-      reachesOutside: (args, requester) => !(args.player === 'me' || (requester.address.channel === 'minecraft' && requester.address.userId.toLowerCase() === args.player.toLowerCase())),
+      reachesOutside: (args, requester) => givesToOther(args.player, requester),
       run: (args, ctx) => {
         const player = resolvePlayer(args.player, ctx.requester);
         return fromInventory(args, ctx, `giving ${args.item} to ${player}`, (step, item, count) => giveItems(step, player, item, count), { player });
       },
+    }),
+    empty_inventory: defineMethod({
+      description: 'Drop everything the bot carries where it stands, or give it all to a player ("drop everything", "give me all your stuff"); what it wears stays on',
+      params: emptyParams,
+      hints: minecraftHints.empty_inventory,
+      timeoutMs: 180_000,
+      reachesOutside: (args, requester) => args.player !== undefined && givesToOther(args.player, requester),
+      run: (args, ctx) =>
+        guard(async () => {
+          const r = running();
+          const earlier = await state()?.applied<ActionResult>(ctx.idempotencyKey);
+          if (earlier) return earlier;
+          const player = args.player !== undefined ? resolvePlayer(args.player, ctx.requester) : undefined;
+          return r.exclusive(player ? `giving everything to ${player}` : 'dropping everything', ctx.signal, async (signal) => {
+            const step = r.context(signal);
+            // Each kind once, all of it: its stacks go together.
+            const held = new Map<string, number>();
+            for (const i of step.bot.inventory.items()) held.set(i.name, (held.get(i.name) ?? 0) + i.count);
+            const items = [...held].map(([item, count]) => ({ item, count }));
+            let caught = true;
+            for (const { item, count } of items) {
+              if (!player) await dropItems(step, item, count);
+              else if ((await giveItems(step, player, item, count)).endsWith(TOSSED_AT_FEET)) caught = false;
+            }
+            const said = items.map(({ item, count }) => `${count} ${item.replace(/_/g, ' ')}`);
+            const listed = said.length <= 1 ? said.join('') : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+            const summary =
+              items.length === 0
+                ? 'I carry nothing, so there was nothing to hand over.'
+                : player
+                  ? `I gave ${listed} to ${player}${caught ? '' : ` ${TOSSED_AT_FEET}`}.`
+                  : `I dropped ${listed} at ${where(position(step.bot.entity.position))}.`;
+            const result: ActionResult = { ok: true, summary, data: { items, ...(player ? { player } : {}), actions: step.actions } };
+            await state()?.recordApplied(ctx.idempotencyKey, result);
+            return result;
+          });
+        }),
     }),
     drop_item: defineMethod({
       description: 'Drop items from the bot\'s inventory where it stands, for no one ("drop the dirt", "throw away all your gravel")',

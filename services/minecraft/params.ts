@@ -23,6 +23,10 @@ export const dropParams = z.object({
   all: z.boolean().describe('Every one the bot holds ("drop all your dirt"); the count is then left aside').optional(),
   anyKind,
 });
+/** Everything the bot carries: dropped where it stands, or given to a player. */
+export const emptyParams = z.object({
+  player: player.optional().describe('A player to give it all to, or "me" for the requester; omitted = dropped where the bot stands'),
+});
 export const noParams = z.object({});
 
 /** Block coordinates; the height may be left out when going somewhere ("x 100 z -20"). */

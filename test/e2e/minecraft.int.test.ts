@@ -277,6 +277,36 @@ describe('the Minecraft bot on a real server', () => {
     expect(await invokeMethod(entry, { item: 'cobblestone', count: 3 }, ctx('r-drop:a1:3'), 30_000)).toMatchObject({ ok: false, error: { message: 'I have 0 cobblestone, not 3' } });
   }, 90_000);
 
+  it('drops everything it carries, or gives it all to a player, each kind once', async () => {
+    const bot = () => plugin.runtime()!.conn.bot!;
+    const carried = () => bot().inventory.items().reduce((n, i) => n + i.count, 0);
+    const entry = a.registry.catalog().get('minecraft.empty_inventory')!;
+    await server.command('/give Majordomo dirt 3');
+    await server.command('/give Majordomo stick 2');
+    await eventually(() => bot().inventory.items().some((i) => i.name === 'stick'), 'the bot to hold the sticks');
+    const kinds = new Set(bot().inventory.items().map((i) => i.name)).size;
+    const dropped = await invokeMethod(entry, {}, actionContext('r-empty', 'drop everything', 'r-empty:a1:1'), 60_000);
+    expect(dropped).toMatchObject({ ok: true, summary: expect.stringMatching(/^I dropped .*3 dirt.* at /) });
+    expect((dropped as { data: { items: unknown[] } }).data.items).toHaveLength(kinds);
+    await eventually(async () => (await server.count('Majordomo', 'dirt')) === 0 && (await server.count('Majordomo', 'stick')) === 0, 'the server to take it all from the bot', 15_000);
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(carried()).toBe(0);
+    // The same again (a run that took over after a crash) says what it did, and drops nothing more.
+    expect(await invokeMethod(entry, {}, actionContext('r-empty', 'drop everything', 'r-empty:a1:1'), 30_000)).toEqual(dropped);
+
+    await server.command('/give Majordomo dirt 4');
+    await server.command('/give Majordomo bread 2');
+    await eventually(() => bot().inventory.items().some((i) => i.name === 'bread'), 'the bot to hold the bread');
+    const had = { dirt: await server.count('mallory', 'dirt'), bread: await server.count('mallory', 'bread') };
+    const inGame = { ...actionContext('r-everything', 'give me everything', 'r-everything:a1:1'), requester: { address: { channel: 'minecraft', conversationId: 'mallory', userId: 'mallory' } } };
+    const given = await invokeMethod(entry, { player: 'me' }, inGame, 90_000);
+    expect(given).toMatchObject({ ok: true, summary: expect.stringMatching(/^I gave (4 dirt and 2 bread|2 bread and 4 dirt) to mallory\.$/) });
+    await eventually(async () => (await server.count('mallory', 'dirt')) === had.dirt + 4 && (await server.count('mallory', 'bread')) === had.bread + 2, 'mallory to hold it all', 15_000);
+    expect(carried()).toBe(0);
+    // With nothing left, it says so.
+    expect(await invokeMethod(entry, {}, actionContext('r-none', 'drop everything', 'r-none:a1:1'), 30_000)).toMatchObject({ ok: true, summary: 'I carry nothing, so there was nothing to hand over.' });
+  }, 150_000);
+
   it('comes to alice, follows her until she says stop', async () => {
     const runtime = plugin.runtime()!;
     await server.command('/tp alice 6.5 5 -6.5');

@@ -46,6 +46,9 @@ export async function gotoPlayer(ctx: StepContext, name: string): Promise<string
   return `came to ${name} at ${where(position(ctx.bot.entity.position))}`;
 }
 
+/** Said of a give the player did not pick up in time: the items lie at their feet. */
+export const TOSSED_AT_FEET = '(tossed at their feet)';
+
 /** Walks to a player, looks at them and tosses them the items. */
 export async function giveItems(ctx: StepContext, name: string, item: string, count: number): Promise<string> {
   const held = ctx.count(item);
@@ -64,7 +67,7 @@ export async function giveItems(ctx: StepContext, name: string, item: string, co
   const caught = pickedUpBy(ctx.bot, target, PICKUP_WAIT_MS);
   await ctx.call(`tossing ${count} ${item} to ${name}`, LIMITS.tossMs, (b) => b.toss(id, null, count));
   const taken = await caught;
-  return `gave ${count} ${item.replace(/_/g, ' ')} to ${name}${taken ? '' : ' (tossed at their feet)'}`;
+  return `gave ${count} ${item.replace(/_/g, ' ')} to ${name}${taken ? '' : ` ${TOSSED_AT_FEET}`}`;
 }
 
 /** Tosses the items where the bot stands, for no one: "drop the dirt", "throw away the gravel". */

@@ -23,6 +23,7 @@ const PRIMARY = 'primary.send_message';
 const OBTAIN = 'minecraft.obtain_item';
 const GIVE = 'minecraft.give_item';
 const DROP = 'minecraft.drop_item';
+const EMPTY = 'minecraft.empty_inventory';
 const GOTO = 'minecraft.goto_player';
 const GO = 'minecraft.goto_place';
 const NAME_PLACE = 'minecraft.remember_place';
@@ -1680,7 +1681,15 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'drop the dirt', groups: [[{ call: DROP, args: { item: 'dirt', all: true } }]] },
   { text: 'drop 10 dirt', groups: [[{ call: DROP, args: { item: 'dirt', count: 10 } }]] },
   { text: 'get rid of the rotten flesh', groups: [[{ call: DROP, args: { item: 'rotten_flesh', all: true } }]] },
-  { text: 'drop everything', groups: [[{ call: null, reason: /drops one kind of thing at a time/ }]] },
+  // Everything it carries, dropped or given, all kinds at once (it was asked which one kind).
+  { text: 'drop everything', groups: [[{ call: EMPTY, args: { player: { absent: true } } }]] },
+  { text: 'empty your inventory', groups: [[{ call: EMPTY, args: { player: { absent: true } } }]] },
+  { text: 'throw everything away', groups: [[{ call: EMPTY, args: { player: { absent: true } } }]] },
+  { text: 'give me everything', groups: [[{ call: EMPTY, args: { player: 'me' } }]] },
+  { text: 'hand me all your stuff', groups: [[{ call: EMPTY, args: { player: 'me' } }]] },
+  { text: 'give alice everything you have', groups: [[{ call: EMPTY, args: { player: 'alice' } }]] },
+  { text: 'give everything to Bob_2', groups: [[{ call: EMPTY, args: { player: 'Bob_2' } }]] },
+  { text: 'give me all your cobblestone', groups: [[{ call: GIVE, args: { item: 'cobblestone', player: 'me', all: true } }]] },
   // Dropped for someone is given: "drop me some bread", "toss me a torch".
   { text: 'drop me some bread', groups: [[{ call: GIVE, args: { item: 'bread', player: 'me' } }]] },
   { text: 'toss me a torch', groups: [[{ call: GIVE, args: { item: 'torch', player: 'me', count: 1 } }]] },
