@@ -1806,6 +1806,13 @@ export const COMPOUND_CASES: PlanCase[] = [
     text: 'before you email me, turn off the bedroom light',
     groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
   },
+  // The n-th or last weekday of a month, once: that day (its words were left in the reminder's text).
+  { text: 'remind me on the last friday of the month to pay the bills', groups: [[{ call: REMIND, args: { text: 'pay the bills', at: at('2026-11-27T09:00:00Z') } }]] },
+  { text: 'remind me to pay the bills on the first monday of december', groups: [[{ call: REMIND, args: { text: 'pay the bills', at: at('2026-12-07T09:00:00Z') } }]] },
+  { text: 'remind me to call grandma on the second sunday of next month', groups: [[{ call: REMIND, args: { text: 'call grandma', at: at('2026-12-13T09:00:00Z') } }]] },
+  // The first Friday of this month has passed: next month's.
+  { text: 'remind me on the first friday of the month to check the smoke alarms', groups: [[{ call: REMIND, args: { text: 'check the smoke alarms', at: at('2026-12-04T09:00:00Z') } }]] },
+  { text: "what's on my calendar on the first monday of december", groups: [[{ call: EVENTS, args: { from: '2026-12-07T00:00:00Z', to: '2026-12-08T00:00:00Z' } }]] },
   // The time in another place: by the city its zone is named after, or another name of it.
   { text: 'what time is it in tokyo', groups: [[{ call: 'calendar.now', args: { zone: 'Asia/Tokyo' } }]] },
   { text: "what's the time in new york right now", groups: [[{ call: 'calendar.now', args: { zone: 'America/New_York' } }]] },

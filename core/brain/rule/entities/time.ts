@@ -204,6 +204,12 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
   const today = wallTime(ctx.now, ctx.timeZone);
   const regions: Array<[number, number]> = [];
   const rewritten = text
+    .replace(WEEKDAY_OF_MONTH, (m: string, lead: string, nth: string, weekday: string, month: string, offset: number) => {
+      const date = weekdayOfMonth(nth, weekday, month, today);
+      if (!date) return m;
+      regions.push([offset + lead.length, offset + m.length]);
+      return `${lead}${`${MONTHS[date.month - 1]!.slice(0, 3)} ${date.day}`.padEnd(m.length - lead.length, ' ')}`;
+    })
     .replace(ORDINAL_DAY, (m: string, lead: string, d: string, named: string | undefined, offset: number) => {
       const day = /^\d/.test(d) ? Number.parseInt(d, 10) : ORDINALS.indexOf(d.toLowerCase().replace(/[\s-]+/g, ' ')) + 1;
       // "the first of the month", "every 15th of the month": of the month it is in (or the next).
@@ -239,6 +245,42 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
       return `${lead}${`${MONTHS[date.month - 1]!.slice(0, 3)} ${date.day}`.padEnd(name.length, ' ')}`;
     });
   return { text: rewritten, regions };
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const NTH: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
+
+/**
+ * "The last Friday of the month", "the first Monday of December", "the 2nd Tuesday of next
+ * month": one day (of every month, "of every month", it is how often, read elsewhere).
+ */
+const WEEKDAY_OF_MONTH = new RegExp(
+  `\\b(the\\s+)(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\\s+(${WEEKDAYS.join('|')})\\s+(?:of|in)\\s+(the\\s+month|this\\s+month|next\\s+month|${MONTHS.join('|')}|${MONTHS.map((m) => m.slice(0, 3)).join('|')})\\b`,
+  'gi',
+);
+
+/** The n-th (or, -1, the last) weekday of a month: of this month or the next one said, or of a month named (this year's until it has passed). */
+function weekdayOfMonth(nthWord: string, weekday: string, monthWords: string, today: Day): { month: number; day: number } | undefined {
+  const n = NTH[nthWord.toLowerCase()]!;
+  const dow = WEEKDAYS.indexOf(weekday.toLowerCase());
+  const said = monthWords.toLowerCase().replace(/\s+/g, ' ');
+  const named = MONTHS.findIndex((m) => m.startsWith(said.slice(0, 3)));
+  const dayIn = (year: number, month: number): number | undefined => {
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const firstDow = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+    const first = 1 + ((dow - firstDow + 7) % 7);
+    const day = n > 0 ? first + 7 * (n - 1) : first + 7 * Math.floor((days - first) / 7);
+    return day <= days ? day : undefined;
+  };
+  const monthAfter = (year: number, month: number) => (month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 });
+  let at = said === 'next month' ? monthAfter(today.year, today.month) : named >= 0 && !said.endsWith('month') ? { year: today.year, month: named + 1 } : { year: today.year, month: today.month };
+  let day = dayIn(at.year, at.month);
+  // Passed already: "the last Friday of the month" is next month's; a month named, next year's.
+  if (said !== 'next month' && (day === undefined || at.month < today.month || (at.month === today.month && day < today.day))) {
+    at = named >= 0 && !said.endsWith('month') ? { year: at.year + 1, month: at.month } : monthAfter(at.year, at.month);
+    day = dayIn(at.year, at.month);
+  }
+  return day === undefined ? undefined : { month: at.month, day };
 }
 
 const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, quarter: 15, 'a quarter': 15, twenty: 20, 'twenty five': 25, half: 30 };
