@@ -173,6 +173,8 @@ export const BUILTIN_ENTITY_KINDS = {
   leadTime: 'lead-time',
   /** Only every so many days, weeks, months or years of how often: `{ count, unit }`, from "every other week", "every 3 months", "fortnightly", "every other Tuesday". */
   recurrenceInterval: 'recurrence-interval',
+  /** Only the n-th (1 to 5) of the weekdays of how often in each month, or the last (-1): -1 for "the last Friday of every month". */
+  recurrenceWeek: 'recurrence-week',
   /** What the sun does that a routine comes with ("every day at sunset": sunset; "every evening when it gets dark": dusk), one of sunrise, sunset, dawn, dusk; only for one that repeats. */
   sunEvent: 'sun-event',
   /** How long after that, in seconds, before it when negative: -1800 for "every day 30 minutes before sunset". */

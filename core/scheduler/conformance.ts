@@ -358,6 +358,36 @@ export function schedulerConformance(name: string, harness: SchedulerHarness): v
       expect(await scheduler.cancel('plants')).toBe(true);
     });
 
+    it('fires a routine that comes on the n-th of its weekday in the month at its time, then not until that of a later month', async () => {
+      const { scheduler } = await (await space()).open({ lateAfterMs: 10_000 });
+      const { calls, onFire } = recorder();
+      await scheduler.start(onFire);
+      const target = new Date(Math.ceil((Date.now() + 2_000) / 1000) * 1000);
+      const week = Math.ceil(target.getUTCDate() / 7);
+      const repeat = { cron: `${target.getUTCSeconds()} ${target.getUTCMinutes()} ${target.getUTCHours()} * * ${target.getUTCDay()}`, timeZone: 'UTC', weekOfMonth: week };
+      await scheduler.schedule({ ...everySecond('bills'), repeat });
+      const [listed] = await scheduler.list();
+      expect(listed).toMatchObject({ id: 'bills', kind: 'routine', status: 'pending', repeat, at: target });
+
+      await waitFor(() => calls.length >= 1, 'the first time');
+      expect(calls[0]!.job).toMatchObject({ id: 'bills', kind: 'routine', repeat, at: target });
+      await expect.poll(async () => (await scheduler.list())[0]?.firedAt).toBeInstanceOf(Date);
+      const [after] = await scheduler.list();
+      // Not next week, which its weekday alone would be: the same week of a later month.
+      let next = new Date(target.getTime() + 7 * 24 * 3600_000);
+      while (Math.ceil(next.getUTCDate() / 7) !== week) next = new Date(next.getTime() + 7 * 24 * 3600_000);
+      expect(after).toMatchObject({ id: 'bills', status: 'pending', at: next });
+      await sleep(500);
+      expect(calls).toHaveLength(1);
+      expect(await scheduler.cancel('bills')).toBe(true);
+    });
+
+    it('refuses a week of the month that no month has, or a pattern without its weekday', async () => {
+      const { scheduler } = await (await space()).open();
+      await expect(scheduler.schedule({ ...everySecond('w0'), repeat: { cron: '0 9 * * 5', timeZone: 'UTC', weekOfMonth: 6 } })).rejects.toThrow(/week 6 of the month/);
+      await expect(scheduler.schedule({ ...everySecond('w1'), repeat: { cron: '0 9 1 * *', timeZone: 'UTC', weekOfMonth: -1 } })).rejects.toThrow(/says no weekday/);
+    });
+
     it('fires a routine once, late, for the occurrences it missed while no process ran, then keeps to its pattern', async () => {
       const shared = await space();
       const before = await shared.open();

@@ -36,6 +36,30 @@ describe('occurrences of a pattern in a period', () => {
   });
 });
 
+describe('occurrences of a routine on the n-th of its weekday in the month', () => {
+  it('are the last Friday of each month, or the first and third Monday, and no other', () => {
+    const lastFriday = { cron: '0 9 * * 5', timeZone: 'UTC', weekOfMonth: -1 };
+    expect(iso(occurrences(lastFriday, new Date('2026-11-01T00:00:00Z'), new Date('2027-03-01T00:00:00Z'), 10))).toEqual([
+      '2026-11-27T09:00:00.000Z',
+      '2026-12-25T09:00:00.000Z',
+      '2027-01-29T09:00:00.000Z',
+      '2027-02-26T09:00:00.000Z',
+    ]);
+    const firstMonday = { cron: '0 9 * * 1', timeZone: 'UTC', weekOfMonth: 1 };
+    expect(iso(occurrences(firstMonday, new Date('2026-11-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z'), 10))).toEqual(['2026-11-02T09:00:00.000Z', '2026-12-07T09:00:00.000Z']);
+    // A fifth one only where the month has it.
+    const fifthSunday = { cron: '0 9 * * 0', timeZone: 'UTC', weekOfMonth: 5 };
+    expect(iso(occurrences(fifthSunday, new Date('2026-11-01T00:00:00Z'), new Date('2027-03-01T00:00:00Z'), 10))).toEqual(['2026-11-29T09:00:00.000Z', '2027-01-31T09:00:00.000Z']);
+  });
+
+  it('are checked: a week a month has, a pattern of weekdays alone', () => {
+    const job = (repeat: object): ScheduledJob => ({ id: 'w', kind: 'routine', at: new Date(), text: 'x', deliverTo: { channel: 'console', conversationId: 'c', userId: 'u' }, repeat: repeat as ScheduledJob['repeat'] });
+    expect(() => checkJob(job({ cron: '0 9 * * 5', timeZone: 'UTC', weekOfMonth: 0 }))).toThrow(/week 0 of the month/);
+    expect(() => checkJob(job({ cron: '0 9 * * *', timeZone: 'UTC', weekOfMonth: 2 }))).toThrow(/says no weekday/);
+    expect(() => checkJob(job({ cron: '0 9 * * 1-5', timeZone: 'UTC', weekOfMonth: 2 }))).not.toThrow();
+  });
+});
+
 describe('occurrences of a routine that follows the sun', () => {
   const london = { latitude: 51.5074, longitude: -0.1278 };
   const sunsetOf = (day: string) => sunTimes({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) }, london).sunset!;

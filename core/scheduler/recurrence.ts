@@ -48,6 +48,26 @@ function checkRecurrence(id: string, repeat: Recurrence): void {
   }
   if (repeat.sun !== undefined) checkSun(id, repeat.sun);
   if (repeat.interval !== undefined) checkInterval(id, repeat.interval);
+  if (repeat.weekOfMonth !== undefined) checkWeekOfMonth(id, repeat);
+}
+
+/** The weeks of a month a routine may keep to: the first to the fifth of its weekdays, or the last (-1). */
+export const WEEKS_OF_MONTH: readonly number[] = [1, 2, 3, 4, 5, -1];
+
+function checkWeekOfMonth(id: string, repeat: Recurrence): void {
+  if (!WEEKS_OF_MONTH.includes(repeat.weekOfMonth!)) {
+    throw new InvalidInputError(`routine ${id} comes on week ${String(repeat.weekOfMonth)} of the month, which no month has`, { hint: 'give weekOfMonth 1 to 5, or -1 for the last' });
+  }
+  const fields = repeat.cron.trim().split(/\s+/);
+  const [dom, dow] = fields.length === 6 ? [fields[3], fields[5]] : [fields[2], fields[4]];
+  if (dom !== '*' || dow === '*' || dow === '?') {
+    throw new InvalidInputError(`routine ${id} comes on the n-th of some weekday of the month, but its pattern "${repeat.cron}" says no weekday, or a day of the month too`, { hint: 'say the weekdays and no day of the month, e.g. "0 9 * * 5" for the last Friday' });
+  }
+}
+
+/** Whether a day (of `days` in its month) is the n-th of its weekday in the month (`week` 1 to 5), or the last (-1). */
+function inWeekOfMonth(week: number, day: number, days: number): boolean {
+  return week === -1 ? day + 7 > days : Math.ceil(day / 7) === week;
 }
 
 /**
@@ -96,10 +116,11 @@ function keptByInterval(interval: RecurrenceInterval, day: number): boolean {
 
 /**
  * Whether a pattern's times are read day by day ({@link occurrences}) rather than by a cron
- * scheduler: one that follows the sun, or comes only every so many days, weeks, months or years.
+ * scheduler: one that follows the sun, comes only every so many days, weeks, months or years, or
+ * only on the n-th of its weekdays in a month.
  */
 export function readDayByDay(repeat: Recurrence): boolean {
-  return repeat.sun !== undefined || repeat.interval !== undefined;
+  return repeat.sun !== undefined || repeat.interval !== undefined || repeat.weekOfMonth !== undefined;
 }
 
 /** A routine comes at most half a day before or after what the sun does. */
@@ -173,7 +194,8 @@ export function occursBetween(repeat: Recurrence, from: Date, to: Date): boolean
  * of the week both restricted are either one; days looked at stop after `maxDays`. One that
  * follows the sun comes once for each of those days, when the sun does what it says there,
  * shifted as said (into the next day or the one before, maybe). One with an interval comes only
- * on the days of its pattern that the interval keeps.
+ * on the days of its pattern that the interval keeps; one with a week of the month, only on
+ * those that are the n-th (or last) of their weekday in their month.
  */
 export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: number, maxDays = 800): Date[] {
   const fields = repeat.cron.trim().split(/\s+/);
@@ -202,6 +224,7 @@ export function occurrences(repeat: Recurrence, from: Date, to: Date, limit: num
     const [year, month, dom] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
     if (!months.has(month) || !dayFits(dom, day.getUTCDay())) continue;
     if (repeat.interval !== undefined && !keptByInterval(repeat.interval, day.getTime() / DAY_MS)) continue;
+    if (repeat.weekOfMonth !== undefined && !inWeekOfMonth(repeat.weekOfMonth, dom, new Date(Date.UTC(year, month, 0)).getUTCDate())) continue;
     for (const at of timesOf(year, month, dom)) {
       if (at.getTime() < from.getTime()) continue;
       if (at.getTime() >= to.getTime()) return out;

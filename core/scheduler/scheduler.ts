@@ -48,6 +48,12 @@ export interface Recurrence {
   sun?: SunRecurrence;
   /** Given, only every so many days, weeks, months or years of the pattern's come ("every other week"). */
   interval?: RecurrenceInterval;
+  /**
+   * Given, only the days of the pattern that are the n-th of their weekday in their month (1 to
+   * 5), or the last one (-1), come: "the last Friday of every month" is `0 9 * * 5` with -1.
+   * The pattern says the weekdays, and no day of the month.
+   */
+  weekOfMonth?: number;
 }
 
 /** Something to do at a time: a reminder (once) or a routine (again and again). */

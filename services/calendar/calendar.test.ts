@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServicePlugin } from '../../core/plugin/plugin.js';
 import { createEmbeddedScheduler } from '../../core/scheduler/embedded.js';
-import { nextOccurrence } from '../../core/scheduler/recurrence.js';
+import { nextOccurrence, occurrences } from '../../core/scheduler/recurrence.js';
 import { passedOver, type Scheduler } from '../../core/scheduler/scheduler.js';
 import { openSqliteStore, type SqliteStore } from '../../core/store/sqlite/sqlite-store.js';
 import { silentLogger } from '../../core/util/logger.js';
@@ -857,6 +857,38 @@ describe('a routine that comes only every so many days, weeks or months ("every 
     const { call, scheduler } = await calendar(true);
     await expect(call('create_reminder', { text: 'recycling', at: '2030-01-01T08:00:00Z', interval: { count: 2, unit: 'week' } })).rejects.toThrow(/say every too/);
     await expect(call('create_reminder', { text: 'recycling', every: '0 7 * * 2', interval: { count: 60, unit: 'week' } })).rejects.toThrow(/at most .*52 weeks/);
+    expect(await scheduler.list()).toEqual([]);
+  });
+});
+
+describe('a routine or an event on the n-th or last of a weekday of each month ("the last Friday of every month")', () => {
+  it('comes on that day of each month only, and says so', async () => {
+    const { call, scheduler } = await calendar();
+    // A routine is kept at its next time from the real clock on: checked as the last Friday of a month, whichever.
+    expect(await call('create_reminder', { text: 'pay the bills', every: '0 9 * * 5', week: -1 })).toMatchObject({
+      ok: true,
+      summary: expect.stringMatching(/^I'll remind you to pay the bills on the last Friday of every month at 09:00, first Fri \d+ \w+ at 09:00; say "stop reminding me to pay the bills" to end it\.$/),
+      data: { week: -1 },
+    });
+    const [job] = await scheduler.list({ status: 'pending' });
+    expect(job).toMatchObject({ kind: 'routine', repeat: { cron: '0 9 * * 5', weekOfMonth: -1 } });
+    const lastFriday = (d: Date) => d.getUTCDay() === 5 && d.getUTCDate() + 7 > new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+    const times = occurrences(job!.repeat!, job!.at, new Date(job!.at.getTime() + 100 * 24 * 3600_000), 5);
+    expect(times.length).toBeGreaterThanOrEqual(3);
+    expect(times.every(lastFriday)).toBe(true);
+    expect(new Set(times.map((d) => d.getUTCMonth())).size).toBe(times.length);
+
+    // An event: its times in a period are those days only.
+    expect(await call('create_event', { title: 'book club', every: '0 19 * * 4', week: 1 })).toMatchObject({ ok: true, summary: 'Added "book club" on the first Thursday of every month at 19:00, first Thu 3 Dec at 19:00.' });
+    const listed = (await call('list_events', { from: '2026-11-21T00:00:00Z', to: '2027-02-01T00:00:00Z' })) as { data: { events: Array<{ title: string; start: string }> } };
+    expect(listed.data.events.filter((e) => e.title === 'book club').map((e) => e.start.slice(0, 10))).toEqual(['2026-12-03', '2027-01-07']);
+  });
+
+  it('is refused without how often, or with a pattern that says no weekday', async () => {
+    const { call, scheduler } = await calendar();
+    await expect(call('create_reminder', { text: 'bills', at: '2030-01-01T08:00:00Z', week: -1 })).rejects.toThrow(/say every too/);
+    await expect(call('create_reminder', { text: 'bills', every: '0 9 1 * *', week: 2 })).rejects.toThrow(/must say weekdays/);
+    await expect(call('create_event', { title: 'club', every: '0 9 * * 5', week: 9 })).rejects.toThrow(/1 to 5, or -1/);
     expect(await scheduler.list()).toEqual([]);
   });
 });

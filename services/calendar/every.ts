@@ -69,7 +69,16 @@ export function describeEvery(cron: string): string {
  */
 export function describeRepeat(repeat: Recurrence): string {
   const each = repeat.sun === undefined ? describeEvery(repeat.cron) : bySun(repeat.cron, repeat.sun);
-  return repeat.interval === undefined ? each : apart(each, repeat.interval);
+  const spaced = repeat.interval === undefined ? each : apart(each, repeat.interval);
+  return repeat.weekOfMonth === undefined ? spaced : ofTheMonth(spaced, repeat.weekOfMonth);
+}
+
+const NTH_WORDS: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', [-1]: 'last' };
+
+/** "every Friday at 09:00" said of the last of them in each month: "on the last Friday of every month at 09:00". */
+function ofTheMonth(each: string, week: number): string {
+  const days = new RegExp(`^every ((?:${DAY_NAMES.join('|')})(?:(?:, | and | or )(?:${DAY_NAMES.join('|')}))*)`).exec(each);
+  return days ? each.replace(days[0], `on the ${NTH_WORDS[week]} ${days[1]} of every month`) : `${each}, the ${NTH_WORDS[week]} of them in each month`;
 }
 
 function bySun(cron: string, sun: NonNullable<Recurrence['sun']>): string {

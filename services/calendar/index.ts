@@ -29,6 +29,8 @@ export interface CalendarEvent {
   every?: string;
   /** Of one that repeats, only every so many days, weeks, months or years of its pattern ("every other Monday"). */
   interval?: RecurrenceInterval;
+  /** Of one that repeats, only the n-th (1 to 5) of its weekdays in each month, or the last (-1): "the last Friday of every month". */
+  week?: number;
   /** Times a repeating event does not come round after all (their starts, as `start` is written). */
   skipped?: string[];
   /** Times of a repeating event moved elsewhere: from when it would have started (`was`) to when it starts. */
@@ -125,7 +127,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
    * one): a reminder to deliver or a request to run (`as`), and says so.
    */
   async function scheduleText(
-    args: { text: string; at?: string | undefined; every?: string | undefined; event?: string | undefined; ahead?: number | undefined; sun?: SunEvent | undefined; sunOffset?: number | undefined; interval?: RecurrenceStep | undefined },
+    args: { text: string; at?: string | undefined; every?: string | undefined; event?: string | undefined; ahead?: number | undefined; sun?: SunEvent | undefined; sunOffset?: number | undefined; interval?: RecurrenceStep | undefined; week?: number | undefined },
     ctx: ActionContext,
     as: Scheduling,
   ): Promise<ActionResult> {
@@ -170,7 +172,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     const place = options.place;
     if (args.sun !== undefined && !place) return failedResult('CALENDAR_NO_PLACE', `I do not know where the home is, so not when the ${args.sun} comes each day`, { hint: 'set MAJORDOMO_LATITUDE and MAJORDOMO_LONGITUDE (decimal degrees) and restart, or say a clock time' });
     const sun = args.sun !== undefined ? { sun: { event: args.sun, ...(args.sunOffset ? { offsetSeconds: args.sunOffset } : {}), latitude: place!.latitude, longitude: place!.longitude } } : {};
-    const every: Recurrence = { cron: args.every, timeZone: tz, ...sun };
+    const every: Recurrence = { cron: args.every, timeZone: tz, ...sun, ...(args.week !== undefined ? { weekOfMonth: args.week } : {}) };
     // Where every scheduler keeps a routine: at the next occurrence of its pattern, or the first at or
     // after the time said ("every Monday, starting December 7th": none before that day). One that
     // comes every other week (or so) counts from the day of that first time.
@@ -189,7 +191,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     return {
       ok: true,
       summary: `I'll ${as.doing(args.text)} ${describeRepeat(repeat)}, first ${formatHuman(first, tz, now)}; say "${as.stop(args.text)}" to end it.`,
-      data: { id: job.id, every: args.every, timeZone: tz, ...sun, ...(repeat.interval ? { interval: repeat.interval } : {}), first: formatZoned(first, tz), text: args.text },
+      data: { id: job.id, every: args.every, timeZone: tz, ...sun, ...(repeat.interval ? { interval: repeat.interval } : {}), ...(args.week !== undefined ? { week: args.week } : {}), first: formatZoned(first, tz), text: args.text },
     };
   }
 
@@ -353,7 +355,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     const length = Date.parse(time.end) - Date.parse(time.start);
     // Every other week (or so) as before: counted from the day this time goes to.
     const interval = time.interval ? { ...time.interval, from: dayOf(new Date(Date.parse(time.occurrence ?? time.start) + shift), tz) } : undefined;
-    const series = seriesOf({ every, ...(interval ? { interval } : {}) }, tz);
+    const series = seriesOf({ every, ...(interval ? { interval } : {}), ...(time.week !== undefined ? { week: time.week } : {}) }, tz);
     const first = firstFrom(series, now);
     if (first === undefined) return failedResult('CALENDAR_BAD_RANGE', `"${describeRepeat(series)}" does not come round in the next two years`);
     const { result } = await state.apply<CalendarEvent, CalendarEvent>(`event:${time.id}`, key, (current) => {
@@ -422,7 +424,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
 
   function view(r: ScheduledRecord) {
     const repeat = r.repeat;
-    return { id: r.id, text: r.text, at: formatZoned(r.at, tz), ...(repeat ? { every: repeat.cron, ...(repeat.sun ? { sun: repeat.sun.event } : {}), ...(repeat.interval ? { interval: repeat.interval } : {}) } : {}) };
+    return { id: r.id, text: r.text, at: formatZoned(r.at, tz), ...(repeat ? { every: repeat.cron, ...(repeat.sun ? { sun: repeat.sun.event } : {}), ...(repeat.interval ? { interval: repeat.interval } : {}), ...(repeat.weekOfMonth !== undefined ? { week: repeat.weekOfMonth } : {}) } : {}) };
   }
 
   return {
@@ -962,7 +964,8 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           // One that repeats starts the first time its pattern comes round, from the start said (or now) on;
           // every other week (or so) counted from then.
           const from = said ?? now;
-          const firstOf = (every: string, interval?: RecurrenceInterval) => firstFrom(seriesOf({ every, ...(interval ? { interval } : {}) }, tz), from);
+          const week = args.week !== undefined ? { week: args.week } : {};
+          const firstOf = (every: string, interval?: RecurrenceInterval) => firstFrom(seriesOf({ every, ...(interval ? { interval } : {}), ...week }, tz), from);
           const first = args.every !== undefined ? firstOf(args.every) : undefined;
           const interval = args.interval && first ? { ...args.interval, from: dayOf(first, tz) } : undefined;
           const start = args.every !== undefined ? (first && firstOf(args.every, interval)) : said;
@@ -975,7 +978,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             start: formatZoned(start, tz),
             end: formatZoned(new Date(start.getTime() + length), tz),
             createdBy: ctx.requester.address.userId,
-            ...(args.every !== undefined ? { every: args.every } : {}),
+            ...(args.every !== undefined ? { every: args.every, ...week } : {}),
             ...(interval ? { interval } : {}),
           };
           await started().state.apply<CalendarEvent, CalendarEvent>(`event:${event.id}`, ctx.idempotencyKey, () => ({ next: event, result: event }));
@@ -1182,12 +1185,12 @@ function firstFrom(repeat: Recurrence, from: Date): Date | undefined {
 }
 
 /** When an event that repeats comes round (or a routine before it, of its `every`): its pattern, and its interval. */
-function seriesOf(event: Pick<CalendarEvent, 'every' | 'interval'>, timeZone: string): Recurrence {
-  return { cron: event.every!, timeZone, ...(event.interval ? { interval: event.interval } : {}) };
+function seriesOf(event: Pick<CalendarEvent, 'every' | 'interval' | 'week'>, timeZone: string): Recurrence {
+  return { cron: event.every!, timeZone, ...(event.interval ? { interval: event.interval } : {}), ...(event.week !== undefined ? { weekOfMonth: event.week } : {}) };
 }
 
 /** "every Monday at 10:00", "every other Monday at 10:00": how often an event that repeats comes round. */
-function howOften(event: Pick<CalendarEvent, 'every' | 'interval'>, timeZone: string): string {
+function howOften(event: Pick<CalendarEvent, 'every' | 'interval' | 'week'>, timeZone: string): string {
   return describeRepeat(seriesOf(event, timeZone));
 }
 

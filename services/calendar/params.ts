@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cronPattern, isoInstant } from '../../core/plugin/params.js';
-import { MAX_INTERVAL } from '../../core/scheduler/recurrence.js';
+import { MAX_INTERVAL, WEEKS_OF_MONTH } from '../../core/scheduler/recurrence.js';
 import { INTERVAL_UNITS, type RecurrenceStep } from '../../core/scheduler/scheduler.js';
 import { SUN_EVENTS } from '../../core/util/sun.js';
 
@@ -21,9 +21,23 @@ function intervalParam() {
     .optional();
 }
 
-type Spaced = { every?: string | undefined; interval?: RecurrenceStep | undefined };
+/** Only the n-th of its weekdays in each month, or the last: "the last Friday of every month". */
+function weekParam() {
+  return z
+    .number()
+    .int()
+    .refine((n) => WEEKS_OF_MONTH.includes(n), { message: 'a week of the month is 1 to 5, or -1 for the last' })
+    .describe('With every (saying its weekdays, and no day of the month), only the n-th of those weekdays in each month, 1 to 5, or -1 for the last: "the last Friday of every month" is every "0 9 * * 5" with week -1; "the first Monday of each month" every "0 9 * * 1" with week 1. Omitted = every one')
+    .meta({ entity: 'recurrence-week' })
+    .optional();
+}
+
+type Spaced = { every?: string | undefined; interval?: RecurrenceStep | undefined; week?: number | undefined };
 type Check = [(a: Spaced) => boolean, { message: string; path: string[] }];
 const intervalNeedsEvery: Check = [(a: Spaced) => a.interval === undefined || a.every !== undefined, { message: 'every so many of what? say every too (e.g. "0 9 * * 2" with an interval of 2 weeks for every other Tuesday)', path: ['interval'] }];
+const weekNeedsEvery: Check = [(a: Spaced) => a.week === undefined || a.every !== undefined, { message: 'the n-th of which weekday? say every too (e.g. "0 9 * * 5" with week -1 for the last Friday of every month)', path: ['week'] }];
+/** The n-th of its weekdays: a pattern of five fields that says weekdays, and no day of the month. */
+const weekdaysOnly: Check = [(a: Spaced) => a.week === undefined || a.every === undefined || /^\S+\s+\S+\s+\*\s+\S+\s+[^\s*?]+$/.test(a.every.trim()), { message: 'the n-th of which weekday? every must say weekdays and no day of the month (e.g. "0 9 * * 5")', path: ['week'] }];
 const intervalWithin: Check = [(a: Spaced) => a.interval === undefined || a.interval.count <= MAX_INTERVAL[a.interval.unit], { message: `at most ${Object.entries(MAX_INTERVAL).map(([unit, n]) => `${n} ${unit}s`).join(', ')} apart`, path: ['interval'] }];
 
 /**
@@ -65,7 +79,10 @@ function scheduledParams(text: z.ZodString, at: string, every: string) {
         .meta({ entity: 'sun-offset' })
         .optional(),
       interval: intervalParam(),
+      week: weekParam(),
     })
+    .refine(...weekNeedsEvery)
+    .refine(...weekdaysOnly)
     .refine((a) => a.at !== undefined || a.every !== undefined || a.event !== undefined, { message: 'say when: a time, how often it comes round, or the event it comes before', path: ['at'] })
     .refine((a) => a.sun === undefined || a.every !== undefined, { message: 'the sun says when on each day of how often: say every too (e.g. "0 0 * * *" for every day)', path: ['sun'] })
     .refine((a) => a.sunOffset === undefined || a.sun !== undefined, { message: 'a while before or after what? say sun', path: ['sunOffset'] })
@@ -125,7 +142,10 @@ export const eventParams = z
     end: isoInstant('When it ends, ISO-8601 with offset; omitted = one hour after the start', 'datetime-end').optional(),
     every: cronPattern('How often it comes round, for an event that repeats ("the team meeting every Monday at 10", "mom\'s birthday every March 3rd"): a cron pattern (minute hour day-of-month month day-of-week) in the local time zone, e.g. "0 10 * * 1"; omitted = once').optional(),
     interval: intervalParam(),
+    week: weekParam(),
   })
+  .refine(...weekNeedsEvery)
+  .refine(...weekdaysOnly)
   .refine((a) => a.start !== undefined || a.every !== undefined, { message: 'say when it starts, or how often it comes round', path: ['start'] })
   .refine(...intervalNeedsEvery)
   .refine(...intervalWithin)

@@ -15,7 +15,7 @@ function row(ctx: ViewContext, j: ScheduledRecord): Html {
   <td><span class="badge">${j.run ? 'request' : 'reminder'}</span> ${j.text}${j.requestId ? html`<div class="muted"><a href="${link('requests', j.requestId)}">set by request ${j.requestId}</a></div>` : ''}</td>
   <td>${j.deliverTo.userId} <span class="muted">on ${j.deliverTo.channel}</span></td>
   <td>${when(j.at.toISOString(), ctx.timeZone)}</td>
-  <td>${j.repeat ? html`<code>${j.repeat.cron}</code>${j.repeat.sun || j.repeat.interval ? html` ${describeRepeat(j.repeat)}` : ''} <span class="muted">${j.repeat.timeZone}</span>` : html`<span class="muted">once</span>`}</td>
+  <td>${j.repeat ? html`<code>${j.repeat.cron}</code>${j.repeat.sun || j.repeat.interval || j.repeat.weekOfMonth !== undefined ? html` ${describeRepeat(j.repeat)}` : ''} <span class="muted">${j.repeat.timeZone}</span>` : html`<span class="muted">once</span>`}</td>
   <td>${j.firedAt ? when(j.firedAt.toISOString(), ctx.timeZone) : html`<span class="muted">—</span>`}</td>
   <td><form class="stop" method="post" action="${link('scheduled', j.id, 'cancel')}">
     ${csrfField(ctx)}<input type="hidden" name="back" value="${BACK}">

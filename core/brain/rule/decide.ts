@@ -262,6 +262,11 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const often = r.method.params.some((p) => p.kind === K.recurrence);
   const stepped = (often ? r.method : env.index.methods.find((m) => m.target === LATER))?.params.some((p) => p.kind === K.recurrenceInterval) ?? false;
   const uneven = !r.method.text || often ? unevenInterval(view.text, stepped) : undefined;
+  // "The last Friday of every month", where neither the method nor the request for later it becomes takes the week: not every Friday instead.
+  const weekly = often || r.method.text ? (often ? r.method : env.index.methods.find((m) => m.target === LATER)) : undefined;
+  if (weekly && !weekly.params.some((p) => p.kind === K.recurrenceWeek) && whenOf(view).every?.week !== undefined) {
+    return { decision: { kind: 'none', reason: 'I cannot repeat something on the n-th or last of a weekday of each month here: say the weekday alone (e.g. "every Friday"), or a day of the month (e.g. "on the 25th of every month")' }, reading: r, score: best.score };
+  }
   if (uneven) {
     return {
       decision: {
@@ -633,6 +638,7 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   const routine = every && bySun ? sunRoutine(every.cron, bySun) : undefined;
   const often = routine ? { every: routine.days, sun: routine.event, ...(routine.offsetSeconds !== undefined ? { sunOffset: routine.offsetSeconds } : {}) } : every ? { every: every.cron } : undefined;
   if (often && every?.interval) Object.assign(often, { interval: every.interval });
+  if (often && every?.week !== undefined) Object.assign(often, { week: every.week });
   if (often && start && starting.length > 0) Object.assign(often, { at: formatZoned(startsAt(start), view.time.timeZone) });
   return {
     target: LATER,

@@ -603,6 +603,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
           // "Every other Tuesday": only every so many of the pattern's, where the method takes it (else refused before).
           const step = hit.interval ? method.params.find((q) => q.kind === K.recurrenceInterval) : undefined;
           if (step) set(step, hit.interval);
+          // "The last Friday of every month": only that one of the pattern's weekdays in each month (else refused before).
+          const week = hit.week !== undefined ? method.params.find((q) => q.kind === K.recurrenceWeek) : undefined;
+          if (week) set(week, hit.week);
           take(tokensIn(tokens, hit.spans));
           r.typed++;
           // The time said with it is when it comes round, not one instant ("every day at 7" is not today at 19:00).

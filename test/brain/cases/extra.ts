@@ -1806,6 +1806,13 @@ export const COMPOUND_CASES: PlanCase[] = [
     text: 'before you email me, turn off the bedroom light',
     groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
   },
+  // The n-th or last weekday of every month: that weekday, only that one of each month (it was the 27th of every month).
+  { text: 'remind me to pay the bills on the last friday of every month', groups: [[{ call: REMIND, args: { text: 'pay the bills', every: '0 9 * * 5', week: -1 } }]] },
+  { text: 'remind me to pay the bills every last friday of the month', groups: [[{ call: REMIND, args: { text: 'pay the bills', every: '0 9 * * 5', week: -1 } }]] },
+  { text: 'remind me on the first monday of each month to check the smoke alarms', groups: [[{ call: REMIND, args: { text: 'check the smoke alarms', every: '0 9 * * 1', week: 1 } }]] },
+  { text: 'every month on the second tuesday remind me to call grandma', groups: [[{ call: REMIND, args: { text: 'call grandma', every: '0 9 * * 2', week: 2 } }]] },
+  { text: 'turn on the porch light on the last friday of every month at 6pm', groups: [[{ call: LATER, args: { text: 'turn on the porch light', every: '0 18 * * 5', week: -1 } }]] },
+  { text: 'remind me every friday to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 * * 5', week: { absent: true } } }]] },
   // The n-th or last weekday of a month, once: that day (its words were left in the reminder's text).
   { text: 'remind me on the last friday of the month to pay the bills', groups: [[{ call: REMIND, args: { text: 'pay the bills', at: at('2026-11-27T09:00:00Z') } }]] },
   { text: 'remind me to pay the bills on the first monday of december', groups: [[{ call: REMIND, args: { text: 'pay the bills', at: at('2026-12-07T09:00:00Z') } }]] },

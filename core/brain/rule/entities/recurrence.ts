@@ -14,6 +14,8 @@ import { hourInPart, partHour, type TimeContext, type TimeHit } from './time.js'
 export interface RecurrenceHit {
   cron: string;
   interval?: RecurrenceStep;
+  /** Only the n-th (1 to 5) of its weekdays in each month, or the last (-1): "the last Friday of every month". */
+  week?: number;
   /** Character spans of the words that said how often. */
   spans: Array<[number, number]>;
 }
@@ -23,7 +25,8 @@ const DAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day';
 /** "Monday", "Mondays", "Monday and Thursday", "Tuesdays, Thursdays and Saturdays". */
 const DAY_LIST = `${DAY}s?(?:\\s*(?:,|and|&|or)\\s*${DAY}s?)*`;
 
-type Cadence = ({ every: 'day'; days: string } | { every: 'month' } | { every: 'year' }) & { step?: RecurrenceStep } | { every: 'hour' } | { every: 'interval'; unit: 'minutes' | 'hours'; n: number };
+type Cadence = ({ every: 'day'; days: string; week?: number } | { every: 'month' } | { every: 'year' }) & { step?: RecurrenceStep } | { every: 'hour' } | { every: 'interval'; unit: 'minutes' | 'hours'; n: number };
+
 
 const NUMBER_WORDS: Record<string, number> = { other: 2, second: 2, two: 2, third: 3, three: 3, four: 4, fourth: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30 };
 /** "Every 15 minutes", "every two hours", "every other day", "every 2nd week": how many of what. */
@@ -92,7 +95,25 @@ const STEPPED = new RegExp(`\\b(?:every|each)\\s+fortnight\\b|${NAMED}(?:fortnig
 /** The days of the week said of weeks that come round: "every 2 weeks on Tuesday", "fortnightly on Mondays and Thursdays". */
 const WEEK_DAYS = new RegExp(`\\b(?:on\\s+)?(${DAY_LIST})\\b`, 'i');
 
+const WEEK_WORDS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
+const NTH = '(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)';
+/**
+ * "Every last Friday of the month", "on the first Monday of every month", "the 2nd Tuesday of each
+ * month", "every month on the last Friday": the n-th (or last) of a weekday, in each month.
+ */
+const WEEK_OF_MONTH = new RegExp(
+  `\\b(?:every|each)\\s+${NTH}\\s+(${DAY})s?\\s+of\\s+(?:the|every|each)\\s+month\\b|\\b(?:on\\s+)?the\\s+${NTH}\\s+(${DAY})s?\\s+of\\s+(?:every|each)\\s+month\\b|\\b(?:every|each)\\s+month\\s+on\\s+the\\s+${NTH}\\s+(${DAY})\\b|${NAMED}monthly\\s+on\\s+the\\s+${NTH}\\s+(${DAY})\\b`,
+  'i',
+);
+
 const CADENCES: Array<{ re: RegExp; counted?: true; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, time: TimeContext) => Cadence | undefined }> = [
+  {
+    re: WEEK_OF_MONTH,
+    cadence: (m) => {
+      const [nth, day] = [m[1] ?? m[3] ?? m[5] ?? m[7], m[2] ?? m[4] ?? m[6] ?? m[8]];
+      return { every: 'day', days: daysOf(day!), week: WEEK_WORDS[nth!.toLowerCase()]! };
+    },
+  },
   {
     // "Every 15 minutes", "every two hours", "every other day", "every 2 weeks", "every 3 months".
     re: INTERVAL,
@@ -267,8 +288,9 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     if (c.every === 'day' && days === '') return undefined;
     const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${days}`;
     const step = 'step' in c ? c.step : undefined;
+    const week = 'week' in c ? c.week : undefined;
     const spans: Array<[number, number]> = [[m.index, m.index + m[0].length], ...(more ? [more.span] : []), ...(except ? [[except.index, except.index + except[0].length] as [number, number]] : []), ...(weekDays ? [[weekDays.index, weekDays.index + weekDays[0].length] as [number, number]] : [])];
-    return { cron, ...(step ? { interval: step } : {}), spans };
+    return { cron, ...(step ? { interval: step } : {}), ...(week !== undefined ? { week } : {}), spans };
   }
   return undefined;
 }
