@@ -867,7 +867,7 @@ describe('a routine or an event on the n-th or last of a weekday of each month (
     // A routine is kept at its next time from the real clock on: checked as the last Friday of a month, whichever.
     expect(await call('create_reminder', { text: 'pay the bills', every: '0 9 * * 5', week: -1 })).toMatchObject({
       ok: true,
-      summary: expect.stringMatching(/^I'll remind you to pay the bills on the last Friday of every month at 09:00, first Fri \d+ \w+ at 09:00; say "stop reminding me to pay the bills" to end it\.$/),
+      summary: expect.stringMatching(/^I'll remind you to pay the bills every last Friday of the month at 09:00, first Fri \d+ \w+ at 09:00; say "stop reminding me to pay the bills" to end it\.$/),
       data: { week: -1 },
     });
     const [job] = await scheduler.list({ status: 'pending' });
@@ -879,9 +879,11 @@ describe('a routine or an event on the n-th or last of a weekday of each month (
     expect(new Set(times.map((d) => d.getUTCMonth())).size).toBe(times.length);
 
     // An event: its times in a period are those days only.
-    expect(await call('create_event', { title: 'book club', every: '0 19 * * 4', week: 1 })).toMatchObject({ ok: true, summary: 'Added "book club" on the first Thursday of every month at 19:00, first Thu 3 Dec at 19:00.' });
+    expect(await call('create_event', { title: 'book club', every: '0 19 * * 4', week: 1 })).toMatchObject({ ok: true, summary: 'Added "book club" every first Thursday of the month at 19:00, first Thu 3 Dec at 19:00.' });
     const listed = (await call('list_events', { from: '2026-11-21T00:00:00Z', to: '2027-02-01T00:00:00Z' })) as { data: { events: Array<{ title: string; start: string }> } };
     expect(listed.data.events.filter((e) => e.title === 'book club').map((e) => e.start.slice(0, 10))).toEqual(['2026-12-03', '2027-01-07']);
+    // Moved to another time of day, every time: still the first Thursday.
+    expect(await call('move_event', { title: 'book club', time: '20:00', all: true })).toMatchObject({ ok: true, summary: expect.stringMatching(/^Moved "book club" to every first Thursday of the month at 20:00 \(it was every first Thursday of the month at 19:00\)/), data: { week: 1 } });
   });
 
   it('is refused without how often, or with a pattern that says no weekday', async () => {

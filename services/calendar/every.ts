@@ -75,10 +75,10 @@ export function describeRepeat(repeat: Recurrence): string {
 
 const NTH_WORDS: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', [-1]: 'last' };
 
-/** "every Friday at 09:00" said of the last of them in each month: "on the last Friday of every month at 09:00". */
+/** "every Friday at 09:00" said of the last of them in each month: "every last Friday of the month at 09:00". */
 function ofTheMonth(each: string, week: number): string {
   const days = new RegExp(`^every ((?:${DAY_NAMES.join('|')})(?:(?:, | and | or )(?:${DAY_NAMES.join('|')}))*)`).exec(each);
-  return days ? each.replace(days[0], `on the ${NTH_WORDS[week]} ${days[1]} of every month`) : `${each}, the ${NTH_WORDS[week]} of them in each month`;
+  return days ? each.replace(days[0], `every ${NTH_WORDS[week]} ${days[1]} of the month`) : `${each}, the ${NTH_WORDS[week]} of them in each month`;
 }
 
 function bySun(cron: string, sun: NonNullable<Recurrence['sun']>): string {
