@@ -12,7 +12,7 @@ import { readOnOff } from './entities/switch.js';
 import { readPosition } from './entities/position.js';
 import { sunRoutine } from './entities/sun.js';
 import { isLengthAlone, readDuration, readLength, readTimes, sunIn, SUNISH, WAKING, type LeadHit, type TimeContext, type TimeHit } from './entities/time.js';
-import { CLOCK_WORDS, DEGREE, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
+import { CLOCK_WORDS, DEGREE, DETERMINERS, OBJECT_PRONOUNS, PERSON_PRONOUNS, SELF, STOPWORDS } from './lexicon.js';
 import type { ParamInfo } from './params.js';
 import { nonOverlapping, type PhraseHit } from './pattern.js';
 import { inherit, likeBefore, NOT_INHERITED, takePronouns } from './pronouns.js';
@@ -371,8 +371,9 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     if (new Set(hits.map((h) => h.value)).size > 1) r.list ??= { param: p.name, hits };
   }
 
-  // A lone word of the method's right after a phrase of it is what that phrase acts on: "book" in "add book club".
-  const phrases = nonOverlapping(phrasesSaid(method, tokens, free, env)).filter((h, _, all) => h.length > 1 || !all.some((o) => o !== h && o.end === h.start));
+  // A lone word of the method's right after a phrase of it (an article between maybe) is what that phrase acts on: "book" in "add book club", "add the book club".
+  const actedOn = (o: PhraseHit<unknown>, h: PhraseHit<unknown>) => o.end === h.start || (o.end === h.start - 1 && DETERMINERS.has(tokens[o.end]!.norm));
+  const phrases = nonOverlapping(phrasesSaid(method, tokens, free, env)).filter((h, _, all) => h.length > 1 || !all.some((o) => o !== h && actedOn(o, h)));
   // A pronoun inside a phrase ("bring them to") still refers to something.
   const inPhrase = new Uint8Array(n);
   for (const h of phrases) for (const i of h.indices) inPhrase[i] = 1;

@@ -1806,6 +1806,11 @@ export const COMPOUND_CASES: PlanCase[] = [
     text: 'before you email me, turn off the bedroom light',
     groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
   },
+  // A word of the method's after the phrase and an article is what is added: "the book club" (it was "club").
+  { text: 'add the book club on friday at 7pm', groups: [[{ call: EVENT, args: { title: 'book club', start: at('2026-11-27T19:00:00Z') } }]] },
+  { text: 'schedule the plan review on monday at 10', groups: [[{ call: EVENT, args: { title: 'plan review', start: at('2026-11-23T10:00:00Z') } }]] },
+  { text: 'add the book club on the first thursday of every month at 7pm', groups: [[{ call: EVENT, args: { title: 'book club', every: '0 19 * * 4', week: 1 } }]] },
+  { text: 'book a table for friday at 7pm', groups: [[{ call: EVENT, args: { title: 'table' } }]] },
   // The n-th or last weekday of every month: that weekday, only that one of each month (it was the 27th of every month).
   { text: 'remind me to pay the bills on the last friday of every month', groups: [[{ call: REMIND, args: { text: 'pay the bills', every: '0 9 * * 5', week: -1 } }]] },
   { text: 'remind me to pay the bills every last friday of the month', groups: [[{ call: REMIND, args: { text: 'pay the bills', every: '0 9 * * 5', week: -1 } }]] },
