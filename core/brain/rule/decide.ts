@@ -552,7 +552,7 @@ function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: () => boole
 /** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
 export const LATER = 'calendar.schedule_request';
 /** What is asked for when a timer of the requester's is up. */
-const AFTER_TIMER = 'calendar.after_timer';
+export const AFTER_TIMER = 'calendar.after_timer';
 /** "When the pasta timer is done", "once my timer goes off": what a timer's end is said with, and what the timer is for. */
 const TIMER_END = /^(?:when|whenever|once|as soon as|after)\s+(?:the|my|our)\s+(?:([\p{L}\p{N}' -]+?)\s+)?timer\s+(?:is\s+|has\s+)?(?:done|up|over|finished|ended|ends|goes\s+off|gone\s+off|rings|runs\s+out|beeps)\b/iu;
 

@@ -3,7 +3,7 @@ import type { Decision, ExtractedAction } from '../../types.js';
 import type { EarlierRequest } from '../brain.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { viewClause, type ClauseView } from './clause.js';
-import { decideClause, hasContent, LATER, openingCondition, quote, undoneLater, type ClauseDecision } from './decide.js';
+import { AFTER_TIMER, decideClause, hasContent, LATER, openingCondition, quote, undoneLater, type ClauseDecision } from './decide.js';
 import { UNIT_RANK, type TimeContext } from './entities/time.js';
 import { everyValueTexts, exceptTexts, gappedTexts, listTexts, type ListItem } from './fan-out.js';
 import { likeBefore } from './pronouns.js';
@@ -40,7 +40,8 @@ function continues(previous: ClauseDecision, next: ClauseDecision): boolean {
   // "... and turn on the dining room light": an action of its own all the same, that names, by a word of its plugin, a value nothing here knows.
   if (r.textFrom > 0 && !isCall(next) && (next.reading?.unknown === undefined || next.reading.keywords === 0)) return true;
   // "Remind me to feed the dog and walk it": a call its own method would refuse (the bot told to go nowhere) is none.
-  if (r.textFrom > 0 && next.decision.kind === 'call' && next.reading !== undefined && next.reading.method.plugin !== r.method.plugin && !next.reading.method.accepts(next.decision.args)) return true;
+  // (Only of a call of the method read: one asked for later or when a timer is up carries the request's words, not that method's arguments.)
+  if (r.textFrom > 0 && next.decision.kind === 'call' && next.reading !== undefined && next.decision.target === next.reading.method.target && next.reading.method.plugin !== r.method.plugin && !next.reading.method.accepts(next.decision.args)) return true;
   const sameTarget = next.decision.kind === 'call' && previous.decision.kind === 'call' && next.decision.target === previous.decision.target;
   // "Email bob and say hi": what a message that had no words yet says, though "say" alone is another channel's.
   const message = (d: ClauseDecision) => d.decision.kind === 'call' && d.reading?.method.method === 'send_message';
@@ -1046,13 +1047,14 @@ function afterTimers(clauses: Clause[], env: ExtractEnv, decide: (view: ClauseVi
 
 /**
  * What waits for an action asked for later goes with it ("in 10 minutes turn off the garage
- * light, then email me"): its words join the request's text, which is planned again, whole,
- * when it runs. Only clauses that wait for nothing else are taken along.
+ * light, then email me", "when the pasta timer goes off, turn off the kitchen light and email
+ * me"): its words join the request's text, which is planned again, whole, when it runs. Only
+ * clauses that wait for nothing else are taken along.
  */
 function foldIntoLater(clauses: Clause[]): void {
   for (const [k, clause] of clauses.entries()) {
     const d = clause.decided.decision;
-    if (d.kind !== 'call' || d.target !== LATER || clause.folded) continue;
+    if (d.kind !== 'call' || (d.target !== LATER && d.target !== AFTER_TIMER) || clause.folded) continue;
     const chain = new Set([k]);
     const followers: Clause[] = [];
     for (let j = k + 1; j < clauses.length; j++) {

@@ -1806,6 +1806,14 @@ export const COMPOUND_CASES: PlanCase[] = [
     text: 'before you email me, turn off the bedroom light',
     groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
   },
+  // What is joined to an action asked for when a timer is up goes with it (the email went out at once).
+  { text: 'when the pasta timer goes off, turn off the kitchen light and email me', groups: [[{ call: AFTER_TIMER, args: { text: 'turn off the kitchen light, then email me', label: 'pasta' } }]] },
+  // An action asked for later or when a timer is up, after a reminder, is its own (it went into the reminder's text, or took the reminder into its own).
+  {
+    text: 'remind me in 20 minutes to check the oven, and turn off the kitchen light when the timer goes off',
+    groups: [[{ call: REMIND, args: { text: 'check the oven', at: at('2026-11-21T10:20:00Z') } }], [{ call: AFTER_TIMER, args: { text: 'turn off the kitchen light' } }]],
+  },
+  { text: 'remind me at 6 to call mom and turn on the porch light at 7', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T18:00:00Z') } }], [{ call: LATER, args: { text: 'turn on the porch light', at: at('2026-11-21T19:00:00Z') } }]] },
   // A word of the method's after the phrase and an article is what is added: "the book club" (it was "club").
   { text: 'add the book club on friday at 7pm', groups: [[{ call: EVENT, args: { title: 'book club', start: at('2026-11-27T19:00:00Z') } }]] },
   { text: 'schedule the plan review on monday at 10', groups: [[{ call: EVENT, args: { title: 'plan review', start: at('2026-11-23T10:00:00Z') } }]] },
