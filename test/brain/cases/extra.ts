@@ -1806,6 +1806,11 @@ export const COMPOUND_CASES: PlanCase[] = [
     text: 'before you email me, turn off the bedroom light',
     groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
   },
+  // So many times a day: every day, at hours spread over the day unless said (it was once, tomorrow, "take my medicine twice").
+  { text: 'remind me to take my medicine twice a day', groups: [[{ call: REMIND, args: { text: 'take my medicine', every: '0 9,21 * * *' } }]] },
+  { text: 'remind me three times a day to drink water', groups: [[{ call: REMIND, args: { text: 'drink water', every: '0 8,14,20 * * *' } }]] },
+  { text: 'remind me twice daily to feed the cat', groups: [[{ call: REMIND, args: { text: 'feed the cat', every: '0 9,21 * * *' } }]] },
+  { text: 'remind me twice a day at 8am and 8pm to take my pills', groups: [[{ call: REMIND, args: { text: 'take my pills', every: '0 8,20 * * *' } }]] },
   // What is joined to an action asked for when a timer is up goes with it (the email went out at once).
   { text: 'when the pasta timer goes off, turn off the kitchen light and email me', groups: [[{ call: AFTER_TIMER, args: { text: 'turn off the kitchen light, then email me', label: 'pasta' } }]] },
   // An action asked for later or when a timer is up, after a reminder, is its own (it went into the reminder's text, or took the reminder into its own).

@@ -25,7 +25,7 @@ const DAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day';
 /** "Monday", "Mondays", "Monday and Thursday", "Tuesdays, Thursdays and Saturdays". */
 const DAY_LIST = `${DAY}s?(?:\\s*(?:,|and|&|or)\\s*${DAY}s?)*`;
 
-type Cadence = ({ every: 'day'; days: string; week?: number } | { every: 'month' } | { every: 'year' }) & { step?: RecurrenceStep } | { every: 'hour' } | { every: 'interval'; unit: 'minutes' | 'hours'; n: number };
+type Cadence = ({ every: 'day'; days: string; week?: number; hours?: number[] } | { every: 'month' } | { every: 'year' }) & { step?: RecurrenceStep } | { every: 'hour' } | { every: 'interval'; unit: 'minutes' | 'hours'; n: number };
 
 
 const NUMBER_WORDS: Record<string, number> = { other: 2, second: 2, two: 2, third: 3, three: 3, four: 4, fourth: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30 };
@@ -106,6 +106,12 @@ const WEEK_OF_MONTH = new RegExp(
   'i',
 );
 
+/** "Once a day", "twice a day", "three times daily", "4 times a day". */
+const TIMES_A_DAY = /\b(once|twice|(?:two|three|four|2|3|4)\s+times)\s+(?:a|per|each|every)\s+day\b|\b(once|twice|(?:two|three|four|2|3|4)\s+times)\s+daily\b/i;
+const TIMES: Record<string, number> = { once: 1, twice: 2, two: 2, '2': 2, three: 3, '3': 3, four: 4, '4': 4 };
+/** The hours a thing done so many times a day comes at, when none is said. */
+const SPREAD = [[9], [9, 21], [8, 14, 20], [8, 12, 16, 20]];
+
 const CADENCES: Array<{ re: RegExp; counted?: true; cadence: (m: RegExpExecArray, hit: TimeHit | undefined, time: TimeContext) => Cadence | undefined }> = [
   {
     re: WEEK_OF_MONTH,
@@ -133,6 +139,8 @@ const CADENCES: Array<{ re: RegExp; counted?: true; cadence: (m: RegExpExecArray
     },
   },
   { re: new RegExp(`\\b(?:every|each)\\s+hour\\b|${NAMED}hourly\\b`, 'i'), cadence: () => ({ every: 'hour' }) },
+  // "Twice a day", "three times daily": spread over the waking day, unless the times are said.
+  { re: TIMES_A_DAY, cadence: (m) => ({ every: 'day', days: '*', hours: SPREAD[(TIMES[(m[1] ?? m[2])!.toLowerCase().replace(/\s+times$/, '')] ?? 1) - 1]! }) },
   // "Every year", "annually", "every March 3rd": on the day said (or today's).
   { re: new RegExp(`\\b(?:every|each)\\s+year\\b|${NAMED}(?:yearly|annual|annually)\\b|\\b(?:every|each)\\s+(?=${MONTH}\\s+\\d)`, 'i'), cadence: () => ({ every: 'year' }) },
   { re: new RegExp(`\\b(?:every|each)\\s+month\\b|${NAMED}monthly\\b|\\b(?:every|each)\\s+[\\w-]+(?:\\s+\\w+)?\\s+of\\s+the\\s+month\\b`, 'i'), cadence: () => ({ every: 'month' }) },
@@ -281,7 +289,7 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     // "Every morning at 8 and every evening at 8": more parts of the day, each at its time.
     const saidEnd = Math.max(m.index + m[0].length, ...(when?.spans.map(([, e]) => e) ?? []));
     const more = c.every !== 'day' ? undefined : ((when ? moreHours(text, when, minute) : undefined) ?? (/\b(?:morning|afternoon|evening|night)\b/i.test(m[0]) ? moreParts(text, saidEnd, minute) : undefined));
-    const hours = more ? [hour, ...more.hours].sort((a, b) => a - b).join(',') : String(hour);
+    const hours = more ? [hour, ...more.hours].sort((a, b) => a - b).join(',') : 'hours' in c && c.hours && !when ? c.hours.join(',') : String(hour);
     // "Every weekday except friday", "every day but sunday": those days left out.
     const except = c.every === 'day' ? EXCEPT.exec(text) : null;
     const days = c.every !== 'day' ? '' : except ? withoutDays(c.days, daysLeftOut(except[1]!)) : c.days;
