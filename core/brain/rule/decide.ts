@@ -296,6 +296,14 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   }
   const bySun = sunTimeAsked(view, r, () => env.index.methods.find((m) => m.target === LATER)?.params.some((p) => p.kind === K.sunEvent) ?? false);
   if (bySun) return { decision: { kind: 'none', reason: bySun }, reading: r, score: best.score };
+  // "At bedtime", "at dinner time": the household's own hours, which nothing here knows; not now instead (nor an area called "bedtime").
+  const habit = HABIT_TIME.exec(view.text);
+  const habitWords = r.method.text ? String(r.args[r.method.text.name] ?? '').toLowerCase() : '';
+  if (habit && !habitWords.includes(habit[0].toLowerCase())) {
+    const what = habit[2]!.toLowerCase().replace(/[- ]?time$/, '').replace(/[- ]/g, '');
+    const instead = view.text.replace(habit[0], `${habit[1]} ${HABIT_HOURS[what] ?? '7pm'}`).replace(/[.!?]+$/, '');
+    return { decision: { kind: 'none', reason: `I do not know when your ${what === 'bed' ? 'bedtime' : what === 'wakeup' ? 'wake-up time' : `${what} time`} is: say a clock time instead (e.g. ${quote(instead)})` }, reading: r, score: best.score };
+  }
   // "Turn on the porch light before the party": done now, it would be done at no time said.
   const before = r.method.text || r.when?.lead ? null : BEFORE_THING.exec(view.text);
   if (before) {
@@ -551,6 +559,11 @@ function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: () => boole
 
 /** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
 export const LATER = 'calendar.schedule_request';
+/** A time of the household's day by what is done then: "at bedtime", "before bed", "at dinner time". */
+/** A clock time to give as an example for each. */
+const HABIT_HOURS: Record<string, string> = { bed: '10pm', dinner: '7pm', supper: '7pm', tea: '5pm', lunch: '12:30', breakfast: '8am', nap: '2pm', wakeup: '7am' };
+const HABIT_TIME = /\b(at|by|around|before|after|until|till)\s+((?:bed|dinner|lunch|breakfast|supper|tea|nap|wake[- ]?up)[- ]?time|bed)\b/i;
+
 /** What is asked for when a timer of the requester's is up. */
 export const AFTER_TIMER = 'calendar.after_timer';
 /** "When the pasta timer is done", "once my timer goes off": what a timer's end is said with, and what the timer is for. */

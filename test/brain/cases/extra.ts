@@ -1806,6 +1806,11 @@ export const COMPOUND_CASES: PlanCase[] = [
     text: 'before you email me, turn off the bedroom light',
     groups: [[{ call: T, args: { location: 'bedroom', desired_state: false } }, { call: EMAIL, args: { to: { me: true } }, after: [1] }]],
   },
+  // The household's own hours are asked for as clock times (the light was switched at once; "bedtime" was an area; a reminder had no time).
+  { text: 'turn on the kitchen light at dinner time', groups: [[{ call: null, reason: /^I do not know when your dinner time is: say a clock time instead \(e\.g\. "turn on the kitchen light at 7pm"\)$/ }]] },
+  { text: 'turn off the lights at bedtime', groups: [[{ call: null, reason: /^I do not know when your bedtime is/ }]] },
+  { text: 'remind me before bed to lock the door', groups: [[{ call: null, reason: /"remind me before 10pm to lock the door"/ }]] },
+  { text: 'email bob that we eat at dinnertime', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'we eat at dinnertime' } }]] },
   // So many times a day: every day, at hours spread over the day unless said (it was once, tomorrow, "take my medicine twice").
   { text: 'remind me to take my medicine twice a day', groups: [[{ call: REMIND, args: { text: 'take my medicine', every: '0 9,21 * * *' } }]] },
   { text: 'remind me three times a day to drink water', groups: [[{ call: REMIND, args: { text: 'drink water', every: '0 8,14,20 * * *' } }]] },
