@@ -334,6 +334,7 @@ export const minecraftHints = inTheGame({
   status: {
     phrases: [
       'how is your health',
+      'how (hungry|healthy|hurt) are you',
       'how are you [doing]',
       'are you (ok|okay|alright|hurt)',
       'your (health|hunger|inventory|status|position|location)',
@@ -367,7 +368,7 @@ export const minecraftHints = inTheGame({
   },
   stop: {
     // "Go to my base and wait there": stay where it got to, doing nothing more.
-    phrases: ['stop', 'halt', 'stand still', 'stay (there|put)', 'wait there', 'freeze', 'stop following', 'stop the (bot|robot)', 'stop (what|whatever) you are doing', '(quit|drop) (what|whatever) you are doing'],
+    phrases: ['stop', 'halt', 'stand still', 'stay (there|put|here)', 'stay where you are', 'wait (there|here)', '(do not|dont) move', 'freeze', 'stop following', 'stop the (bot|robot)', 'stop (what|whatever) you are doing', '(quit|drop) (what|whatever) you are doing'],
     keywords: [],
   },
 } satisfies Record<string, MethodHints>);

@@ -1681,6 +1681,11 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'drop the dirt', groups: [[{ call: DROP, args: { item: 'dirt', all: true } }]] },
   { text: 'drop 10 dirt', groups: [[{ call: DROP, args: { item: 'dirt', count: 10 } }]] },
   { text: 'get rid of the rotten flesh', groups: [[{ call: DROP, args: { item: 'rotten_flesh', all: true } }]] },
+  // It stays where it is, said of here too; and says how it is (nothing matched them).
+  { text: 'stay here', groups: [[{ call: 'minecraft.stop' }]] },
+  { text: 'wait here', groups: [[{ call: 'minecraft.stop' }]] },
+  { text: 'come here and stay here', groups: [[{ call: GOTO, args: { player: 'me' } }, { call: 'minecraft.stop', after: [0] }]] },
+  { text: 'how hungry are you', groups: [[{ call: 'minecraft.status' }]] },
   // Everything it carries, dropped or given, all kinds at once (it was asked which one kind).
   { text: 'drop everything', groups: [[{ call: EMPTY, args: { player: { absent: true } } }]] },
   { text: 'empty your inventory', groups: [[{ call: EMPTY, args: { player: { absent: true } } }]] },
