@@ -126,11 +126,11 @@ export function followerKey(id: string, leaderId: string): string {
 
 /**
  * Cancels a pending job and what was to happen when it fell due, those first (a run cut short
- * never leaves them to come without it). `pending` is the scheduler's pending jobs when the
- * caller has them. Returns whether the job was pending, and the followers cancelled.
+ * never leaves them to come without it). Returns whether the job was pending, and the
+ * followers cancelled.
  */
-export async function cancelWithFollowers(scheduler: Scheduler, id: string, pending?: readonly ScheduledRecord[]): Promise<{ cancelled: boolean; followers: ScheduledRecord[] }> {
-  const jobs = pending ?? (await scheduler.list({ status: 'pending' }));
+export async function cancelWithFollowers(scheduler: Scheduler, id: string): Promise<{ cancelled: boolean; followers: ScheduledRecord[] }> {
+  const jobs = await scheduler.list({ status: 'pending' });
   const followers: ScheduledRecord[] = [];
   for (const f of jobs) if (follows(f.id, id) && (await scheduler.cancel(f.id))) followers.push(f);
   return { cancelled: await scheduler.cancel(id), followers };

@@ -263,7 +263,7 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const stepped = (often ? r.method : env.index.methods.find((m) => m.target === LATER))?.params.some((p) => p.kind === K.recurrenceInterval) ?? false;
   const uneven = !r.method.text || often ? unevenInterval(view.text, stepped) : undefined;
   // "The last Friday of every month", where neither the method nor the request for later it becomes takes the week: not every Friday instead.
-  const weekly = often || r.method.text ? (often ? r.method : env.index.methods.find((m) => m.target === LATER)) : undefined;
+  const weekly = often ? r.method : env.index.methods.find((m) => m.target === LATER);
   if (weekly && !weekly.params.some((p) => p.kind === K.recurrenceWeek) && whenOf(view).every?.week !== undefined) {
     return { decision: { kind: 'none', reason: 'I cannot repeat something on the n-th or last of a weekday of each month here: say the weekday alone (e.g. "every Friday"), or a day of the month (e.g. "on the 25th of every month")' }, reading: r, score: best.score };
   }
@@ -559,9 +559,9 @@ function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: () => boole
 
 /** The method that runs a request later, and the one that calls such a request off, when the catalog has them. */
 export const LATER = 'calendar.schedule_request';
-/** A time of the household's day by what is done then: "at bedtime", "before bed", "at dinner time". */
-/** A clock time to give as an example for each. */
+/** A clock time to give as an example for each time of the household's day. */
 const HABIT_HOURS: Record<string, string> = { bed: '10pm', dinner: '7pm', supper: '7pm', tea: '5pm', lunch: '12:30', breakfast: '8am', nap: '2pm', wakeup: '7am' };
+/** A time of the household's day by what is done then: "at bedtime", "before bed", "at dinner time". */
 const HABIT_TIME = /\b(at|by|around|before|after|until|till)\s+((?:bed|dinner|lunch|breakfast|supper|tea|nap|wake[- ]?up)[- ]?time|bed)\b/i;
 
 /** What is asked for when a timer of the requester's is up. */

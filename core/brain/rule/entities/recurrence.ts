@@ -1,7 +1,7 @@
 import { MAX_INTERVAL } from '../../../scheduler/recurrence.js';
 import type { IntervalUnit, RecurrenceStep } from '../../../scheduler/scheduler.js';
 import { hour24, wallTime } from '../../../util/time.js';
-import { hourInPart, partHour, type TimeContext, type TimeHit } from './time.js';
+import { hourInPart, NTH_WEEKDAY, NTH_WORDS, partHour, type TimeContext, type TimeHit } from './time.js';
 
 /**
  * How often, from words such as "every Monday at 8am", "daily at 9pm", "every weekday
@@ -95,14 +95,12 @@ const STEPPED = new RegExp(`\\b(?:every|each)\\s+fortnight\\b|${NAMED}(?:fortnig
 /** The days of the week said of weeks that come round: "every 2 weeks on Tuesday", "fortnightly on Mondays and Thursdays". */
 const WEEK_DAYS = new RegExp(`\\b(?:on\\s+)?(${DAY_LIST})\\b`, 'i');
 
-const WEEK_WORDS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
-const NTH = '(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)';
 /**
  * "Every last Friday of the month", "on the first Monday of every month", "the 2nd Tuesday of each
  * month", "every month on the last Friday": the n-th (or last) of a weekday, in each month.
  */
 const WEEK_OF_MONTH = new RegExp(
-  `\\b(?:every|each)\\s+${NTH}\\s+(${DAY})s?\\s+of\\s+(?:the|every|each)\\s+month\\b|\\b(?:on\\s+)?the\\s+${NTH}\\s+(${DAY})s?\\s+of\\s+(?:every|each)\\s+month\\b|\\b(?:every|each)\\s+month\\s+on\\s+the\\s+${NTH}\\s+(${DAY})\\b|${NAMED}monthly\\s+on\\s+the\\s+${NTH}\\s+(${DAY})\\b`,
+  `\\b(?:every|each)\\s+${NTH_WORDS}\\s+(${DAY})s?\\s+of\\s+(?:the|every|each)\\s+month\\b|\\b(?:on\\s+)?the\\s+${NTH_WORDS}\\s+(${DAY})s?\\s+of\\s+(?:every|each)\\s+month\\b|\\b(?:every|each)\\s+month\\s+on\\s+the\\s+${NTH_WORDS}\\s+(${DAY})\\b|${NAMED}monthly\\s+on\\s+the\\s+${NTH_WORDS}\\s+(${DAY})\\b`,
   'i',
 );
 
@@ -117,7 +115,7 @@ const CADENCES: Array<{ re: RegExp; counted?: true; cadence: (m: RegExpExecArray
     re: WEEK_OF_MONTH,
     cadence: (m) => {
       const [nth, day] = [m[1] ?? m[3] ?? m[5] ?? m[7], m[2] ?? m[4] ?? m[6] ?? m[8]];
-      return { every: 'day', days: daysOf(day!), week: WEEK_WORDS[nth!.toLowerCase()]! };
+      return { every: 'day', days: daysOf(day!), week: NTH_WEEKDAY[nth!.toLowerCase()]! };
     },
   },
   {

@@ -248,20 +248,23 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const NTH: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
+/** Which of a weekday in a month: the first to the fifth, or the last (-1). */
+export const NTH_WEEKDAY: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
+/** The words of {@link NTH_WEEKDAY}, as a group of a pattern. */
+export const NTH_WORDS = `(${Object.keys(NTH_WEEKDAY).join('|')})`;
 
 /**
  * "The last Friday of the month", "the first Monday of December", "the 2nd Tuesday of next
  * month": one day (of every month, "of every month", it is how often, read elsewhere).
  */
 const WEEKDAY_OF_MONTH = new RegExp(
-  `\\b(the\\s+)(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\\s+(${WEEKDAYS.join('|')})\\s+(?:of|in)\\s+(the\\s+month|this\\s+month|next\\s+month|${MONTHS.join('|')}|${MONTHS.map((m) => m.slice(0, 3)).join('|')})\\b`,
+  `\\b(the\\s+)${NTH_WORDS}\\s+(${WEEKDAYS.join('|')})\\s+(?:of|in)\\s+(the\\s+month|this\\s+month|next\\s+month|${MONTHS.join('|')}|${MONTHS.map((m) => m.slice(0, 3)).join('|')})\\b`,
   'gi',
 );
 
 /** The n-th (or, -1, the last) weekday of a month: of this month or the next one said, or of a month named (this year's until it has passed). */
 function weekdayOfMonth(nthWord: string, weekday: string, monthWords: string, today: Day): { month: number; day: number } | undefined {
-  const n = NTH[nthWord.toLowerCase()]!;
+  const n = NTH_WEEKDAY[nthWord.toLowerCase()]!;
   const dow = WEEKDAYS.indexOf(weekday.toLowerCase());
   const said = monthWords.toLowerCase().replace(/\s+/g, ' ');
   const named = MONTHS.findIndex((m) => m.startsWith(said.slice(0, 3)));
