@@ -299,6 +299,11 @@ export const minecraftHints = inTheGame({
     phrases: ['where (is|are|was|were) [the|my|our|your]', "where's [the|my|our|your]", 'how (far|do i get) to [the|my|our]'],
     keywords: [],
   },
+  forget_place: {
+    // "Forget home", "forget where the farm is", "forget the mine": a place the household named, not a thing told ("forget my wifi password").
+    phrases: ['forget [about] where [the|my|our|your]', 'forget [about] (the place|the spot|the location) [called|named]', '(delete|remove|unmark) [the|my|our|your] (place|spot|location) [called|named]'],
+    keywords: [],
+  },
   follow_player: {
     phrases: ['follow', 'come with', 'stay with', 'tag along with', 'keep up with', 'accompany', 'stick with'],
     keywords: [],

@@ -344,6 +344,31 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
           return { ok: true, summary: `${found.length === 1 ? 'It is' : `I know ${found.length}`}: ${placesSaid(found)}.`, data: { places: found } };
         }),
     }),
+    forget_place: defineMethod({
+      description: 'Forget a place the household named ("forget home", "forget where the farm is"); the blocks of a kind the bot saw are not forgotten so',
+      params: findPlaceParams,
+      hints: minecraftHints.forget_place,
+      flags: { idempotent: true },
+      run: (args, ctx) =>
+        guard(async () => {
+          const places = running().places;
+          const name = placeName(args.place);
+          if (!places) throw noPlaceMemory(`know no place called ${name}`);
+          // Run again after a crash: what the first run forgot.
+          const earlier = await state()?.applied<ActionResult>(ctx.idempotencyKey);
+          if (earlier) return earlier;
+          const named = await places.named();
+          const found = named.filter((p) => p.what === name.replace(/[\s-]+/g, '_'));
+          if (found.length === 0) {
+            const known = named.length > 0 ? ` (the places I know: ${named.map((p) => p.what.replaceAll('_', ' ')).join(', ')})` : '';
+            throw new MinecraftError(MC_CODES.unknownPlace, `I know no place called ${name}${known}`, { retryable: false, hint: 'say the name of a place I was told to remember' });
+          }
+          for (const p of found) await places.remove(p.id);
+          const result: ActionResult = { ok: true, summary: `I forgot ${name}, which was at ${found.map((p) => where(p.position)).join(' and ')}.`, data: { forgot: found } };
+          await state()?.recordApplied(ctx.idempotencyKey, result);
+          return result;
+        }),
+    }),
     status: defineMethod({
       description: "The bot's health, food, position, inventory and surroundings",
       params: noParams,

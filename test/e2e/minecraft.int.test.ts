@@ -346,6 +346,18 @@ describe('the Minecraft bot on a real server', () => {
     expect(await a.finished((await requestFrom('alice', before)).requestId, 60_000)).toBe('done');
     const at = runtime.conn.bot!.entity.position;
     expect(Math.hypot(at.x - 4.5, at.z - 4.5)).toBeLessThan(1.5);
+
+    // Forgotten when asked: going there again is refused with what it knows.
+    before = created.length;
+    alice.bot.chat('forget where the camp is');
+    expect(await a.finished((await requestFrom('alice', before)).requestId, 30_000)).toBe('done');
+    await eventually(() => alice.seen.find((l) => /I forgot camp, which was at 4 5 4/.test(l)), 'the answer in chat');
+    expect(await a.memory!.places.called('camp')).toEqual([]);
+    const entry = a.registry.catalog().get('minecraft.forget_place')!;
+    expect(await invokeMethod(entry, { place: 'camp' }, actionContext('r-forget', 'forget the place called camp', 'r-forget:a1:1'), 10_000)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^I know no place called camp/) },
+    });
   }, 90_000);
 
   it('fails the step under way with a clear error when the connection drops, and joins again', async () => {

@@ -1681,6 +1681,10 @@ export const MINECRAFT_CASES: PlanCase[] = [
   { text: 'drop the dirt', groups: [[{ call: DROP, args: { item: 'dirt', all: true } }]] },
   { text: 'drop 10 dirt', groups: [[{ call: DROP, args: { item: 'dirt', count: 10 } }]] },
   { text: 'get rid of the rotten flesh', groups: [[{ call: DROP, args: { item: 'rotten_flesh', all: true } }]] },
+  // A place the household named is forgotten when said so; a thing told is forgotten by the memory.
+  { text: 'forget where the farm is', groups: [[{ call: 'minecraft.forget_place', args: { place: 'farm' } }]] },
+  { text: 'forget the place called mine', groups: [[{ call: 'minecraft.forget_place', args: { place: 'mine' } }]] },
+  { text: 'forget my wifi password', groups: [[{ call: 'memory.forget' }]] },
   // It stays where it is, said of here too; and says how it is (nothing matched them).
   { text: 'stay here', groups: [[{ call: 'minecraft.stop' }]] },
   { text: 'wait here', groups: [[{ call: 'minecraft.stop' }]] },
