@@ -1135,7 +1135,8 @@ function eachAtItsTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseVie
   const alone = viewClause(second, env.time);
   const own = timeSpans(alone);
   if (own.length === 0 || own.at(-1)![1] < second.trimEnd().length - 1) return undefined;
-  const thing = second.slice(0, own[0]![0]).trim();
+  // "... on the 1st and the 15th": no thing of its own before its time, only the words that lead to one.
+  const thing = second.slice(0, own[0]![0]).trim().replace(/^(?:(?:on|at|in)\s+)?(?:the)?$/i, '');
   // Only where the text kept the second time ("call mom and dad at 7"): one read apart already has its own.
   // "... and again in an hour" is the same again (read elsewhere).
   if (/^(?:again|too|also|as\s+well)$/i.test(thing) || !String(said).trim().toLowerCase().endsWith(second.slice(own[0]![0]).trim().toLowerCase())) return undefined;

@@ -1820,6 +1820,11 @@ export const COMPOUND_CASES: PlanCase[] = [
   { text: 'turn off the lights at bedtime', groups: [[{ call: null, reason: /^I do not know when your bedtime is/ }]] },
   { text: 'remind me before bed to lock the door', groups: [[{ call: null, reason: /"remind me before 10pm to lock the door"/ }]] },
   { text: 'email bob that we eat at dinnertime', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'we eat at dinnertime' } }]] },
+  // Two days of the month, each its reminder (it was one, "pay rent and the 15th", on the 1st).
+  {
+    text: 'remind me to pay rent on the 1st and the 15th',
+    groups: [[{ call: REMIND, args: { text: 'pay rent', at: at('2026-12-01T09:00:00Z') } }], [{ call: REMIND, args: { text: 'pay rent', at: at('2026-12-15T09:00:00Z') } }]],
+  },
   // So many times a day: every day, at hours spread over the day unless said (it was once, tomorrow, "take my medicine twice").
   { text: 'remind me to take my medicine twice a day', groups: [[{ call: REMIND, args: { text: 'take my medicine', every: '0 9,21 * * *' } }]] },
   { text: 'remind me three times a day to drink water', groups: [[{ call: REMIND, args: { text: 'drink water', every: '0 8,14,20 * * *' } }]] },
