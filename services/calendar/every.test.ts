@@ -12,6 +12,7 @@ describe('describeEvery', () => {
     expect(describeEvery('15 * * * *')).toBe('every hour at 15 past');
     expect(describeEvery('0 9 3 * *')).toBe('on the 3rd of every month at 09:00');
     expect(describeEvery('0 9 11 * *')).toBe('on the 11th of every month at 09:00');
+    expect(describeEvery('0 9 1,15 * *')).toBe('on the 1st and 15th of every month at 09:00');
     expect(describeEvery('0 9 22 * *')).toBe('on the 22nd of every month at 09:00');
     expect(describeEvery('*/15 * * * *')).toBe('every 15 minutes');
     expect(describeEvery('0 */3 * * *')).toBe('every 3 hours, on the hour');

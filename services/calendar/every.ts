@@ -54,7 +54,7 @@ export function describeEvery(cron: string): string {
     }
     if (mm !== undefined && /^\d+$/.test(hour) && month === '*') {
       const at = `at ${hour.padStart(2, '0')}:${mm}`;
-      if (/^\d+$/.test(dom) && dow === '*') return `on the ${ordinal(Number(dom))} of every month ${at}`;
+      if (/^\d+(?:,\d+)*$/.test(dom) && dow === '*') return `on the ${list(dom.split(',').map((d) => ordinal(Number(d))))} of every month ${at}`;
       const on = dom === '*' ? days(dow) : undefined;
       if (on) return `${on} ${at}`;
     }

@@ -1825,6 +1825,9 @@ export const COMPOUND_CASES: PlanCase[] = [
     text: 'remind me to pay rent on the 1st and the 15th',
     groups: [[{ call: REMIND, args: { text: 'pay rent', at: at('2026-12-01T09:00:00Z') } }], [{ call: REMIND, args: { text: 'pay rent', at: at('2026-12-15T09:00:00Z') } }]],
   },
+  // Several days of every month: one routine on each (it came on the 1st only, "and the 15th" in its text).
+  { text: 'remind me to pay rent on the 1st and the 15th of every month', groups: [[{ call: REMIND, args: { text: 'pay rent', every: '0 9 1,15 * *' } }]] },
+  { text: 'remind me every month on the 1st, 10th and 20th to water the plants', groups: [[{ call: REMIND, args: { text: 'water the plants', every: '0 9 1,10,20 * *' } }]] },
   // So many times a day: every day, at hours spread over the day unless said (it was once, tomorrow, "take my medicine twice").
   { text: 'remind me to take my medicine twice a day', groups: [[{ call: REMIND, args: { text: 'take my medicine', every: '0 9,21 * * *' } }]] },
   { text: 'remind me three times a day to drink water', groups: [[{ call: REMIND, args: { text: 'drink water', every: '0 8,14,20 * * *' } }]] },

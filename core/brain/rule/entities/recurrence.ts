@@ -104,6 +104,9 @@ const WEEK_OF_MONTH = new RegExp(
   'i',
 );
 
+/** Days of the month said together: "the 1st and the 15th", "1st, 10th and 20th". */
+const DAYS_OF_MONTH = /\b(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s*(?:,|and|&)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th))+\b/i;
+
 /** "Once a day", "twice a day", "three times daily", "4 times a day". */
 const TIMES_A_DAY = /\b(once|twice|(?:two|three|four|2|3|4)\s+times)\s+(?:a|per|each|every)\s+day\b|\b(once|twice|(?:two|three|four|2|3|4)\s+times)\s+daily\b/i;
 const TIMES: Record<string, number> = { once: 1, twice: 2, two: 2, '2': 2, three: 3, '3': 3, four: 4, '4': 4 };
@@ -292,10 +295,14 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     const except = c.every === 'day' ? EXCEPT.exec(text) : null;
     const days = c.every !== 'day' ? '' : except ? withoutDays(c.days, daysLeftOut(except[1]!)) : c.days;
     if (c.every === 'day' && days === '') return undefined;
-    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${w?.day ?? 1} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${days}`;
+    // "On the 1st and the 15th of every month": each of the days said.
+    const monthDays = c.every === 'month' && !('step' in c && c.step) ? DAYS_OF_MONTH.exec(text) : null;
+    const doms = monthDays ? [...new Set([...monthDays[0].matchAll(/\d{1,2}/g)].map((d) => Number(d[0])))].filter((d) => d >= 1 && d <= 31).sort((a, b) => a - b) : [];
+    const dom = doms.length > 1 ? doms.join(',') : String(w?.day ?? 1);
+    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${dom} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${days}`;
     const step = 'step' in c ? c.step : undefined;
     const week = 'week' in c ? c.week : undefined;
-    const spans: Array<[number, number]> = [[m.index, m.index + m[0].length], ...(more ? [more.span] : []), ...(except ? [[except.index, except.index + except[0].length] as [number, number]] : []), ...(weekDays ? [[weekDays.index, weekDays.index + weekDays[0].length] as [number, number]] : [])];
+    const spans: Array<[number, number]> = [[m.index, m.index + m[0].length], ...(more ? [more.span] : []), ...(except ? [[except.index, except.index + except[0].length] as [number, number]] : []), ...(weekDays ? [[weekDays.index, weekDays.index + weekDays[0].length] as [number, number]] : []), ...(doms.length > 1 ? [[monthDays!.index, monthDays!.index + monthDays![0].length] as [number, number]] : [])];
     return { cron, ...(step ? { interval: step } : {}), ...(week !== undefined ? { week } : {}), spans };
   }
   return undefined;
