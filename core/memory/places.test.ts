@@ -59,4 +59,18 @@ describe('places', () => {
     expect((await places.named()).map((p) => p.what)).toEqual(['farm', 'home', 'wheat_farm']);
     await store.close();
   });
+  it('forgets the places the household named so, not the blocks of that kind the bot saw', async () => {
+    const store = await openSqliteMemory({ path: ':memory:', embedder: createHashedEmbedder({ dimensions: 64 }) });
+    const places = new PlaceMemory(store);
+    await places.record({ position: { x: 3, y: 64, z: 3 }, what: 'chest' });
+    await places.name({ position: { x: 10, y: 64, z: 10 }, what: 'home' });
+    await places.name({ position: { x: 20, y: 64, z: 20 }, what: 'wheat farm' });
+    expect((await places.forgetNamed('Wheat Farm')).map((p) => p.position)).toEqual([{ x: 20, y: 64, z: 20 }]);
+    expect(await places.forgetNamed('wheat farm')).toEqual([]);
+    // A kind of block the bot saw is no name: it stays.
+    expect(await places.forgetNamed('chest')).toEqual([]);
+    expect((await places.called('chest')).map((p) => p.position)).toEqual([{ x: 3, y: 64, z: 3 }]);
+    expect((await places.named()).map((p) => p.what)).toEqual(['home']);
+    await store.close();
+  });
 });

@@ -146,6 +146,14 @@ export class PlaceMemory {
     return place;
   }
 
+  /** Forgets the places the household called `what` ("home", "the farm"); what the bot saw of a kind of block stays. Returns those forgotten. */
+  async forgetNamed(what: string): Promise<Place[]> {
+    const wanted = normalize(what);
+    const gone = (await this.named()).filter((p) => p.what === wanted);
+    if (gone.length > 0) await this.#memory.delete(gone.map((p) => p.id));
+    return gone;
+  }
+
   /** Known containers holding an item, nearest first when a position is given. */
   async holding(item: string, query?: NearQuery): Promise<Place[]> {
     const wanted = normalize(item);

@@ -130,10 +130,14 @@ export function followerKey(id: string, leaderId: string): string {
  * followers cancelled.
  */
 export async function cancelWithFollowers(scheduler: Scheduler, id: string): Promise<{ cancelled: boolean; followers: ScheduledRecord[] }> {
-  const jobs = await scheduler.list({ status: 'pending' });
   const followers: ScheduledRecord[] = [];
-  for (const f of jobs) if (follows(f.id, id) && (await scheduler.cancel(f.id))) followers.push(f);
+  for (const f of await followersOf(scheduler, id)) if (await scheduler.cancel(f.id)) followers.push(f);
   return { cancelled: await scheduler.cancel(id), followers };
+}
+
+/** What is still to happen when the job `leaderId` falls due: the pending jobs whose id says they follow it. */
+export async function followersOf(scheduler: Scheduler, leaderId: string): Promise<ScheduledRecord[]> {
+  return (await scheduler.list({ status: 'pending' })).filter((r) => follows(r.id, leaderId));
 }
 
 /** Called when a job is due. A job whose handler fails is tried again later. */

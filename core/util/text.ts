@@ -38,6 +38,11 @@ export function plural(noun: string): string {
   return `${noun}s`;
 }
 
+/** "milk", "milk and eggs", "milk, eggs and bread": things said as a list. */
+export function joined(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /** "1 item", "3 items": a count with its noun, in the plural unless it is one. */
 export function counted(n: number, noun: string, plural = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : plural}`;

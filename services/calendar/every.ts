@@ -1,5 +1,6 @@
 import type { Recurrence } from '../../core/scheduler/scheduler.js';
 import { durationWords } from '../../core/util/time.js';
+import { joined } from '../../core/util/text.js';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -9,17 +10,13 @@ function ordinal(n: number): string {
   return `${n}${tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 }
 
-function list(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 function days(field: string): string | undefined {
   if (field === '*') return 'every day';
   if (field === '1-5') return 'every weekday';
   if (field === '0,6' || field === '6,0') return 'every Saturday and Sunday';
   if (!/^[0-7](,[0-7])*$/.test(field)) return undefined;
   const names = [...new Set(field.split(',').map((d) => DAY_NAMES[Number(d) % 7]!))];
-  return `every ${list(names)}`;
+  return `every ${joined(names)}`;
 }
 
 /**
@@ -46,7 +43,7 @@ export function describeEvery(cron: string): string {
     if (mm !== undefined && /^\d+(?:,\d+)+$/.test(hour) && dom === '*' && month === '*') {
       const times = hour.split(',').map((h) => `${h.padStart(2, '0')}:${mm}`);
       const on = days(dow);
-      if (on) return `${on} at ${times.slice(0, -1).join(', ')} and ${times.at(-1)}`;
+      if (on) return `${on} at ${joined(times)}`;
     }
     // "0 9 3 3 *": once a year, on that day.
     if (mm !== undefined && /^\d+$/.test(hour) && /^\d+$/.test(dom) && /^\d+$/.test(month) && dow === '*' && MONTH_NAMES[Number(month) - 1] !== undefined) {
@@ -54,7 +51,7 @@ export function describeEvery(cron: string): string {
     }
     if (mm !== undefined && /^\d+$/.test(hour) && month === '*') {
       const at = `at ${hour.padStart(2, '0')}:${mm}`;
-      if (/^\d+(?:,\d+)*$/.test(dom) && dow === '*') return `on the ${list(dom.split(',').map((d) => ordinal(Number(d))))} of every month ${at}`;
+      if (/^\d+(?:,\d+)*$/.test(dom) && dow === '*') return `on the ${joined(dom.split(',').map((d) => ordinal(Number(d))))} of every month ${at}`;
       const on = dom === '*' ? days(dow) : undefined;
       if (on) return `${on} ${at}`;
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plugin/plugin.js';
 import { defineMethod, failedResult, type ActionContext } from '../../core/plugin/method.js';
 import { nextDue, nextOccurrence, occurrences, occursBetween } from '../../core/scheduler/recurrence.js';
-import { cancelWithFollowers, followerId, followerKey, follows, type Recurrence, type RecurrenceInterval, type RecurrenceStep, type ScheduledJob, type ScheduledRecord, type ScheduledStatus, type Scheduler } from '../../core/scheduler/scheduler.js';
+import { cancelWithFollowers, followerId, followerKey, followersOf, follows, type Recurrence, type RecurrenceInterval, type RecurrenceStep, type ScheduledJob, type ScheduledRecord, type ScheduledStatus, type Scheduler } from '../../core/scheduler/scheduler.js';
 import type { ActionResult, Address } from '../../core/types.js';
 import type { PluginState } from '../../core/store/plugin-state.js';
 import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWithOffset, wallTime, zonedToInstant } from '../../core/util/time.js';
@@ -66,11 +66,6 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
     return (await remindersOf(address)).filter((r) => !r.run && !r.repeat && timerOf(r.text) !== undefined);
   }
 
-  /** What is to happen when a timer is up (see `after_timer`): the pending jobs whose id says they follow it. */
-  async function followersOf(timerId: string): Promise<ScheduledRecord[]> {
-    return (await started().scheduler.list({ status: 'pending' })).filter((r) => follows(r.id, timerId));
-  }
-
   /**
    * The ids of every job the scheduler knows of, pending or not: a run cut short schedules again
    * only what it had not yet, so that one stopped since (or fired) is not brought back.
@@ -86,7 +81,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
    */
   async function keepFollowers(p: PausedTimer): Promise<PausedTimer> {
     const { state, scheduler } = started();
-    const pending = await followersOf(p.id);
+    const pending = await followersOf(scheduler, p.id);
     const kept = new Set((p.followers ?? []).map((f) => f.key));
     const more = pending.filter((r) => !kept.has(followerKey(r.id, p.id)));
     const next = more.length === 0 ? p : { ...p, followers: [...(p.followers ?? []), ...more.map((r) => keptFollower(r, p.id))] };
@@ -103,7 +98,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
    */
   async function followersMoved(from: string, to: string, at: Date): Promise<ScheduledRecord[]> {
     const { scheduler } = started();
-    const old = await followersOf(from);
+    const old = await followersOf(scheduler, from);
     const known = old.length > 0 ? await knownIds() : new Set<string>();
     for (const r of old) {
       const { status: _, firedAt: __, ...job } = r;
@@ -531,7 +526,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const found = chosen(running, args.label, (r) => r.text);
           if (found.length !== 1) return whichTimer(found, running, 'running', args.label);
           const t = found[0]!;
-          const followers = await followersOf(t.id);
+          const followers = await followersOf(scheduler, t.id);
           const paused: PausedTimer = {
             id: t.id,
             text: t.text,
@@ -580,7 +575,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             const chosenOne = found[0]!;
             // Being resumed by another run that was cut short: what that one started goes, this one resumes it.
             if (chosenOne.resumedBy !== undefined) {
-              for (const r of await followersOf(chosenOne.resumedBy)) await scheduler.cancel(r.id);
+              for (const r of await followersOf(scheduler, chosenOne.resumedBy)) await scheduler.cancel(r.id);
               await scheduler.cancel(chosenOne.resumedBy);
             }
             // Written before anything is scheduled: a run cut short goes on from here, to the same time.
@@ -844,7 +839,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           if (at.getTime() <= now.getTime()) return failedResult('CALENDAR_TIME_PASSED', `${formatHuman(at, tz, now)} has already passed`, { hint: 'give a day or time to come' });
           // The same job, due then: scheduling its id again replaces it.
           // What is to happen when a timer is up moves with it, under the same ids.
-          const followers = await followersOf(target.id);
+          const followers = await followersOf(scheduler, target.id);
           for (const { status: _, firedAt: __, ...job } of [target, ...followers]) await scheduler.schedule({ ...job, at });
           const moved = { id: target.id, text: target.text, at: at.toISOString(), was: target.at.toISOString(), ...(followers.length > 0 ? { after: followers.map((f) => f.text) } : {}) };
           await state.recordApplied(ctx.idempotencyKey, moved);

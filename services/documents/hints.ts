@@ -1,6 +1,6 @@
 import type { MethodHints, RefineInfo } from '../../core/plugin/hints.js';
-import { joined, LIST_NAME_WORDS, listNamedIn, listSaid, listTitle, withoutList } from './lists.js';
-import { escapeRegExp } from '../../core/util/text.js';
+import { LIST_NAME_WORDS, listNamedIn, listSaid, listTitle, withoutList } from './lists.js';
+import { escapeRegExp, joined } from '../../core/util/text.js';
 
 /**
  * Lists people keep, named: "the shopping list" is a list even before one is made, and "shopping

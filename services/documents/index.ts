@@ -4,9 +4,9 @@ import type { PluginContext, PluginModule, ServicePlugin } from '../../core/plug
 import type { PluginState } from '../../core/store/plugin-state.js';
 import type { ActionResult } from '../../core/types.js';
 import { documentsHints } from './hints.js';
-import { itemsMeant, joined, LIST_NAME_WORDS, listKey, listTitle, sameItem, splitItems } from './lists.js';
+import { itemsMeant, LIST_NAME_WORDS, listKey, listTitle, sameItem, splitItems } from './lists.js';
 import { addParams, checkParams, clearParams, createParams, deleteParams, listListsParams, readParams, removeParams, renameParams } from './params.js';
-import { capitalize, counted } from '../../core/util/text.js';
+import { capitalize, counted, joined } from '../../core/util/text.js';
 
 const env = z.object({});
 

@@ -28,12 +28,6 @@ export function listKey(name: string): string {
   return bare;
 }
 
-/** "milk", "milk and eggs", "milk, eggs and bread". */
-export function joined(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 /** How a list is named back to the requester: "the shopping list". */
 export function listTitle(key: string): string {
   return `the ${key} list`;

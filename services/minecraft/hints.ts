@@ -300,7 +300,8 @@ export const minecraftHints = inTheGame({
     keywords: [],
   },
   forget_place: {
-    // "Forget home", "forget where the farm is", "forget the mine": a place the household named, not a thing told ("forget my wifi password").
+    // "Forget where the farm is", "forget the place called camp": a place the household named. "Forget the farm" alone stays the
+    // memory's ("forget my wifi password"), which it cannot be told apart from.
     phrases: ['forget [about] where [the|my|our|your]', 'forget [about] (the place|the spot|the location) [called|named]', '(delete|remove|unmark) [the|my|our|your] (place|spot|location) [called|named]'],
     keywords: [],
   },

@@ -19,7 +19,7 @@ import { placeName } from './places.js';
 import type { MinecraftRuntime } from './runtime.js';
 import { runTask } from './task/runner.js';
 import { newTask, type TaskState } from './task/state.js';
-import { counted } from '../../core/util/text.js';
+import { counted, joined } from '../../core/util/text.js';
 
 const REQUIRED = ['MINECRAFT_HOST'];
 /** Failures that may go away by themselves: the agent tries again. */
@@ -295,7 +295,7 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
               else if ((await giveItems(step, player, item, count)).endsWith(TOSSED_AT_FEET)) caught = false;
             }
             const said = items.map(({ item, count }) => `${count} ${item.replace(/_/g, ' ')}`);
-            const listed = said.length <= 1 ? said.join('') : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+            const listed = joined(said);
             const summary =
               items.length === 0
                 ? 'I carry nothing, so there was nothing to hand over.'
@@ -357,13 +357,12 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
           // Run again after a crash: what the first run forgot.
           const earlier = await state()?.applied<ActionResult>(ctx.idempotencyKey);
           if (earlier) return earlier;
-          const named = await places.named();
-          const found = named.filter((p) => p.what === name.replace(/[\s-]+/g, '_'));
+          const found = await places.forgetNamed(name);
           if (found.length === 0) {
-            const known = named.length > 0 ? ` (the places I know: ${named.map((p) => p.what.replaceAll('_', ' ')).join(', ')})` : '';
+            const named = await places.named();
+            const known = named.length > 0 ? ` (the places I know: ${joined(named.map((p) => p.what.replaceAll('_', ' ')))})` : '';
             throw new MinecraftError(MC_CODES.unknownPlace, `I know no place called ${name}${known}`, { retryable: false, hint: 'say the name of a place I was told to remember' });
           }
-          for (const p of found) await places.remove(p.id);
           const result: ActionResult = { ok: true, summary: `I forgot ${name}, which was at ${found.map((p) => where(p.position)).join(' and ')}.`, data: { forgot: found } };
           await state()?.recordApplied(ctx.idempotencyKey, result);
           return result;

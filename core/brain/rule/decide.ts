@@ -263,8 +263,8 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
   const stepped = (often ? r.method : env.index.methods.find((m) => m.target === LATER))?.params.some((p) => p.kind === K.recurrenceInterval) ?? false;
   const uneven = !r.method.text || often ? unevenInterval(view.text, stepped) : undefined;
   // "The last Friday of every month", where neither the method nor the request for later it becomes takes the week: not every Friday instead.
-  const weekly = often ? r.method : env.index.methods.find((m) => m.target === LATER);
-  if (weekly && !weekly.params.some((p) => p.kind === K.recurrenceWeek) && whenOf(view).every?.week !== undefined) {
+  const weekly = whenOf(view).every?.week !== undefined ? (often ? r.method : env.index.methods.find((m) => m.target === LATER)) : undefined;
+  if (weekly && !weekly.params.some((p) => p.kind === K.recurrenceWeek)) {
     return { decision: { kind: 'none', reason: 'I cannot repeat something on the n-th or last of a weekday of each month here: say the weekday alone (e.g. "every Friday"), or a day of the month (e.g. "on the 25th of every month")' }, reading: r, score: best.score };
   }
   if (uneven) {
