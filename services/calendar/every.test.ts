@@ -25,6 +25,21 @@ describe('describeEvery', () => {
     expect(describeEvery('30 18 25 12 *')).toBe('every year on 25 December at 18:30');
   });
 
+  it('says five or six days of the week by those left out', () => {
+    expect(describeEvery('0 23 * * 0,1,2,3,4,6')).toBe('every day except Friday at 23:00');
+    expect(describeEvery('0 9 * * 1,2,3,4,5')).toBe('every weekday at 09:00');
+    expect(describeEvery('0 9 * * 1,2,3,4,6')).toBe('every day except Sunday and Friday at 09:00');
+    expect(describeEvery('0 9 * * 0,1,2,3,4,5,6')).toBe('every day at 09:00');
+  });
+
+  it('reads back every hour or so within some hours of the day, to the last time it comes', () => {
+    expect(describeEvery('0 9-17 * * *')).toBe('every hour from 09:00 to 17:00');
+    expect(describeEvery('0 8-20/2 * * *')).toBe('every 2 hours from 08:00 to 20:00');
+    expect(describeEvery('15 9-20/3 * * *')).toBe('every 3 hours from 09:15 to 18:15');
+    expect(describeEvery('*/30 9-16 * * *')).toBe('every 30 minutes from 09:00 to 16:30');
+    expect(describeEvery('*/7 9-16 * * *')).toBe('every 7 minutes from 09:00 to 16:56');
+  });
+
   it('quotes any other pattern', () => {
     expect(describeEvery('*/5 9 * * *')).toBe('on the pattern "*/5 9 * * *"');
     expect(describeEvery('0 8 * 6 1')).toBe('on the pattern "0 8 * 6 1"');

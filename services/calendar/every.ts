@@ -15,8 +15,12 @@ function days(field: string): string | undefined {
   if (field === '1-5') return 'every weekday';
   if (field === '0,6' || field === '6,0') return 'every Saturday and Sunday';
   if (!/^[0-7](,[0-7])*$/.test(field)) return undefined;
-  const names = [...new Set(field.split(',').map((d) => DAY_NAMES[Number(d) % 7]!))];
-  return `every ${joined(names)}`;
+  const on = new Set(field.split(',').map((d) => Number(d) % 7));
+  if (on.size === 7) return 'every day';
+  if (on.size === 5 && !on.has(0) && !on.has(6)) return 'every weekday';
+  // "0,1,2,3,4,6": said by the days left out, "every day except Friday".
+  if (on.size >= 5) return `every day except ${joined(DAY_NAMES.filter((_, d) => !on.has(d)))}`;
+  return `every ${joined([...on].map((d) => DAY_NAMES[d]!))}`;
 }
 
 /**
@@ -30,6 +34,15 @@ export function describeEvery(cron: string): string {
     const [minute, hour, dom, month, dow] = fields as [string, string, string, string, string];
     const rest = (...fs: string[]) => fs.every((f) => f === '*');
     if (step(minute) && rest(hour, dom, month, dow)) return `every ${step(minute)} minutes`;
+    // Within some hours of the day: "0 9-17 * * *", "0 8-20/2 * * *", "*/30 9-16 * * *".
+    const window = /^(\d+)-(\d+)(?:\/(\d+))?$/.exec(hour);
+    if (window && rest(dom, month, dow)) {
+      const [, first, last, every = '1'] = window as unknown as [string, string, string, string?];
+      const clock = (h: string, m: string) => `${h.padStart(2, '0')}:${m.padStart(2, '0')}`;
+      if (/^\d+$/.test(minute)) return `every ${every === '1' ? 'hour' : `${every} hours`} from ${clock(first, minute)} to ${clock(String(Number(last) - ((Number(last) - Number(first)) % Number(every))), minute)}`;
+      const n = step(minute);
+      if (n && every === '1') return `every ${n} minutes from ${clock(first, '0')} to ${clock(last, String(60 - (60 % Number(n) || Number(n))))}`;
+    }
     if (/^\d+$/.test(minute) && step(hour) && rest(dom, month, dow)) return `every ${step(hour)} hours${minute === '0' ? ', on the hour' : ` at ${minute.padStart(2, '0')} past`}`;
     if (/^\d+$/.test(minute) && /^\d+$/.test(hour) && step(dom) && rest(month, dow)) {
       return `every ${step(dom) === '2' ? 'other day' : `${step(dom)} days`} at ${hour.padStart(2, '0')}:${minute.padStart(2, '0')} (counted from the 1st of each month)`;

@@ -39,6 +39,18 @@ const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'the']);
 /** Words of a time said before an action's verb: "then in 5 minutes turn it back on", "and at 7pm turn on the porch light". */
 const LEADING_TIME = new Set([...TIME_WORDS, 'in', 'at', 'on', 'by', 'after', 'wait', 'for', 'then', 'and', 'a', 'an', 'half', 'quarter', 'few', 'couple', 'of', 'o', 'clock', ':']);
 
+/** Words of when, said before an action's verb: days, times, "every", "other". */
+const WHEN = new Set([...LEADING_TIME, ...[...TIME_WORDS].map((w) => `${w}s`), 'every', 'each', 'other', 'weekday', 'the', 'this', 'next']);
+
+/** Whether tokens `[from, to)` say only when: "every monday", "on saturdays", "tomorrow at 9". */
+function saysOnlyWhen(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'number' && !/^\d/.test(t.norm) && !WHEN.has(t.norm)) return false;
+  }
+  return true;
+}
+
 /** Whether an action is named at `k`, or after a time said first ("in 5 minutes turn it back on"). */
 function namesAction(tokens: readonly Token[], k: number, to: number, env: SegmentEnv): boolean {
   if (env.index.starts.at(tokens, k).length > 0 || subordinator(tokens, k) !== undefined) return true;
@@ -251,6 +263,8 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (left >= i) continue;
     // "sunrise and sunset times for friday": a lone word before "and" that does nothing alone goes with what follows.
     if (tokens[i]!.norm === 'and' && i - left === 1 && !env.isAction(sliceText(text, tokens, left, i))) continue;
+    // "every monday and thursday at 8pm remind me ...": days and times said first are one when, not a clause of their own.
+    if (tokens[i]!.norm === 'and' && saysOnlyWhen(tokens, left, i) && !env.isAction(sliceText(text, tokens, left, i))) continue;
     // "in the kitchen, turn the lights off", "tomorrow at 9, remind me...": a fronted place or time.
     // "15 minutes after sunset, turn off the garden lights" too.
     if (tokens[i]!.norm === ',' && (FRONTED.has(tokens[left]!.norm) || SUN_WORDS.has(tokens[i - 1]!.norm)) && env.index.phrases.all(tokens, undefined, left, i).length === 0) continue;

@@ -613,6 +613,16 @@ export const CALENDAR_CASES: PlanCase[] = [
 
 /** Reminders that come round again, and the reminders a requester has: listed, stopped. */
 export const RECURRING_CASES: PlanCase[] = [
+  // Days and a time said before the verb are one when: the "and" between the days split the request (it asked about "every monday").
+  { text: 'every monday and thursday at 8pm remind me to take out the trash', groups: [[{ call: REMIND, args: { every: '0 20 * * 1,4', text: 'take out the trash' } }]] },
+  { text: 'every saturday and sunday at 9 turn on the kitchen light', groups: [[{ call: LATER, args: { every: '0 9 * * 0,6', text: 'turn on the kitchen light' } }]] },
+  // Days of the week left out, said in the plural: "except fridays" was read as every Friday, and the routine dropped (once, at 23:00).
+  { text: 'turn off the porch light every night at 11 except fridays', groups: [[{ call: LATER, args: { every: '0 23 * * 0,1,2,3,4,6', text: 'turn off the porch light' } }]] },
+  { text: 'turn off the lights every night at 11 except on fridays', groups: [[{ call: LATER, args: { every: '0 23 * * 0,1,2,3,4,6', text: 'turn off the lights' } }]] },
+  // Every hour or so, within some hours of the day: the hours were not kept (every hour, day and night).
+  { text: 'remind me to stretch every hour between 9 and 5', groups: [[{ call: REMIND, args: { every: '0 9-17 * * *', text: 'stretch' } }]] },
+  { text: 'remind me every 2 hours from 8am to 8pm to drink water', groups: [[{ call: REMIND, args: { every: '0 8-20/2 * * *', text: 'drink water' } }]] },
+  { text: 'remind me every 15 minutes between 2 and 6 to check the bread', groups: [[{ call: REMIND, args: { every: '*/15 14-17 * * *', text: 'check the bread' } }]] },
   // The days left out said as the weekend or weekdays: "except on weekends" was read as on weekends (and kept "except" in the words).
   { text: 'remind me every morning at 7 to take my vitamins except on weekends', groups: [[{ call: REMIND, args: { every: '0 7 * * 1-5', text: 'take my vitamins' } }]] },
   { text: 'turn on the kitchen light every day at 7am except weekends', groups: [[{ call: LATER, args: { every: '0 7 * * 1-5', text: 'turn on the kitchen light' } }]] },

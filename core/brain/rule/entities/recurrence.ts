@@ -149,8 +149,8 @@ const CADENCES: Array<{ re: RegExp; counted?: true; cadence: (m: RegExpExecArray
   { re: /\b(?:every|each)\s+(?:week\s*day|weekday)s?\b|(?<!\b(?:except|not|from|excluding)\s+(?:on\s+)?)\b(?:on\s+)?weekdays\b/i, cadence: () => ({ every: 'day', days: '1-5' }) },
   { re: /\b(?:every|each)\s+weekends?\b|(?<!\b(?:except|not|from|excluding)\s+(?:on\s+)?)\b(?:on\s+)?weekends\b/i, cadence: () => ({ every: 'day', days: '0,6' }) },
   {
-    // "every Monday and Thursday", "each Friday"; a plural alone is a habit too: "on Tuesdays".
-    re: new RegExp(`\\b(?:every|each)\\s+(${DAY_LIST})\\b|\\b(?:on\\s+)?((?:${DAY}s)(?:\\s*(?:,|and|&|or)\\s*${DAY}s)*)\\b`, 'i'),
+    // "every Monday and Thursday", "each Friday"; a plural alone is a habit too: "on Tuesdays", but not the days left out ("except Fridays").
+    re: new RegExp(`\\b(?:every|each)\\s+(${DAY_LIST})\\b|(?<!\\b(?:except|not|from|excluding)\\s+(?:on\\s+)?)\\b(?:on\\s+)?((?:${DAY}s)(?:\\s*(?:,|and|&|or)\\s*${DAY}s)*)\\b`, 'i'),
     cadence: (m) => ({ every: 'day', days: daysOf(m[1] ?? m[2]!) }),
   },
   {
@@ -258,8 +258,29 @@ function daysOf(list: string): string {
   return [...found].sort((a, b) => a - b).join(',') || '*';
 }
 
-function everyInterval(unit: 'minutes' | 'hours', n: number, minute: number): string {
-  return unit === 'minutes' ? `*/${n} * * * *` : `${minute} */${n} * * *`;
+/** The hours a routine of every hour or so keeps to: "between 9 and 5", "from 8am to 8pm". */
+const HOUR_WINDOW = /\b(?:between|from)\s+(\d{1,2})(?::00)?\s*(am|pm)?\s+(?:and|to|till|until)\s+(\d{1,2})(?::00)?\s*(am|pm)?\b/i;
+
+/**
+ * The first and last hour of a window said, on the 24-hour clock: an hour said without am or
+ * pm is taken as a waking one ("between 2 and 6" is the afternoon, "between 9 and 5" ends at 17:00).
+ */
+function hourWindow(text: string): { from: number; to: number; span: [number, number] } | undefined {
+  const m = HOUR_WINDOW.exec(text);
+  if (!m) return undefined;
+  const hour = (n: string, half: string | undefined) => (half ? (Number(n) % 12) + (/pm/i.test(half) ? 12 : 0) : Number(n));
+  let from = hour(m[1]!, m[2]);
+  let to = hour(m[3]!, m[4]);
+  if (!m[2] && from >= 1 && from < 7) from += 12;
+  if (!m[4] && to <= from && to < 12 && to + 12 > from) to += 12;
+  if (from > 23 || to > 23 || to <= from) return undefined;
+  return { from, to, span: [m.index, m.index + m[0].length] };
+}
+
+/** Every so many minutes or hours, within the hours of `window` when one is said. */
+function everyInterval(unit: 'minutes' | 'hours', n: number, minute: number, window?: { from: number; to: number }): string {
+  if (unit === 'minutes') return `*/${n} ${window ? `${window.from}-${window.to - 1}` : '*'} * * *`;
+  return `${minute} ${window ? `${window.from}-${window.to}/${n}` : `*/${n}`} * * *`;
 }
 
 /**
@@ -299,10 +320,12 @@ export function readRecurrence(text: string, hit: TimeHit | undefined, time: Tim
     const monthDays = c.every === 'month' && !('step' in c && c.step) ? DAYS_OF_MONTH.exec(text) : null;
     const doms = monthDays ? [...new Set([...monthDays[0].matchAll(/\d{1,2}/g)].map((d) => Number(d[0])))].filter((d) => d >= 1 && d <= 31).sort((a, b) => a - b) : [];
     const dom = doms.length > 1 ? doms.join(',') : String(w?.day ?? 1);
-    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute) : c.every === 'hour' ? `${minute} * * * *` : c.every === 'month' ? `${minute} ${hour} ${dom} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${days}`;
+    // "Every hour between 9 and 5": within those hours.
+    const window = c.every === 'interval' || c.every === 'hour' ? hourWindow(text) : undefined;
+    const cron = c.every === 'interval' ? everyInterval(c.unit, c.n, minute, window) : c.every === 'hour' ? `${minute} ${window ? `${window.from}-${window.to}` : '*'} * * *` : c.every === 'month' ? `${minute} ${hour} ${dom} * *` : c.every === 'year' ? yearly(minute, hour, w ?? wallTime(time.now, time.timeZone)) : `${minute} ${hours} * * ${days}`;
     const step = 'step' in c ? c.step : undefined;
     const week = 'week' in c ? c.week : undefined;
-    const spans: Array<[number, number]> = [[m.index, m.index + m[0].length], ...(more ? [more.span] : []), ...(except ? [[except.index, except.index + except[0].length] as [number, number]] : []), ...(weekDays ? [[weekDays.index, weekDays.index + weekDays[0].length] as [number, number]] : []), ...(doms.length > 1 ? [[monthDays!.index, monthDays!.index + monthDays![0].length] as [number, number]] : [])];
+    const spans: Array<[number, number]> = [[m.index, m.index + m[0].length], ...(more ? [more.span] : []), ...(window ? [window.span] : []), ...(except ? [[except.index, except.index + except[0].length] as [number, number]] : []), ...(weekDays ? [[weekDays.index, weekDays.index + weekDays[0].length] as [number, number]] : []), ...(doms.length > 1 ? [[monthDays!.index, monthDays!.index + monthDays![0].length] as [number, number]] : [])];
     return { cron, ...(step ? { interval: step } : {}), ...(week !== undefined ? { week } : {}), spans };
   }
   return undefined;
