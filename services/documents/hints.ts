@@ -199,12 +199,12 @@ export const documentsHints = {
     lookupText: whatIsOn,
     undoText: undoneBy('add'),
     textNamesThings: true,
-    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)', '(i|we) [have|just|already] (bought|picked up)', "(i've|we've) [just|already] (bought|picked up)"],
+    phrases: [`(off|from) ${OF} ${NAMES} list`, `(off|from) ${ANY}`, `(off|from) ${OF} list`, `(off|from) ${OF} ${NAMES}`, '(cross|tick|strike|scratch|check) off', 'mark * [*] [*] as (done|bought|got|purchased)', '(take|remove|cross) * [*] [*] (off|from) (it|that)', '[also] (remove|delete)', '(i|we) [have|just|already] (bought|picked up)', "(i've|we've) [just|already] (bought|picked up)", '(i|we) [just|already] got'],
     keywords: ['list', ...LIST_NAME_WORDS],
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick|check) [off]', 'mark'],
     refine: refineItems,
     // Onto a list, not the "to" of "my to do list".
-    exclude: ['(to|onto) (my|the|our|a|this)', '(put|add|write|stick) * [*] [*] on (my|the|our|a|this)', `(to|on|onto) ${NOT_TO_DO}`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light'],
+    exclude: ['(to|onto) (my|the|our|a|this)', '(put|add|write|stick) * [*] [*] on (my|the|our|a|this)', `(to|on|onto) ${NOT_TO_DO}`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', '(off|remove|delete|take) (everything|all items|all the items)', 'got (home|back|up|in|out|there|here|to|into|a call|an email|a message)'],
   },
   check_list: {
     textNamesThings: true,
@@ -222,12 +222,18 @@ export const documentsHints = {
     ],
     keywords: ['list', ...LIST_NAME_WORDS],
     phraseOnly: true,
+    // "Is there anything on the to-do list", "what's left on it": what is on it, read.
+    exclude: ['(is|are) [there] anything', "(what is|what's) left"],
     textIntros: ['do (we|i) need [to buy|to get|any|some]'],
     refine: (args, info) => refineItems(askedAbout(args, info.text), info),
   },
   read_list: {
     phrases: [
       `(what is|what's|anything) on ${OF} ${NAMES} [list]`,
+      `((is|are) there|is) anything [left] on ${OF} ${NAMES} [list]`,
+      `((is|are) there|is) anything [left] on ${ANY}`,
+      `(what is|what's|anything) left on ${OF} ${NAMES} [list]`,
+      `(what is|what's|anything) left on ${ANY}`,
       // "What's on my to-do list for today": the list as it is; a list holds no days (it was the calendar's day).
       `(what is|what's|anything) on ${OF} ${NAMES} list ${FOR_DAY}`,
       `(read|show|tell|give|send) [me|us] ${OF} ${NAMES} list ${FOR_DAY}`,
@@ -257,7 +263,7 @@ export const documentsHints = {
   clear_list: {
     // "Email it to me, then clear the shopping list": what is on it, looked up.
     lookupText: whatIsOn,
-    phrases: [`(clear|empty|wipe|reset) [out] ${OF} ${NAMES} list`, `(clear|empty|wipe|reset) [out] ${ANY}`, `(clear|empty|wipe|reset) [out] ${OF} list`, `start [a|an] new ${NAMES} list`, '(clear|empty|wipe) (it|that) [out]'],
+    phrases: [`(cross|tick|check|strike|take) off (everything|all) on ${OF} ${NAMES} [list]`, `(cross|tick|check|strike|take) off (everything|all) on ${ANY}`, `(remove|delete|take) (everything|all items|all the items) (from|off) ${OF} ${NAMES} [list]`, `(clear|empty|wipe|reset) [out] ${OF} ${NAMES} list`, `(clear|empty|wipe|reset) [out] ${ANY}`, `(clear|empty|wipe|reset) [out] ${OF} list`, `start [a|an] new ${NAMES} list`, '(clear|empty|wipe) (it|that) [out]'],
     keywords: ['list', ...LIST_NAME_WORDS],
     refine: refineList,
     exclude: ['calendar', 'schedule', 'agenda', 'reminder', 'reminders', 'delete', 'get rid of'],

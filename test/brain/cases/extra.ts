@@ -1362,6 +1362,18 @@ export const SHORTCUT_CASES: PlanCase[] = [
 ];
 
 export const LIST_CASES: PlanCase[] = [
+  // Asked whether anything is on a list, or what is left: read (it looked for an item called "anything", or added to the list).
+  { text: 'is there anything on my to-do list', groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
+  { text: 'is anything on the shopping list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
+  { text: "what's left on the to-do list", groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
+  { text: 'anything left on the packing list?', groups: [[{ call: READ_LIST, args: { list: 'packing' } }]] },
+  // Everything off a list is the list cleared, which asks first (it took off an item called "everything").
+  { text: 'cross off everything on the shopping list', groups: [[{ call: 'documents.clear_list', args: { list: 'shopping' } }]] },
+  { text: 'take everything off the shopping list', groups: [[{ call: 'documents.clear_list', args: { list: 'shopping' } }]] },
+  // Got is bought, off the list (it asked the game's bot to get milk and bread); getting home is no item.
+  { text: 'I got milk and bread', groups: [[{ call: TAKE_ITEMS, args: { items: 'milk and bread' } }]] },
+  { text: 'we just got the eggs', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs' } }]] },
+  { text: 'I got home, turn on the lights', groups: [[{ call: null }], [{ call: T, args: { desired_state: true } }]] },
   // Asked what was put on a list: read (it added nothing, and asked what to add).
   { text: 'what did I add to the shopping list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
   { text: 'what have we put on the grocery list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
