@@ -131,6 +131,21 @@ const DAYS_OWN = /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|
 /** Words that only name a reminder to stop, and how: none of its own text. */
 const NAMES_A_REMINDER = /\b(?:cancel|delete|remove|stop|clear|end|kill|my|the|that|this|reminders?)\b|['’]s?\b|[,.!?]/gi;
 
+/**
+ * "Add call mom to my to-do list and remind me about it at 5pm": what "it" stands for is what
+ * the action before put on a list, or the title of what it made; undefined when nothing is.
+ */
+function aboutAntecedent(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> | undefined {
+  const pronoun = (v: unknown) => typeof v === 'string' && /^(?:it|that|this|them|those)$/i.test(v.trim());
+  if (!pronoun(args['text'])) return undefined;
+  const before = info.antecedent?.args;
+  const named = before?.['items'] ?? before?.['title'] ?? before?.['label'];
+  if (typeof named !== 'string' || named.trim() === '') return undefined;
+  // "Add dentist on friday at 3 and remind me about it an hour before": before the event just made.
+  const event = pronoun(args['event']) && info.antecedent?.target === 'calendar.create_event' ? { event: named } : {};
+  return { ...args, text: named, ...event };
+}
+
 export const calendarHints = {
   create_reminder: {
     phrases: [
@@ -159,13 +174,14 @@ export const calendarHints = {
     // "remind me an hour before my dentist appointment": it is of the appointment.
     // "A reminder for the dentist": of the dentist.
     refine: (args, info) =>
-      (args['text'] === undefined || /^(?:an? )?alarms?$/i.test(String(args['text']))) && /\b(?:wake|alarms?)\b/.test(info.text)
+      aboutAntecedent(args, info) ??
+      ((args['text'] === undefined || /^(?:an? )?alarms?$/i.test(String(args['text']))) && /\b(?:wake|alarms?)\b/.test(info.text)
         ? { ...args, text: WAKE_UP }
         : args['text'] === undefined && typeof args['event'] === 'string'
           ? { ...args, text: args['event'] }
           : typeof args['text'] === 'string' && /^for\s+\S/i.test(args['text']) && /\breminder\s+for\b/i.test(info.text)
             ? { ...args, text: args['text'].replace(/^for\s+/i, '') }
-            : args,
+            : args),
     // Stopping, listing, asking about or changing reminders is not making one.
     exclude: [ALARM_AFTER, 'remind me again', 'snooze', 'stop reminding', "(don't|do not) remind", '(cancel|delete|remove|stop|clear|end) [all] [my|the|that|this] [recurring|daily|weekly] reminder', 'what reminders', '(list|show) [me] [all] [my] reminders', '(any|my) reminders', REMINDER_ASKED, REMINDER_CHANGED],
   },

@@ -199,6 +199,15 @@ export const LIGHT_CASES: PlanCase[] = [
 ];
 
 export const CALENDAR_CASES: PlanCase[] = [
+  // "It" is what the action before put on a list or made: the reminder said "it", and one before "it" found no event.
+  {
+    text: 'add call mom to my to-do list and remind me about it at 5pm',
+    groups: [[{ call: ADD_ITEMS, args: { items: 'call mom', list: 'to-do' } }, { call: REMIND, args: { at: at('2026-11-21T17:00:00Z'), text: 'call mom' }, after: [0] }]],
+  },
+  {
+    text: 'add dentist on friday at 3 and remind me about it an hour before',
+    groups: [[{ call: EVENT, args: { start: at('2026-11-27T15:00:00Z'), title: 'dentist' } }, { call: REMIND, args: { ahead: 3600, text: 'dentist', event: 'dentist' }, after: [0] }]],
+  },
   { text: "what's scheduled for tomorrow", groups: [[{ call: EVENTS, args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z') } }]] },
   // "It" after a reminder is the reminder, on the calendar at its time (an event of nothing, "too").
   {
