@@ -354,7 +354,11 @@ export const minecraftHints = inTheGame({
       "where (you are|you're)",
       'how (you are|you\'re) doing',
       'status [report]',
+      '(what|what\'s) [is] the time (in the game|in game|in minecraft)',
+      'what time is it (in the game|in game|in minecraft)',
     ],
+    // In the game's chat, the day and night are the game's: "is it night yet".
+    saidThere: ['is it (night|day|daytime|nighttime|dark|light) [yet|now|out|outside]', '(is it|will it be) (night|dark) soon'],
     keywords: ['health', 'inventory', 'hunger', 'food'],
     declines: declining('sleeping', 'fighting', 'eating', 'planting'),
   },

@@ -50,3 +50,20 @@ describe('plans of a wish, said in the game', () => {
     expect(await targets('I need more eggs', 'minecraft')).toEqual([{ target: 'documents.add_to_list', args: { items: 'eggs' } }]);
   });
 });
+
+/** Day and night, asked in the game's chat, are the game's: its bot says them with its status. */
+describe('plans of the game\'s time of day', () => {
+  const targets = async (text: string, channel: string) => (await plan(text, context({ channel }))).groups.flatMap((g) => g.actions.map((a) => a.target));
+
+  it('asks the bot, in the game or when the game is named (nothing matched, or it looked for a time zone called "game")', async () => {
+    expect(await targets('is it night yet', 'minecraft')).toEqual(['minecraft.status']);
+    expect(await targets('is it dark outside', 'minecraft')).toEqual(['minecraft.status']);
+    expect(await targets('what time is it in the game', 'minecraft')).toEqual(['minecraft.status']);
+    expect(await targets("what's the time in minecraft", 'console')).toEqual(['minecraft.status']);
+  });
+
+  it('keeps the clock time the home\'s, and day and night no game\'s elsewhere', async () => {
+    expect(await targets('what time is it', 'minecraft')).toEqual(['calendar.now']);
+    expect(await targets('is it night yet', 'console')).toEqual([null]);
+  });
+});

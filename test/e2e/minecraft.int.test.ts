@@ -90,6 +90,8 @@ describe('the Minecraft bot on a real server', () => {
     expect(await a.finished(request.requestId)).toBe('done');
     expect(created.slice(before).map((c) => c.from)).toEqual(['alice']);
     await eventually(() => alice.seen.find((l) => /^Majordomo whispers to you: .*(Health|health)/.test(l)), 'the status whispered to alice');
+    // With the game's time of day, as the server keeps it.
+    await eventually(() => alice.seen.find((l) => /^Majordomo whispers to you: .*It is (day|night) in the game \(\d\d:\d\d\)/.test(l)), 'the game time whispered to alice');
     expect(mallory.seen.filter((l) => /Majordomo whispers to you|mallory:/.test(l))).toEqual([]);
   }, 60_000);
 

@@ -16,6 +16,15 @@ export interface BotReport {
   nearbyEntities: Array<{ name: string; kind: string; distance: number }>;
   /** What it is busy with, if anything. */
   activity: string;
+  /** The time of day in the game, on its own clock ("18:30", day starting at 06:00), and whether it is day there. */
+  time?: { clock: string; day: boolean };
+}
+
+/** The game's time of day, from its ticks (0 to 24,000 a day, 0 being 06:00), on a 24-hour clock. */
+export function gameClock(ticks: number): string {
+  const minutes = Math.floor((((ticks % 24_000) + 24_000) % 24_000) * 0.06) + 6 * 60;
+  const h = Math.floor(minutes / 60) % 24;
+  return `${String(h).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 const SCAN = 4;
@@ -48,6 +57,7 @@ export function report(bot: Bot, activity: string): BotReport {
     nearbyBlocks: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, count]) => ({ name, count })),
     nearbyEntities,
     activity,
+    ...(typeof bot.time?.timeOfDay === 'number' ? { time: { clock: gameClock(bot.time.timeOfDay), day: bot.time.isDay } } : {}),
   };
 }
 
@@ -56,5 +66,6 @@ export function describe(r: BotReport): string {
   const items = Object.entries(r.inventory);
   const inv = items.length === 0 ? 'nothing' : items.map(([k, n]) => `${n} ${k.replace(/_/g, ' ')}`).join(', ');
   const near = r.nearbyEntities.filter((e) => e.kind === 'player' || e.kind === 'hostile' || e.kind === 'animal' || e.kind === 'passive').slice(0, 5).map((e) => e.name);
-  return `Health ${r.health}/20, food ${r.food}/20, at ${r.position.x} ${r.position.y} ${r.position.z}; ${r.activity}. Carrying ${inv}.${near.length > 0 ? ` Nearby: ${near.join(', ')}.` : ''}`;
+  const time = r.time ? ` It is ${r.time.day ? 'day' : 'night'} in the game (${r.time.clock}).` : '';
+  return `Health ${r.health}/20, food ${r.food}/20, at ${r.position.x} ${r.position.y} ${r.position.z}; ${r.activity}. Carrying ${inv}.${near.length > 0 ? ` Nearby: ${near.join(', ')}.` : ''}${time}`;
 }
