@@ -150,6 +150,11 @@ export const HOUR_WORDS: readonly string[] = ['one', 'two', 'three', 'four', 'fi
  * six", "ten past 7", "20 minutes to 9", "half past twelve". Its groups: the minutes, which way
  * (past, after, to), the hour.
  */
+/** Words after which "half" and an hour say half past it, as said in Britain: "at half 7". */
+export const HALF_HOUR_LEADS: readonly string[] = ['at', 'by', 'around', 'about', 'from', 'until', 'till', 'before', 'after'];
+/** "At half 7", as a regular expression's source (the words before "half" as group 1, the hour as group 2). */
+export const HALF_HOUR = String.raw`(\b(?:${HALF_HOUR_LEADS.join('|')})\s+)half\s+(\d{1,2}|${HOUR_WORDS.join('|')})\b`;
+
 export const CLOCK_WORDS = String.raw`((?:a\s+)?quarter|half|five|ten|twenty(?:[\s-]+five)?|\d{1,2}\s+minutes?)\s+(past|after|to)\s+(\d{1,2}|${HOUR_WORDS.join('|')})\b`;
 
 /** How many words open a condition at `i` of these norms ("if", "unless", "in case", "only if"); 0 when none does. */

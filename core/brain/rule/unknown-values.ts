@@ -17,7 +17,9 @@ export function findUnknown(r: Reading, view: ClauseView, vocabularies: Readonly
   const everyRoom = (i: number) => /^rooms?$/.test(tokens[i]!.norm) && ['every', 'each', 'all'].includes(tokens[i - 1]?.norm === 'the' ? (tokens[i - 2]?.norm ?? '') : (tokens[i - 1]?.norm ?? ''));
   // "Stop turning off the lights every night", "never switch ...": what calls it off names nothing.
   const callingOff = (i: number) => ['stop', 'quit', 'never'].includes(tokens[i]!.norm) || (/ing$/.test(tokens[i]!.norm) && ['stop', 'quit'].includes(tokens[i - 1]?.norm ?? ''));
-  const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm) && !everyRoom(i) && tokens[i]!.kind !== 'number' && !callingOff(i));
+  // "Keep the lights on for 10 minutes", "leave them off": the verb of a state to last names nothing.
+  const keeping = (i: number) => ['keep', 'leave'].includes(tokens[i]!.norm) && tokens.slice(i + 1, i + 6).some((t) => t.norm === 'on' || t.norm === 'off');
+  const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm) && !everyRoom(i) && tokens[i]!.kind !== 'number' && !callingOff(i) && !keeping(i));
   if (r.method.text || candidates.length === 0) return undefined;
   const left = new Set(leftover);
   for (const p of r.method.params) {

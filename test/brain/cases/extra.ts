@@ -199,6 +199,13 @@ export const LIGHT_CASES: PlanCase[] = [
 ];
 
 export const CALENDAR_CASES: PlanCase[] = [
+  // "Half 7" is half past 7, as said in Britain: the reminder had no time, and the light was set to 50% at once.
+  { text: 'remind me at half 7 to call dad', groups: [[{ call: REMIND, args: { at: at('2026-11-21T19:30:00Z'), text: 'call dad' } }]] },
+  { text: 'turn on the porch light at half six', groups: [[{ call: LATER, args: { at: at('2026-11-21T18:30:00Z'), text: 'turn on the porch light' } }]] },
+  { text: 'dim the lights to half at half 9', groups: [[{ call: LATER, args: { at: at('2026-11-21T21:30:00Z'), text: 'dim the lights to half' } }]] },
+  // "5 more minutes" is 5 minutes: the snooze was asked for how long, "in 15 more minutes" was no time.
+  { text: 'snooze for 5 more minutes', groups: [[{ call: 'calendar.snooze', args: { seconds: 300 } }]] },
+  { text: 'remind me again in 15 more minutes', groups: [[{ call: 'calendar.snooze', args: { at: at('2026-11-21T10:15:00Z') } }]] },
   // "It" is what the action before put on a list or made: the reminder said "it", and one before "it" found no event.
   {
     text: 'add call mom to my to-do list and remind me about it at 5pm',
@@ -935,6 +942,15 @@ export const LATER_CASES: PlanCase[] = [
 
 /** A switch that is to last a while: done now, and the other way round asked for when it is over. */
 export const LASTING_CASES: PlanCase[] = [
+  // "Keep" or "leave" the lights on, with no area said: all of them (it asked about an area called "keep").
+  {
+    text: 'keep the lights on for 10 minutes',
+    groups: [[{ call: T, args: { desired_state: true, location: { absent: true } } }, { call: LATER, args: { at: at('2026-11-21T10:10:00Z'), text: 'turn the lights off' }, after: [0] }]],
+  },
+  {
+    text: 'leave the kitchen light on for 10 more minutes',
+    groups: [[{ call: T, args: { desired_state: true, location: 'kitchen' } }, { call: LATER, args: { at: at('2026-11-21T10:10:00Z'), text: 'turn the kitchen light off' }, after: [0] }]],
+  },
   {
     text: 'turn on the office light for an hour',
     groups: [[{ call: T, args: { location: 'office', desired_state: true } }, { call: LATER, args: { text: 'turn off the office light', at: at('2026-11-21T11:00:00Z') }, after: [0] }]],

@@ -1,4 +1,4 @@
-import { CLOCK_WORDS } from '../lexicon.js';
+import { CLOCK_WORDS, HALF_HOUR_LEADS, HOUR_WORDS } from '../lexicon.js';
 import type { Token } from '../tokens.js';
 
 /** Counts and percentages, from digits or words: "16", "two", "a dozen", "a stack", "half", "60%". */
@@ -137,6 +137,8 @@ export function readPercent(tokens: readonly Token[], free: Free): { value: numb
     const level = LEVELS.find(([names]) => names.includes(tokens[i]!.norm));
     // "At half past seven", "a quarter to six": a clock time, no level.
     if (level && clockWords(tokens, i, i + 2)) continue;
+    // "At half 7": half past 7, as said in Britain.
+    if (level && tokens[i]!.norm === 'half' && HALF_LEAD.has(tokens[i - 1]?.norm ?? '') && isHour(tokens[i + 1]?.norm)) continue;
     if (level) {
       const from = i > 0 && ['a', 'one'].includes(tokens[i - 1]!.norm) && free(i - 1) ? i - 1 : i;
       return { value: level[1], indices: range(from, i + 1) };
@@ -169,6 +171,11 @@ export function readPercent(tokens: readonly Token[], free: Free): { value: numb
 }
 
 const CLOCK = new RegExp(`^${CLOCK_WORDS}$`, 'i');
+const HALF_LEAD = new Set(HALF_HOUR_LEADS);
+
+function isHour(norm: string | undefined): boolean {
+  return norm !== undefined && ((/^\d{1,2}$/.test(norm) && Number(norm) >= 1 && Number(norm) <= 12) || HOUR_WORDS.includes(norm));
+}
 
 /** Whether tokens `from` to `to` (both in) say a clock time in words ("quarter to 8"). */
 function clockWords(tokens: readonly Token[], from: number, to: number): boolean {

@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { GeoPlace } from '../../../util/sun.js';
 import { sunSaid, type SunSaid } from './sun.js';
 import { offsetMinutes, wallTime, zonedToInstant, type WallTime } from '../../../util/time.js';
-import { CLOCK_WORDS, HOUR_WORDS } from '../lexicon.js';
+import { CLOCK_WORDS, HALF_HOUR, HOUR_WORDS } from '../lexicon.js';
 import { readPosition } from './position.js';
 
 /**
@@ -229,6 +229,18 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
       regions.push([offset, offset + m.length]);
       return `${hh}:${String(mm).padStart(2, '0')}`.padEnd(m.length, ' ');
     })
+    .replace(HALF_HOUR_TIME, (m: string, lead: string, h: string, offset: number) => {
+      // "At half 7": half past 7, as said in Britain.
+      const hour = /^\d/.test(h) ? Number(h) : HOUR_WORDS.indexOf(h.toLowerCase()) + 1;
+      if (hour < 1 || hour > 12) return m;
+      regions.push([offset + lead.length, offset + m.length]);
+      return `${lead}${`${hour}:30`.padEnd(m.length - lead.length, ' ')}`;
+    })
+    .replace(MORE_OF_A_UNIT, (m: string, n: string, unit: string, offset: number) => {
+      // "In 15 more minutes": chrono reads no length with "more" in it.
+      regions.push([offset, offset + m.length]);
+      return `${n} ${unit}`.padEnd(m.length, ' ');
+    })
     .replace(AND_A_HALF, (m: string, lead: string, n: string, unitBefore: string | undefined, unitAfter: string | undefined, offset: number) => {
       // "In an hour and a half", "in two and a half hours": chrono reads the first part alone ("an hour", "a half").
       const count = countOf(n);
@@ -285,6 +297,9 @@ function weekdayOfMonth(nthWord: string, weekday: string, monthWords: string, to
   }
   return day === undefined ? undefined : { month: at.month, day };
 }
+
+/** "At half 7", "by half eight": half past the hour, after a word that says a time follows. */
+const HALF_HOUR_TIME = new RegExp(`${HALF_HOUR}(?![:.]\\d|\\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|%|percent))`, 'gi');
 
 const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, quarter: 15, 'a quarter': 15, twenty: 20, 'twenty five': 25, half: 30 };
 /** Clock times in words, and not a length ("five to ten minutes") or an amount. */
@@ -471,10 +486,12 @@ const AND_A_HALF = new RegExp(
   String.raw`(\b(?:in|within|after)\s+)(\d{1,3}|${[...NUMBER_WORDS.keys()].join('|')})\s+(?:(hours?|minutes?|days?|weeks?)\s+and\s+a\s+half|and\s+a\s+half\s+(hours?|minutes?|days?|weeks?))\b`,
   'gi',
 );
+/** "15 more minutes", "two extra hours": a length, said as more of it. */
+const MORE_OF_A_UNIT = new RegExp(String.raw`\b(\d{1,3}|${[...NUMBER_WORDS.keys()].filter((w) => w !== 'a' && w !== 'an').join('|')})\s+(?:more|extra)\s+(seconds?|minutes?|hours?|days?|weeks?)\b`, 'gi');
 /** A half of each unit, said in the next smaller one. */
 const HALF_IN: Record<string, { per: number; unit: string }> = { hour: { per: 60, unit: 'minutes' }, minute: { per: 60, unit: 'seconds' }, day: { per: 24, unit: 'hours' }, week: { per: 7, unit: 'days' } };
 const DURATION = new RegExp(
-  String.raw`\bfor\s+(?:(?:about|around|roughly|another|the\s+next)\s+)?(\d+(?:\.\d+)?|half\s+an?|an?\s+couple\s+of|a\s+few|${[...NUMBER_WORDS.keys()].join('|')})?\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)(\s+and\s+a\s+half)?\b`,
+  String.raw`\bfor\s+(?:(?:about|around|roughly|another|the\s+next)\s+)?(\d+(?:\.\d+)?|half\s+an?|an?\s+couple\s+of|a\s+few|${[...NUMBER_WORDS.keys()].join('|')})?\s*(?:(?:more|extra)\s+)?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)(\s+and\s+a\s+half)?\b`,
   'i',
 );
 
@@ -516,7 +533,7 @@ function withSmallerParts(text: string, found: { start: number; end: number; ms:
 }
 
 const LENGTH = new RegExp(
-  String.raw`\b(\d+(?:\.\d+)?|half(?:\s+an?)?|an?|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(seconds?|secs?|minutes?|mins?|hours?|hrs?)(\s+and\s+a\s+half)?\b`,
+  String.raw`\b(\d+(?:\.\d+)?|half(?:\s+an?)?|an?|${[...NUMBER_WORDS.keys()].join('|')})[\s-]*(?:(?:more|extra)\s+)?(seconds?|secs?|minutes?|mins?|hours?|hrs?)(\s+and\s+a\s+half)?\b`,
   'i',
 );
 
