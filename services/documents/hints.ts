@@ -81,7 +81,9 @@ function refineItems(args: Record<string, unknown>, info: RefineInfo): Record<st
   // "and eggs" of "add milk to the shopping list and eggs to the to-do list": a part of what was said, not an item; better asked for.
   const { items: _, ...rest } = args;
   // "take milk off the shopping list and put it on the packing list": what "it" stands for goes on.
-  const those = before?.['items'];
+  // "Remind me to call the vet and put it on my to-do list": what the reminder is of, or the event's title.
+  const earlier = info.antecedent?.args;
+  const those = before?.['items'] ?? (info.antecedent?.target.startsWith('calendar.') ? (earlier?.['text'] ?? earlier?.['title']) : undefined);
   if (items !== undefined && PRONOUN.test(items) && typeof those === 'string') return { ...rest, items: those, ...(list !== undefined ? { list } : {}) };
   if (items !== undefined && /^(?:and|or|&|,)(?:\s|$)/i.test(items)) return { ...rest, ...(list !== undefined ? { list } : {}) };
   // "Add buy stamps to my to-do list": on a to-do list, buying is the thing to do (it added "stamps").

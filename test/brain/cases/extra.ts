@@ -1387,6 +1387,11 @@ export const SHORTCUT_CASES: PlanCase[] = [
 ];
 
 export const LIST_CASES: PlanCase[] = [
+  // "It" after a reminder is what the reminder is of (an item called "it" went on the list).
+  {
+    text: 'remind me to call the vet tomorrow morning and put it on my to-do list',
+    groups: [[{ call: REMIND, args: { at: at('2026-11-22T08:00:00Z'), text: 'call the vet' } }, { call: ADD_ITEMS, args: { items: 'call the vet', list: 'to-do' }, after: [0] }]],
+  },
   // Asked whether anything is on a list, or what is left: read (it looked for an item called "anything", or added to the list).
   { text: 'is there anything on my to-do list', groups: [[{ call: READ_LIST, args: { list: 'to-do' } }]] },
   { text: 'is anything on the shopping list', groups: [[{ call: READ_LIST, args: { list: 'shopping' } }]] },
