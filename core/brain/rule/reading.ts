@@ -176,7 +176,9 @@ export function whenOf(view: ClauseView): When {
         // "From 20 to 60" is levels, not from 20:00.
         const levels = /^\s*from\s+\d+\s*$/i.test(said) && /^\s*%?\s*to\s+(?:2[5-9]|[3-9]\d|100)\b/i.test(text.slice(end));
         // "For 10 minutes" is how long; "an alarm for 6:30am" is when.
-        const lasting = !CLOCK_SAID.test(said) && (/^\s*for\b/i.test(said) || /\bfor\s*$/i.test(before)) && !(WAKING.test(text) && /^\s*(?:for\s+)?\d{1,2}\s*$/i.test(said));
+        // Of something that comes round, "for tomorrow" is what it is of ("send me my calendar for tomorrow every night at 9"), not how long.
+        const ofDay = REPEATING.test(text) && FOR_DAY.test(text.slice(h.spans[0]![0], h.spans[0]![1]));
+        const lasting = !CLOCK_SAID.test(said) && (/^\s*for\b/i.test(said) || /\bfor\s*$/i.test(before)) && !(WAKING.test(text) && /^\s*(?:for\s+)?\d{1,2}\s*$/i.test(said)) && !ofDay;
         return SAYS_WHEN.test(said) && !ofThing && !levels && !lasting && !UNTIL.test(before) && !/^\s*(%|percent\b|per cent\b)/i.test(text.slice(end));
       });
   // "Every Monday, starting December 7th": the time said after "starting" is when it starts, not when on each day.
@@ -186,8 +188,9 @@ export function whenOf(view: ClauseView): When {
   const start = startRead ? said!.start : undefined;
   let best = mostPrecise(start ? said!.others : hits);
   const every = startRead ?? (gate ? readRecurrence(text, best, view.time, hits) : undefined);
-  // "Email me tomorrow's calendar every night at 9": how often says when; the day's own ("tomorrow's") says what is sent, and stays in its words.
-  const own = every && best ? best.spans.filter(([, e]) => !/^['’]s\b/.test(text.slice(e))) : undefined;
+  // "Email me tomorrow's calendar every night at 9", "send me my calendar for tomorrow every night at 9": how often says when;
+  // the day's own ("tomorrow's", "for tomorrow") says what is sent, and stays in its words.
+  const own = every && best ? best.spans.filter(([s, e]) => !/^['’]s\b/.test(text.slice(e)) && !(FOR_DAY.test(text.slice(s, e)) && /\bfor\s+$/i.test(text.slice(0, s)))) : undefined;
   if (best && own && own.length > 0 && own.length < best.spans.length) {
     const kept = { ...best, spans: own };
     hits.splice(hits.indexOf(best), 1, kept);
@@ -197,6 +200,11 @@ export function whenOf(view: ClauseView): When {
   whenCache.set(view, found);
   return found;
 }
+
+/** Words that say something comes round. */
+const REPEATING = /\b(?:every|each|daily|nightly|weekly)\b/i;
+/** A day said as what something is for: "for tomorrow", "for today", "for the week". */
+const FOR_DAY = /^(?:today|tomorrow|tonight|this\s+week|next\s+week|the\s+(?:day|week|weekend))$/i;
 
 /** The time said in one span of a clause's text, read alone (its spans in the clause's); none when it says none. */
 function readAlone(text: string, [from, to]: [number, number], time: TimeContext): TimeHit[] {

@@ -629,6 +629,11 @@ export const CALENDAR_CASES: PlanCase[] = [
 
 /** Reminders that come round again, and the reminders a requester has: listed, stopped. */
 export const RECURRING_CASES: PlanCase[] = [
+  // "For tomorrow" says what is sent each night, not how long: it came at 09:00 with "at 9" in its words.
+  { text: 'send me my calendar for tomorrow every night at 9', groups: [[{ call: LATER, args: { every: '0 21 * * *', text: 'send me my calendar for tomorrow' } }]] },
+  { text: 'every night at 9 email me my calendar for tomorrow', groups: [[{ call: LATER, args: { every: '0 21 * * *', text: 'email me my calendar for tomorrow' } }]] },
+  // Said once, "for tonight" is how long: on now.
+  { text: 'turn on the porch light for tonight', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }]] },
   // Days and a time said before the verb are one when: the "and" between the days split the request (it asked about "every monday").
   { text: 'every monday and thursday at 8pm remind me to take out the trash', groups: [[{ call: REMIND, args: { every: '0 20 * * 1,4', text: 'take out the trash' } }]] },
   { text: 'every saturday and sunday at 9 turn on the kitchen light', groups: [[{ call: LATER, args: { every: '0 9 * * 0,6', text: 'turn on the kitchen light' } }]] },
