@@ -1241,8 +1241,8 @@ const UNIT = String.raw`\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)`;
 const CLOCK = String.raw`(?:\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?:${UNIT})?|noon|midday|midnight)`;
 const UNIT_LAST = new RegExp(`${UNIT}$`, 'i');
 const CLOCK_AT = new RegExp(`(?:(at|for|in)\\s+)?(${CLOCK})(?=\\s|$|[,.!?])`, 'gi');
-/** Times said in a row with the word before the first: "at 6 and 6:30", "for 6, 6:15 and 6:30". */
-const TIME_RUN = new RegExp(`\\b(?:at|for|in)\\s+${CLOCK}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:(?:at|for|in)\\s+)?${CLOCK})+(?=\\s|$|[,.!?])`, 'i');
+/** Times said in a row with the word before the first: "at 6 and 6:30", "for 6, 6:15 and 6:30", "in 10 minutes and again in 20 minutes". */
+const TIME_RUN = new RegExp(`\\b(?:at|for|in)\\s+${CLOCK}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:again\\s+)?(?:(?:at|for|in)\\s+)?${CLOCK})+(?=\\s|$|[,.!?])`, 'i');
 /** "... and a call at 5": another thing, with a time of its own, said last. */
 const OTHER_AT = new RegExp(`\\s*,?\\s+and\\s+((?:a|an|the|my|our)\\s+[^,]+?\\s(?:at|on|in)\\s+${CLOCK})\\s*$`, 'i');
 /** "... and another (one) for 7:30", "... and again in an hour": the same again at another time, said last. */
@@ -1265,7 +1265,8 @@ function eachTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseView) =>
   if (whenOf(clause.view).every) return eachRoutine(clause, env, decide);
   const text = clause.view.text.trim();
   let parts: string[] | undefined;
-  const another = ANOTHER.exec(text);
+  // "In 10 minutes and again in 20 minutes to check the oven": a run of times, what to do said after them.
+  const another = TIME_RUN.test(text) ? null : ANOTHER.exec(text);
   if (another) {
     const first = text.slice(0, another.index);
     const said = [...first.matchAll(CLOCK_AT)].filter((m) => m[1] !== undefined).at(-1);

@@ -199,6 +199,15 @@ export const LIGHT_CASES: PlanCase[] = [
 ];
 
 export const CALENDAR_CASES: PlanCase[] = [
+  // "... and again in 20 minutes" before what to do: a reminder at each time (it was one, at the first).
+  {
+    text: 'remind me in 10 minutes and again in 20 minutes to check the oven',
+    groups: [[{ call: REMIND, args: { at: at('2026-11-21T10:10:00Z'), text: 'check the oven' } }], [{ call: REMIND, args: { at: at('2026-11-21T10:20:00Z'), text: 'check the oven' } }]],
+  },
+  {
+    text: 'remind me at 5 and again at 6 to call bob',
+    groups: [[{ call: REMIND, args: { at: at('2026-11-21T17:00:00Z'), text: 'call bob' } }], [{ call: REMIND, args: { at: at('2026-11-21T18:00:00Z'), text: 'call bob' } }]],
+  },
   // "Half 7" is half past 7, as said in Britain: the reminder had no time, and the light was set to 50% at once.
   { text: 'remind me at half 7 to call dad', groups: [[{ call: REMIND, args: { at: at('2026-11-21T19:30:00Z'), text: 'call dad' } }]] },
   { text: 'turn on the porch light at half six', groups: [[{ call: LATER, args: { at: at('2026-11-21T18:30:00Z'), text: 'turn on the porch light' } }]] },
