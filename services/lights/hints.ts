@@ -32,6 +32,8 @@ export const lightsHints = {
       'switch (on|off)',
       // "Turn of the kitchen light": off, mistyped.
       '(turn|switch|shut) of',
+      // "Switch the kitchen lights of": the same, said after the light.
+      '(light|lights|lamp|lamps) of',
       'toggle',
       'flip',
       'put out',

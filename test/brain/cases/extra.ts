@@ -35,6 +35,9 @@ const GAME_CHAT = 'minecraft.send_message';
 const at = (iso: string) => ({ between: [iso, iso] });
 
 export const LIGHT_CASES: PlanCase[] = [
+  // "Off" mistyped "of", said last: off (a colour, or a brightness, was asked for).
+  { text: 'switch the kitchen lights of', groups: [[{ call: T, args: { location: 'kitchen', desired_state: false } }]] },
+  { text: 'turn the porch light of', groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },
   // A part of the day said alone before what to do greets (it was an action that could not be done).
   { text: 'morning, turn on the kitchen lights', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true } }]] },
   { text: 'night! turn off the porch light', groups: [[{ call: T, args: { location: 'porch', desired_state: false } }]] },

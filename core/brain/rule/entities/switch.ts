@@ -35,6 +35,8 @@ export function readOnOff(
     const norm = tokens[i]!.norm;
     if (ON.has(norm) && !prepositional(tokens, i, isThing)) return { value: true, index: i };
     if (OFF.has(norm)) return { value: false, index: i };
+    // "Switch the kitchen lights of": "off" mistyped, said last.
+    if (norm === 'of' && tokens.slice(i + 1).every((t) => t.kind === 'punct')) return { value: false, index: i };
   }
   return undefined;
 }
