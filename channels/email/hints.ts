@@ -26,6 +26,8 @@ export const emailHints: MethodHints = {
     'tell (him|her|them) to',
     // "Tell bob at 8 to call me", "tell alice tomorrow morning to bring the cake": told then.
     'tell * (at|in|on|by|around|tomorrow|tonight|today|every|this|next) [*] [*] [*] to',
+    // "Email me tomorrow at 9 to renew my passport": what to do, mailed then (it was mailed to "renew").
+    '(email|e-mail|mail) (me|us|him|her|them) (at|in|on|by|around|tomorrow|tonight|today|every|this|next) [*] [*] [*] to',
     // "Say goodnight to the kids": what is said, to them.
     'say * [*] to',
     // "Ask alice if she wants pizza": the question, put to her.

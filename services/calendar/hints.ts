@@ -159,6 +159,9 @@ export const calendarHints = {
       // "Tell me at 5pm to call bob", "tell me tomorrow to take out the bins": told to do it then.
       'tell (me|us) to',
       'tell (me|us) (at|in|on|by|around|tomorrow|tonight|today|every) [*] [*] [*] to',
+      // "Text me in 10 minutes to check the oven", "ping me at 5 to call bob": a reminder, on the requester's way.
+      '(text|message|ping|buzz|nudge) (me|us) [a reminder|a message] (at|in|on|by|around|tomorrow|tonight|today|every) [*] [*] [*] to',
+      '(send|give) (me|us) a (reminder|message|text|ping) (at|in|on|by|around|tomorrow|tonight|today|every) [*] [*] [*] to',
       "don't let me forget",
       'do not let me forget',
       "(don't|do not) forget to",

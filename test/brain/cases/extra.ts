@@ -1053,6 +1053,13 @@ export const LASTING_CASES: PlanCase[] = [
 ];
 
 export const MESSAGE_CASES: PlanCase[] = [
+  // "Text me in 10 minutes to check the oven": a reminder (it was mailed to someone called "check", now).
+  { text: 'text me in 10 minutes to check the oven', groups: [[{ call: REMIND, args: { at: at('2026-11-21T10:10:00Z'), text: 'check the oven' } }]] },
+  { text: 'ping me at 5 to call bob', groups: [[{ call: REMIND, args: { at: at('2026-11-21T17:00:00Z'), text: 'call bob' } }]] },
+  { text: 'send me a message in 20 minutes to stretch', groups: [[{ call: REMIND, args: { at: at('2026-11-21T10:20:00Z'), text: 'stretch' } }]] },
+  // Mailed to the requester, "to ..." is what to do: mailed then (to someone called "renew", now).
+  { text: 'email me tomorrow at 9 to renew my passport', groups: [[{ call: LATER, args: { at: at('2026-11-22T09:00:00Z'), text: 'email me to renew my passport' } }]] },
+  { text: 'email me to renew my passport', groups: [[{ call: EMAIL, args: { to: { absent: true }, text: 'renew my passport' } }]] },
   // A server's channel by name, on Discord (nothing matched "post", and "#general" was no one).
   { text: 'post in #general that dinner is ready', groups: [[{ call: DISCORD, args: { to: '#general', text: 'dinner is ready' } }]] },
   { text: 'post dinner is ready in the general channel', groups: [[{ call: DISCORD, args: { to: '#general', text: 'dinner is ready' } }]] },

@@ -89,7 +89,9 @@ export function readRecipient(scope: NameScope, after: readonly number[], wild: 
     const related = relationAt(scope, a);
     if (related) return related;
   }
-  for (let i = scope.from; i < scope.to - 1; i++) {
+  // "Email me to renew my passport": the method's words name the requester; what follows "to" is what to do, not who.
+  const toSelf = after.some((a) => SELF.has(scope.tokens[a - 1]?.norm ?? ''));
+  for (let i = scope.from; i < scope.to - 1 && !toSelf; i++) {
     if (scope.tokens[i]!.norm !== 'to' || !scope.free(i)) continue;
     if (candidate(scope, i + 1)) return hit(scope, [i, i + 1], i + 1);
     // "Email the shopping list to my wife".
