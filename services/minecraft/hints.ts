@@ -103,6 +103,16 @@ function allUnlessCounted(args: Record<string, unknown>, info: RefineInfo): Reco
   return info.explicit?.includes('count') || oneThing(args['item'], info.text) ? args : { ...args, all: true };
 }
 
+/** "Half of your cobblestone", "half the dirt": half of what the bot holds. */
+const HALF_SAID = /\bhalf\s+(?:of\s+)?(?:your|the|my|its|those|these|them|it|all)\b/;
+
+/** "Give alice half of your cobblestone": half of what it holds, not all of it, unless a number is said. */
+function halfOf(args: Record<string, unknown>, info: RefineInfo): Record<string, unknown> {
+  if (info.explicit?.includes('count') || !HALF_SAID.test(info.text)) return args;
+  const { all: _, ...rest } = args;
+  return { ...rest, half: true };
+}
+
 /** What a furnace makes of an item, one for one. */
 const SMELTED = new Map(
   Object.entries({
@@ -296,7 +306,7 @@ export const minecraftHints = inTheGame({
   },
   find_place: {
     // "Where is the farm", "where are the chests": the place after the phrase, read as a place ("where is my phone" names none).
-    phrases: ['where (is|are|was|were) [the|my|our|your]', "where's [the|my|our|your]", 'how (far|do i get) to [the|my|our]'],
+    phrases: ['where (is|are|was|were) [the|my|our|your]', "where's [the|my|our|your]", 'how (far|do i get) to [the|my|our]', "how far (is|are|away is|'s) [the|my|our]", 'how far away (is|are) [the|my|our]'],
     keywords: [],
   },
   forget_place: {
@@ -314,14 +324,14 @@ export const minecraftHints = inTheGame({
     keywords: [],
     // "Put it in the chest" is no give.
     declines: declining('storing'),
-    refine: (args, info) => anyOfItsKind(everyOne(planksFromLogs(args, info), info), info),
+    refine: (args, info) => anyOfItsKind(halfOf(everyOne(planksFromLogs(args, info), info), info), info),
   },
   drop_item: {
     phrases: ['drop', 'throw away', '(throw|toss|chuck) * [*] [*] away', 'get rid of', 'dump', 'discard'],
     keywords: [],
     // "Put it in the chest" is no drop.
     declines: declining('storing'),
-    refine: (args, info) => anyOfItsKind(allUnlessCounted(args, info), info),
+    refine: (args, info) => anyOfItsKind(halfOf(allUnlessCounted(args, info), info), info),
   },
   empty_inventory: {
     // Not one kind of thing but all of them: "drop everything", "give me all your stuff", "empty your inventory".
@@ -354,11 +364,22 @@ export const minecraftHints = inTheGame({
       "where (you are|you're)",
       'how (you are|you\'re) doing',
       'status [report]',
+
       '(what|what\'s) [is] the time (in the game|in game|in minecraft)',
       'what time is it (in the game|in game|in minecraft)',
     ],
     // In the game's chat, the day and night are the game's: "is it night yet".
-    saidThere: ['is it (night|day|daytime|nighttime|dark|light) [yet|now|out|outside]', '(is it|will it be) (night|dark) soon'],
+    // What is around it: "what can you see", "is anyone nearby".
+    saidThere: [
+      'is it (night|day|daytime|nighttime|dark|light) [yet|now|out|outside]',
+      '(is it|will it be) (night|dark) soon',
+      'what (can|do) you see',
+      "what's around you",
+      'what is around you',
+      '(is|are) (anyone|anybody|someone|somebody|any mobs|any monsters) (nearby|near you|around|close)',
+      "who's (nearby|around)",
+      'who is (nearby|around)',
+    ],
     keywords: ['health', 'inventory', 'hunger', 'food'],
     declines: declining('sleeping', 'fighting', 'eating', 'planting'),
   },

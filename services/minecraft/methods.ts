@@ -18,7 +18,7 @@ import { dropParams, emptyParams, findPlaceParams, giveParams, gotoPlaceParams, 
 import { placeName } from './places.js';
 import type { MinecraftRuntime } from './runtime.js';
 import { runTask } from './task/runner.js';
-import { newTask, type TaskState } from './task/state.js';
+import { newTask, type Position, type TaskState } from './task/state.js';
 import { counted, joined } from '../../core/util/text.js';
 
 const REQUIRED = ['MINECRAFT_HOST'];
@@ -82,13 +82,33 @@ async function placeCalled(places: PlaceMemory | undefined, said: string, bot: B
   throw new MinecraftError(MC_CODES.unknownPlace, `I know no place called ${name}`, { retryable: false, hint: `stand there and say "remember this place as ${name}", or give its coordinates: "go to 100 64 -20"` });
 }
 
+/** Where someone is, to say how far places are from them: the player who asks when the bot sees them, else the bot. */
+interface Seen {
+  who: 'you' | 'me';
+  at: Position;
+  dimension: string;
+}
+
+function seenFrom(bot: Bot | undefined, asker: string | undefined): Seen | undefined {
+  if (!bot?.entity) return undefined;
+  const dimension = dimensionOf(bot);
+  const player = asker === undefined ? undefined : Object.values(bot.players).find((p) => p.username.toLowerCase() === asker.toLowerCase())?.entity;
+  return player ? { who: 'you', at: position(player.position), dimension } : { who: 'me', at: position(bot.entity.position), dimension };
+}
+
+/** Blocks between two places, in a straight line. */
+function blocksBetween(a: Position, b: Position): number {
+  return Math.round(Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z));
+}
+
 /** The most places one answer names. */
 const MAX_PLACES_SAID = 10;
 
 /** "farm at 10 64 -20; mine at 5 12 40 (the nether)", the first few, and how many more. */
-function placesSaid(found: readonly Place[]): string {
+function placesSaid(found: readonly Place[], from?: Seen): string {
   const shown = found.slice(0, MAX_PLACES_SAID);
-  const at = (p: Place) => `${p.what.replaceAll('_', ' ')} at ${where(p.position)}${p.dimension === 'overworld' ? '' : ` (the ${p.dimension.replace(/^minecraft:/, '').replace(/^the_/, '').replaceAll('_', ' ')})`}`;
+  const far = (p: Place) => (from && p.dimension === from.dimension ? `, ${blocksBetween(p.position, from.at)} blocks from ${from.who}` : '');
+  const at = (p: Place) => `${p.what.replaceAll('_', ' ')} at ${where(p.position)}${p.dimension === 'overworld' ? '' : ` (the ${p.dimension.replace(/^minecraft:/, '').replace(/^the_/, '').replaceAll('_', ' ')})`}${far(p)}`;
   return `${shown.map(at).join('; ')}${found.length > shown.length ? ` and ${found.length - shown.length} more` : ''}`;
 }
 
@@ -129,7 +149,7 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
    * one planned.
    */
   const fromInventory = (
-    args: { item: string; count: number; all?: boolean | undefined; anyKind?: boolean | undefined },
+    args: { item: string; count: number; all?: boolean | undefined; half?: boolean | undefined; anyKind?: boolean | undefined },
     ctx: ActionContext,
     doing: string,
     act: (step: StepContext, item: string, count: number) => Promise<string>,
@@ -141,9 +161,12 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
       if (earlier) return earlier;
       return r.exclusive(doing, ctx.signal, async (signal) => {
         const step = r.context(signal);
-        const item = args.anyKind ? (heldOfKind(step, args.item, args.all ? 1 : args.count) ?? args.item) : args.item;
-        const count = args.all ? step.count(item) : args.count;
-        if (count === 0) throw new MinecraftError(MC_CODES.missingItems, `I have no ${item.replace(/_/g, ' ')}`, { retryable: false, hint: `ask me to obtain ${item} first` });
+        const item = args.anyKind ? (heldOfKind(step, args.item, args.all || args.half ? 1 : args.count) ?? args.item) : args.item;
+        const held = step.count(item);
+        const count = args.all ? held : args.half ? Math.floor(held / 2) : args.count;
+        const name = item.replace(/_/g, ' ');
+        if ((args.all || args.half) && held === 0) throw new MinecraftError(MC_CODES.missingItems, `I have no ${name}`, { retryable: false, hint: `ask me to obtain ${item} first` });
+        if (count === 0) throw new MinecraftError(MC_CODES.missingItems, `I have only one ${name}, and half of it is none`, { retryable: false, hint: `ask for that one, or get me more ${name} first` });
         const detail = await act(step, item, count);
         const result: ActionResult = { ok: true, summary: `I ${detail}.`, data: { ...data, item, count, actions: step.actions } };
         await state()?.recordApplied(ctx.idempotencyKey, result);
@@ -334,14 +357,17 @@ export function minecraftMethods(configured: boolean, runtime: () => MinecraftRu
       params: findPlaceParams,
       hints: minecraftHints.find_place,
       flags: { readOnly: true, idempotent: true },
-      run: (args) =>
+      run: (args, ctx) =>
         guard(async () => {
-          const places = running().places;
+          const r = running();
+          const places = r.places;
           const name = placeName(args.place);
           if (!places) throw noPlaceMemory(`do not know where ${name} is`);
           const found = await places.called(name);
           if (found.length === 0) throw new MinecraftError(MC_CODES.unknownPlace, `I know no place called ${name}`, { retryable: false, hint: `stand there and say "remember this place as ${name}"` });
-          return { ok: true, summary: `${found.length === 1 ? 'It is' : `I know ${found.length}`}: ${placesSaid(found)}.`, data: { places: found } };
+          // "How far is home": from the player who asks, when the bot sees them; else from the bot.
+          const from = seenFrom(r.conn.bot, ctx.requester.address.channel === 'minecraft' ? ctx.requester.address.userId : undefined);
+          return { ok: true, summary: `${found.length === 1 ? 'It is' : `I know ${found.length}`}: ${placesSaid(found, from)}.`, data: { places: found } };
         }),
     }),
     forget_place: defineMethod({

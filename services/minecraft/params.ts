@@ -8,6 +8,7 @@ const anyKind = z
   .boolean()
   .describe('Said without what it is made of ("your pickaxe", "your logs", "some food"): when the bot holds too few of this one, another of its kind that it holds will do')
   .optional();
+const half = z.boolean().describe('Half of those the bot holds, rounded down ("give alice half your cobblestone"); the count is then left aside').optional();
 export const obtainParams = z.object({ item, count, anyKind });
 export const playerParams = z.object({ player });
 export const giveParams = z.object({
@@ -15,12 +16,14 @@ export const giveParams = z.object({
   item,
   count,
   all: z.boolean().describe('Every one the bot holds ("give me all your cobblestone"); the count is then left aside').optional(),
+  half,
   anyKind,
 });
 export const dropParams = z.object({
   item,
   count,
   all: z.boolean().describe('Every one the bot holds ("drop all your dirt"); the count is then left aside').optional(),
+  half,
   anyKind,
 });
 /** Everything the bot carries: dropped where it stands, or given to a player. */

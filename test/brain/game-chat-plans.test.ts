@@ -66,4 +66,11 @@ describe('plans of the game\'s time of day', () => {
     expect(await targets('what time is it', 'minecraft')).toEqual(['calendar.now']);
     expect(await targets('is it night yet', 'console')).toEqual([null]);
   });
+
+  it('asks the bot what is around it, in the game (nothing matched); elsewhere no one is asked', async () => {
+    expect(await targets('what can you see', 'minecraft')).toEqual(['minecraft.status']);
+    expect(await targets('is anyone nearby', 'minecraft')).toEqual(['minecraft.status']);
+    expect(await targets('are any mobs nearby', 'minecraft')).toEqual(['minecraft.status']);
+    expect(await targets('is anyone nearby', 'console')).toEqual([null]);
+  });
 });

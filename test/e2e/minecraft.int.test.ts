@@ -204,6 +204,28 @@ describe('the Minecraft bot on a real server', () => {
     });
   }, 60_000);
 
+  it('gives half of what it holds of an item when asked for half, rounded down, and says so when one is all it holds', async () => {
+    const held = (name: string) => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === name).reduce((n, i) => n + i.count, 0) ?? 0;
+    await server.command('/give Majordomo stick 9');
+    await eventually(() => held('stick') >= 9, 'the bot to hold sticks');
+    const before = held('stick');
+    const had = await server.count('mallory', 'stick');
+    const entry = a.registry.catalog().get('minecraft.give_item')!;
+    const ctx = (key: string) => actionContext('r-half', 'give mallory half of your sticks', key);
+    const half = await invokeMethod(entry, { player: 'mallory', item: 'stick', count: 1, half: true }, ctx('r-half:a1:1'), 60_000);
+    expect(half).toMatchObject({ ok: true, data: { player: 'mallory', item: 'stick', count: Math.floor(before / 2) } });
+    await eventually(async () => (await server.count('mallory', 'stick')) === had + Math.floor(before / 2), 'mallory to hold half the sticks', 15_000);
+    await eventually(() => held('stick') === before - Math.floor(before / 2), 'the bot to keep the other half');
+    // Half of one is none: said so, nothing given.
+    await server.command('/give Majordomo emerald 1');
+    await eventually(() => held('emerald') === 1, 'the bot to hold one emerald');
+    expect(await invokeMethod(entry, { player: 'mallory', item: 'emerald', count: 1, half: true }, ctx('r-half:a1:2'), 60_000)).toMatchObject({
+      ok: false,
+      error: { message: 'I have only one emerald, and half of it is none' },
+    });
+    expect(held('emerald')).toBe(1);
+  }, 60_000);
+
   it('gives the best of its kind that it holds for an item said without its material ("give mallory your sword", "... some food")', async () => {
     const holds = (name: string) => plugin.runtime()?.conn.bot?.inventory.items().filter((i) => i.name === name).reduce((n, i) => n + i.count, 0) ?? 0;
     await server.command('/give Majordomo stone_sword 1');
@@ -348,6 +370,14 @@ describe('the Minecraft bot on a real server', () => {
     expect(await a.finished((await requestFrom('alice', before)).requestId, 60_000)).toBe('done');
     const at = runtime.conn.bot!.entity.position;
     expect(Math.hypot(at.x - 4.5, at.z - 4.5)).toBeLessThan(1.5);
+
+    // How far it is, from alice, who asks and whom the bot sees.
+    before = created.length;
+    alice.bot.chat('how far is the camp');
+    expect(await a.finished((await requestFrom('alice', before)).requestId, 30_000)).toBe('done');
+    const far = await eventually(() => alice.seen.find((l) => /camp at 4 5 4, \d+ blocks from you/.test(l)), 'the distance in chat');
+    const mine = alice.bot.entity.position.floored();
+    expect(Number(/, (\d+) blocks from you/.exec(far)![1])).toBe(Math.round(Math.hypot(mine.x - 4, mine.y - 5, mine.z - 4)));
 
     // Forgotten when asked: going there again is refused with what it knows.
     before = created.length;

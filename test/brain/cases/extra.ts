@@ -1598,6 +1598,12 @@ export const LIST_CASES: PlanCase[] = [
 ];
 
 export const MINECRAFT_CASES: PlanCase[] = [
+  // Half of what it holds (it gave all of it; "drop half your dirt" gave the dirt to someone called "half").
+  { text: 'give alice half of your cobblestone', groups: [[{ call: GIVE, args: { item: 'cobblestone', player: 'alice', half: true, all: { absent: true } } }]] },
+  { text: 'drop half your dirt', groups: [[{ call: DROP, args: { item: 'dirt', half: true, all: { absent: true } } }]] },
+  // How far a place is: where it is, and how far (nothing matched).
+  { text: 'how far is home', groups: [[{ call: 'minecraft.find_place', args: { place: 'home' } }]] },
+  { text: 'how far away is the farm', groups: [[{ call: 'minecraft.find_place', args: { place: 'farm' } }]] },
   // What it finds, said as a condition, is got first, comma or not (it gave diamonds to a player called "find").
   { text: 'if you find diamonds bring them to me', groups: [[{ call: OBTAIN, args: { item: 'diamond' } }, { call: GIVE, args: { item: 'diamond', player: 'me' }, after: [0] }]] },
   // What "it" stands for, asked again the same, is done once; what waits for it waits for the first (iron was got twice).

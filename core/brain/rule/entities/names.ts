@@ -35,12 +35,15 @@ const GREETINGS = new Set('happy merry good goodnight goodbye bye sorry congratu
 const BEFORE_NAMES = new Set(['cc', 'bcc']);
 
 /** Whether token `i` can be a person's name; one a phrase's "*" stood for is taken already, and may be one all the same. */
+/** Words of how much, no names: "drop half your dirt" is given to no one called "half". */
+const AMOUNTS = new Set(['half', 'quarter', 'rest', 'most', 'everything', 'nothing']);
+
 function candidate(scope: NameScope, i: number, inPhrase = false): boolean {
   const t = scope.tokens[i];
   if (!t || !(inPhrase || scope.free(i)) || t.kind !== 'word') return false;
   if (SELF.has(t.norm)) return true;
   // A time is no name: "give him 3 apples in 5 minutes" is not given to "minutes".
-  if (STOPWORDS.has(t.norm) || TIME_WORDS.has(t.norm) || BEFORE_NAMES.has(t.norm) || scope.isThing(t.norm)) return false;
+  if (STOPWORDS.has(t.norm) || TIME_WORDS.has(t.norm) || BEFORE_NAMES.has(t.norm) || AMOUNTS.has(t.norm) || scope.isThing(t.norm)) return false;
   const prev = scope.tokens[i - 1]?.norm;
   // "the kitchen", "a bed": a name does not take an article.
   if (prev === 'the' || prev === 'a' || prev === 'an') return false;
