@@ -554,7 +554,10 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     const { undo, note } = undoneLater(clause.view, clause.decided, readEnv);
     if (undo && items.length > 0) items.push({ text: undo.text, decision: undo.decision, undoes: true });
     if (note) for (const item of items) item.decision = withNote(item.decision, note);
-    for (const { text: t, decision, afterPrevious, afterFirst, undoes } of items) {
+    // "Turn on the porch light, and optionally the hallway light": a cue of the last thing listed, not of them all.
+    const lastOnly = items.length > 1 && items.every((item) => !item.undoes && !item.afterFirst) ? LAST_OPTIONAL.exec(clause.view.text) : null;
+    const othersOptional = lastOnly ? viewClause(clause.view.text.slice(0, lastOnly.index), env.time).cues.optional : clause.view.cues.optional;
+    for (const [k, { text: t, decision, afterPrevious, afterFirst, undoes }] of items.entries()) {
       if (next > env.maxActions) {
         truncated = true;
         break;
@@ -564,7 +567,8 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       if (before.length > 0) waitsFor.set(id, before.map((b) => b.id));
       if (undoes) clause.undoes = id;
       const { onlyIf } = clause;
-      clause.actions.push({ id, text: t, dependsOn: [], optional: clause.view.cues.optional, ...(onlyIf ? { onlyIf } : {}), decision });
+      const optional = lastOnly ? othersOptional || k === items.length - 1 : clause.view.cues.optional;
+      clause.actions.push({ id, text: t, dependsOn: [], optional, ...(onlyIf ? { onlyIf } : {}), decision });
     }
   }
   readAfterChange(clauses, env);
@@ -1108,6 +1112,9 @@ function actionsOf(
   }
   return [{ text, decision: clause.decided.decision }];
 }
+
+/** An optional cue said before the last thing of a list: "..., and optionally the hallway light", "and if possible the garage". */
+const LAST_OPTIONAL = /(?:,|\band)\s+(?:maybe|perhaps|optionally|ideally|possibly|if\s+possible|if\s+you\s+can)\s+(?:also\s+)?(?:the|my|our|a|an|some|\d)/i;
 
 /** Words that open what a verb acts on: where a phrase's verb ends ("take out" of "take out the trash"). */
 const OBJECT_OPENS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'some', 'your']);

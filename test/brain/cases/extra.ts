@@ -2047,6 +2047,19 @@ export const COMPOUND_CASES: PlanCase[] = [
 ];
 
 export const OPTIONAL_CASES: PlanCase[] = [
+  // A cue said before the last thing listed is of that one: the hallway light was required, or both were optional.
+  {
+    text: 'turn on the porch light, and optionally the hallway light',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true }, optional: false }], [{ call: T, args: { location: 'hallway', desired_state: true }, optional: true }]],
+  },
+  {
+    text: 'turn on the porch light, and if possible the hallway light',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true }, optional: false }], [{ call: T, args: { location: 'hallway', desired_state: true }, optional: true }]],
+  },
+  {
+    text: 'maybe turn on the porch light, and optionally the hallway light',
+    groups: [[{ call: T, args: { location: 'porch', desired_state: true }, optional: true }], [{ call: T, args: { location: 'hallway', desired_state: true }, optional: true }]],
+  },
   { text: 'turn on the kitchen light if you can', groups: [[{ call: T, args: { location: 'kitchen', desired_state: true }, optional: true }]] },
   { text: 'if possible, dim the office light to 20%', groups: [[{ call: B, args: { location: 'office', percent: 20 }, optional: true }]] },
   { text: 'maybe give alex some bread', groups: [[{ call: GIVE, args: { player: 'alex', item: 'bread' }, optional: true }]] },
