@@ -36,6 +36,9 @@ describe('lists as people say them', () => {
   it('split items on commas and "and", without articles, each once', () => {
     expect(splitItems('milk, eggs and bread')).toEqual(['milk', 'eggs', 'bread']);
     expect(splitItems('a hammer and some nails')).toEqual(['hammer', 'nails']);
+    // "Maybe", "also" before an item are none of it.
+    expect(splitItems('milk, eggs, and maybe some bread')).toEqual(['milk', 'eggs', 'bread']);
+    expect(splitItems('butter and also a loaf of bread')).toEqual(['butter', 'loaf of bread']);
     expect(splitItems('mac and cheese, eggs')).toEqual(['mac and cheese', 'eggs']);
     expect(splitItems('eggs, Egg and milk.')).toEqual(['eggs', 'milk']);
     expect(splitItems('  ')).toEqual([]);

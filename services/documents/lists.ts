@@ -88,7 +88,8 @@ export function withoutList(text: string): string {
   return cut.replace(/\s+/g, ' ').trim();
 }
 
-const ITEM_LEAD = /^(?:(?:a|an|some|the|more|few|a few|a couple of|couple of|any)\s+)+/i;
+/** Words before an item that are none of it: "some bread", "maybe some bread", "also a loaf of bread". */
+const ITEM_LEAD = /^(?:(?:a|an|some|the|more|few|a few|a couple of|couple of|any|maybe|perhaps|possibly|also|optionally)\s+)+/i;
 
 /**
  * The items of a text: "milk, eggs and bread" → milk, eggs, bread. An "and" inside a name
