@@ -468,6 +468,17 @@ describe('renaming an event ("rename my dentist appointment to dentist checkup")
   });
 });
 
+describe('listing events with no period said ("what\'s on my calendar")', () => {
+  it('lists what is coming in the next 7 days from now, and says so when nothing is', async () => {
+    const { call } = await calendar();
+    expect(await call('list_events', {})).toMatchObject({ ok: true, summary: 'Nothing in the calendar in the next 7 days.' });
+    await call('create_event', { title: 'yesterday lunch', start: '2026-11-20T12:00:00Z' });
+    await call('create_event', { title: 'dentist', start: '2026-11-23T15:00:00Z' });
+    await call('create_event', { title: 'trip', start: '2026-12-01T09:00:00Z' });
+    expect(await call('list_events', {})).toMatchObject({ ok: true, data: { events: [{ title: 'dentist' }] } });
+  });
+});
+
 describe('moving an event ("move my dentist appointment to friday", "push my 3pm meeting back an hour")', () => {
   it('moves it to a day or a time, keeping what is not said and its length; or by a length, later or earlier', async () => {
     const { call } = await calendar();

@@ -16,8 +16,15 @@ const DAY_OWN_WORD = "(today's|tonight's|tomorrow's|monday's|tuesday's|wednesday
 /** What an alarm reminds of: an alarm is a reminder to wake up ("set an alarm for 6:45"). */
 export const WAKE_UP = 'wake up';
 
+/** Words of moving things in time: "push all my meetings back", "shift everything to friday". */
+const MOVING = '(push|move|shift|delay|postpone|reschedule|bring)';
+
 /** "Push my 3pm meeting back an hour", "bring the dentist forward 30 minutes": a move by a length, later or earlier. */
-const SHIFT = /\b(?:by\s+)?(an?|half an?|one|two|three|\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?|h)\b/i;
+const SHIFT = /\b(?:by\s+)?(an?|half an?|one|two|three|\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?|h|days?|weeks?)\b/i;
+/** Minutes in a unit of {@link SHIFT}, by its first letter. */
+const UNIT_MINUTES: Record<string, number> = { m: 1, h: 60, d: 24 * 60, w: 7 * 24 * 60 };
+/** "Move the dentist to the same time next week", "... to tomorrow same time": a day or a week later, at its time; the title before it. */
+const SAME_TIME = /^(?:please\s+)?(?:push|bring|move|shift|reschedule)\s+(?:(?:my|the|our)\s+)?(.+?)\s+(?:to\s+)?(?:the\s+)?(?:same\s+time\s+(next\s+week|tomorrow)|(next\s+week|tomorrow)\s+(?:at\s+)?(?:the\s+)?same\s+time)\b/i;
 const WORD_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30 };
 /** "5 more minutes", "two extra minutes": more time for a timer. */
 const MORE_TIME = /\b(an?|one|two|three|four|five|ten|fifteen|twenty|thirty|\d{1,3})\s+(?:more|extra)\s+(minutes?|mins?|hours?|hrs?|seconds?|secs?)\b/i;
@@ -31,7 +38,7 @@ function shiftMinutes(text: string): number | undefined {
   if (!m) return undefined;
   const said = m[1]!.toLowerCase();
   const count = said.startsWith('half') ? 0.5 : (WORD_COUNTS[said] ?? Number(said));
-  const minutes = Math.round(count * (/^h/i.test(m[2]!) ? 60 : 1));
+  const minutes = Math.round(count * UNIT_MINUTES[m[2]!.toLowerCase()[0]!]!);
   if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
   return /\b(?:forward|earlier|sooner)\b/i.test(text) ? -minutes : minutes;
 }
@@ -291,7 +298,7 @@ export const calendarHints = {
       REMINDER_ASKED,
     ],
     keywords: ['reminders', 'routines', 'timers', 'timer'],
-    exclude: ['cancel', 'stop', 'delete', 'remove', 'clear'],
+    exclude: ['cancel', 'stop', 'delete', 'remove', 'clear', MOVING],
   },
   // Not named by words of its own: the rule brain makes it of an action said with a time it cannot take ("turn on the porch light at 7pm").
   schedule_request: { phrases: [], keywords: [] },
@@ -397,6 +404,11 @@ export const calendarHints = {
       const named = repeatsSaid(said, 'all');
       // Its words read apart, a "to" they followed is left at the title's end: "the team meeting to [tuesday] from now on".
       const args = FROM_NOW_ON.test(info.text) && typeof named['title'] === 'string' ? { ...named, title: named['title'].replace(/\s+(?:to|at|on)$/i, ''), all: true } : named;
+      const same = SAME_TIME.exec(info.text);
+      if (same) {
+        const { date: _, time: __, ...rest } = args;
+        return { ...rest, title: same[1]!.replace(DAYS_OWN, '').trim(), by: /week/i.test(same[2] ?? same[3]!) ? UNIT_MINUTES['w']! : UNIT_MINUTES['d']! };
+      }
       const bare = bareHourAfter(args, info.text);
       if (bare) return bare;
       const by = shiftMinutes(info.text);
@@ -411,6 +423,8 @@ export const calendarHints = {
     exclude: ['reminder', 'reminders', 'reminding', 'routine', 'routines', 'timer', REMOVE, '(move|shift) (to|over|closer|here|there)', 'list', 'lists'],
     // Said by its verb: "what's my first meeting tomorrow" names an event and a day, and moves nothing.
     phraseOnly: true,
+    // "Push all my meetings tomorrow by an hour": one at a time.
+    declines: { [`${MOVING} (all|every|everything)`]: 'I move one event or reminder at a time: say which one (e.g. "push the dentist back an hour")' },
   },
   rename_event: {
     phrases: ['(rename|retitle) (my|the|our)', '(rename|retitle)', 'change the (name|title) of [my|the|our]', '(call|name) (my|the|our) * [*] [*] [*] (meeting|appointment|event) (instead)'],
@@ -463,7 +477,8 @@ export const calendarHints = {
         .trim();
       return said === '' || /^(?:everything|all|(?:the\s+)?(?:events|appointments|meetings|plans))$/i.test(said) ? rest : { ...rest, title: said };
     },
-    exclude: ['reminder', 'reminders', 'timer', 'timers', 'routine', 'routines', 'alarm', 'alarms', 'lights', 'light', 'how many', 'what', 'which'],
+    // "Push all my meetings tomorrow by an hour": moved, not removed.
+    exclude: ['reminder', 'reminders', 'timer', 'timers', 'routine', 'routines', 'alarm', 'alarms', 'lights', 'light', 'how many', 'what', 'which', MOVING],
   },
   list_events: {
     phrases: [
@@ -492,6 +507,7 @@ export const calendarHints = {
       '(events|agenda|appointments|meetings)',
     ],
     keywords: ['schedule', 'agenda', 'calendar', 'events', 'appointments', 'meetings', 'plans'],
-    exclude: ['(cancel|remove|delete|clear|wipe|move|reschedule)'],
+    // "What's on it" after an action on a list is the list's.
+    exclude: ['(cancel|remove|delete|clear|wipe|move|reschedule)', MOVING, "(what's|what is|whats) [now] on (it|that|this|there)"],
   },
 } satisfies Record<string, MethodHints>;

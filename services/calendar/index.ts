@@ -9,7 +9,7 @@ import { clockTime, durationWords, formatHuman, formatZoned, hour24, parseIsoWit
 import { describeEvery, describeRepeat } from './every.js';
 import { isTimeZone, placeOfZone, zoneValues } from './zones.js';
 import { calendarHints, WAKE_UP } from './hints.js';
-import { afterTimerParams, cancelEventParams, renameEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, addToTimerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams } from './params.js';
+import { afterTimerParams, cancelEventParams, renameEventParams, cancelReminderParams, moveReminderParams, clearEventsParams, clearRemindersParams, findEventParams, snoozeParams, eventParams, moveEventParams, nowParams, sunParams, timerParams, timerChoiceParams, addToTimerParams, listEventsParams, listRemindersParams, reminderParams, scheduleRequestParams, COMING_DAYS } from './params.js';
 import { sunTimes, type GeoPlace, type SunEvent } from '../../core/util/sun.js';
 import { counted, saidBack } from '../../core/util/text.js';
 
@@ -1094,8 +1094,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
         hints: calendarHints.list_events,
         flags: { readOnly: true, idempotent: true },
         async run(args, ctx) {
-          const from = parseIsoWithOffset(args.from)!;
-          const to = parseIsoWithOffset(args.to)!;
+          // No period said ("what's on my calendar"): what is coming, the next days from now.
+          const from = args.from !== undefined ? parseIsoWithOffset(args.from)! : clock();
+          const to = args.to !== undefined ? parseIsoWithOffset(args.to)! : new Date(from.getTime() + COMING_DAYS * 86_400_000);
           const events = await eventTimes(from.getTime(), to.getTime(), -Infinity);
           // The events are the household's; the reminders are each requester's own.
           const reminders = (await remindersOf(ctx.requester.address)).filter((r) => r.at.getTime() >= from.getTime() && r.at.getTime() < to.getTime());
@@ -1105,7 +1106,9 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           ].sort((a, b) => a.at.getTime() - b.at.getTime());
           const summary =
             items.length === 0
-              ? 'Nothing in the calendar for that period.'
+              ? args.from === undefined && args.to === undefined
+                ? `Nothing in the calendar in the next ${COMING_DAYS} days.`
+                : 'Nothing in the calendar for that period.'
               : items.map((i) => `${formatHuman(i.at, tz, clock())}: ${i.text}`).join('\n');
           return { ok: true, summary, data: { events, reminders: reminders.map((r) => ({ id: r.id, at: formatZoned(r.at, tz), text: r.text })) } };
         },

@@ -249,9 +249,12 @@ export const clearEventsParams = z
   .refine((a) => a.from !== undefined || a.title !== undefined, { message: 'say which period to clear, or which events', path: ['from'] })
   .refine((a) => (a.from === undefined) === (a.to === undefined), { message: 'a period has a start and an end', path: ['to'] });
 
+/** The days a list of events covers when no period is said ("what's on my calendar"): from now. */
+export const COMING_DAYS = 7;
+
 export const listEventsParams = z.object({
-  from: isoInstant('Start of the period, ISO-8601 with offset', 'period-start'),
-  to: isoInstant('End of the period, ISO-8601 with offset', 'period-end'),
+  from: isoInstant(`Start of the period, ISO-8601 with offset; omitted = now`, 'period-start').optional(),
+  to: isoInstant(`End of the period, ISO-8601 with offset; omitted = ${COMING_DAYS} days after its start`, 'period-end').optional(),
 });
 
 export const scheduleRequestParams = scheduledParams(

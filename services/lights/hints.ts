@@ -4,7 +4,9 @@ import type { MethodHints } from '../../core/plugin/hints.js';
 const HOW_IS = ['how (the|my) [*] [*] (light|lights|lamp|lamps) (is|are)', 'how (the|my) (light|lights|lamp|lamps) (in|on|at|of) [the|my] * [*] (is|are)'];
 
 /** Questions about the lights, not orders: "is the porch light on?", "are the lights off?". */
-const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', '(check|see|find out) if', 'how bright', ...HOW_IS];
+/** "What's on my agenda", "what is on the schedule": asked of a calendar or a list, not of a light. */
+const WHATS_ON = "(what's|what is|whats) on (my|the|our|your)";
+const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', '(check|see|find out) if', 'how bright', WHATS_ON, ...HOW_IS];
 
 /** A level said with "to" ("dim the lights to 30%", "to half"): one to set, not a step. */
 const LEVEL_SAID = /\bto\s+(\d|half|max|min|full|the|a\b|quarter)/;
@@ -127,7 +129,7 @@ export const lightsHints = {
   check_light: { phraseOnly: true, phrases: [] },
   list_lights: {
     // "Is milk on the shopping list": a list's, not a light's.
-    exclude: ['(on|off) [the|my|our|a|this] [*] [*] list'],
+    exclude: ['(on|off) [the|my|our|a|this] [*] [*] list', WHATS_ON],
     phrases: [
       'which (lights|light|lamps)',
       // "Which rooms have lights on": where they are on.

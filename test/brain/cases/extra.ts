@@ -202,6 +202,15 @@ export const LIGHT_CASES: PlanCase[] = [
 ];
 
 export const CALENDAR_CASES: PlanCase[] = [
+  // "What's on my agenda" is the calendar's (it asked about a light in an area called "agenda").
+  { text: "what's on my agenda", groups: [[{ call: EVENTS, args: { from: { absent: true }, to: { absent: true } } }]] },
+  { text: "what's on my schedule", groups: [[{ call: EVENTS }]] },
+  // A day or a week later at the same time: by that long (it went to next Monday, with "to same time" in the title).
+  { text: 'move the dentist to the same time next week', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist', by: 10080, date: { absent: true } } }]] },
+  { text: 'push the dentist back a week', groups: [[{ call: 'calendar.move_event', args: { title: 'dentist', by: 10080, date: { absent: true } } }]] },
+  { text: 'bring the book club forward a day', groups: [[{ call: 'calendar.move_event', args: { title: 'book club', by: -1440 } }]] },
+  // Moving them all is refused, one at a time (it listed the meetings, or cleared them).
+  { text: 'push all my meetings tomorrow by an hour', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },
   // "... and again in 20 minutes" before what to do: a reminder at each time (it was one, at the first).
   {
     text: 'remind me in 10 minutes and again in 20 minutes to check the oven',
