@@ -120,6 +120,21 @@ describe('a follow-up that says another time or another person', () => {
     expect(correctionOf('turn it off')).toBeUndefined();
   });
 
+  it('is the request before for the one person, thing or count a correction says instead (it was asked about)', () => {
+    const told: EarlierRequest = { text: 'email bob that dinner is ready', actions: [{ target: 'email.send_message', args: { to: 'bob', text: 'dinner is ready' } }] };
+    expect(followUpText('actually, make it alice', told, index, env.time)).toBe('email alice that dinner is ready');
+    expect(plan('no, I meant alice', told)).toEqual([expect.objectContaining({ target: 'email.send_message', args: { to: 'alice', text: 'dinner is ready' } })]);
+    const off: EarlierRequest = { text: 'turn off the kitchen light', actions: [{ target: 'lights.toggle_lights_in_location', args: { location: 'kitchen', desired_state: false } }] };
+    expect(plan('sorry, I meant the garage', off)).toEqual([expect.objectContaining({ target: 'lights.toggle_lights_in_location', args: { location: 'garage', desired_state: false } })]);
+    expect(plan('actually make it eggs', added)).toEqual([expect.objectContaining({ target: 'documents.add_to_list', args: { items: 'eggs', list: 'shopping' } })]);
+    // A bare number of a request that counted and said no time is how many (it was "at 5" o'clock).
+    const given: EarlierRequest = { text: 'give bob 3 apples', actions: [{ target: 'minecraft.give_item', args: { player: 'bob', item: 'apple', count: 3 } }] };
+    expect(followUpText('make it 5', given, index, env.time)).toBe('give bob 5 apples');
+    expect(followUpText('make it alice', given, index, env.time)).toBe('give alice 3 apples');
+    // Of a light, a thing of another kind is none of it: asked about.
+    expect(followUpText('actually make it the radio', off, index, env.time)).toBeUndefined();
+  });
+
   it('leaves the words of a message as they were: a time in them is not when it was sent', () => {
     const told: EarlierRequest = { text: 'email bob saying dinner is at 8', actions: [{ target: 'email.send_message', args: { to: 'bob', text: 'dinner is at 8' } }] };
     expect(followUpText('same for tomorrow', told, index, env.time)).toBeUndefined();

@@ -161,6 +161,20 @@ describe('"cancel that", "never mind": about the sender\'s last request', () => 
     expect((await a.engine.api.scheduled({ status: 'pending' })).length).toBe(2);
   });
 
+  it('"no, I meant the garage": the request before, of the thing or person said instead', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    const light = async (area: string) => await a.store.pluginState('lights').get<{ on: boolean }>(`light:${area}`);
+    await say('switch off the office light', 'done');
+    const id = await say('no, I meant the garage', 'done');
+    expect(await light('garage')).toMatchObject({ on: false });
+    expect((await a.engine.api.request(id))!.request.plan.groups.flatMap((g) => g.actions.map((x) => (x.decision.kind === 'call' ? x.decision.target : null)))).toEqual(['lights.toggle_lights_in_location']);
+    await say('add milk to the shopping list', 'done');
+    await say('actually, make it eggs', 'done');
+    await a.waitForOutput(/Added eggs to the shopping list/);
+  });
+
   it('calls off nothing for a change the last request did not make: "make it 50%" after a light turned on for an hour keeps its turning off', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

@@ -57,17 +57,22 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
   if (SENDS_IT.test(send)) return sendsWhatWasLookedUp(send, earlier, index);
   const again = AGAIN.exec(said);
   if (again) return (again[1] ? atAnotherTime(again[1], earlier, index, time) : undefined) ?? `${earlier.text.replace(/[.!]+$/, '')}${again[1] ? ` ${again[1]}` : ''}`;
-  // A time set right: the request before at that time (a correction says nothing else of it).
-  const corrected = correctionOf(said);
-  if (corrected !== undefined) return atAnotherTime(corrected, earlier, index, time);
-  const sameTime = SAME_TIME.exec(said);
+  // Set right: "make it 5" of a request that counted and said no time is how many; else a time, someone else or another thing.
+  const corrected = correctionOf(said)?.replace(/^to\s+/i, '');
+  if (corrected !== undefined) {
+    const counted = countedAnew(corrected, earlier, index);
+    if (counted !== undefined) return counted;
+  }
+  const sameTime = corrected === undefined ? SAME_TIME.exec(said) : null;
   if (sameTime) return atAnotherTime(sameTime[1]!, earlier, index, time);
-  const same = SAME.exec(said);
-  const also = same ? null : ALSO.exec(said);
-  const whole = same?.[1] ?? also?.[1] ?? also?.[2];
+  const same = corrected === undefined ? SAME.exec(said) : null;
+  const also = same || corrected !== undefined ? null : ALSO.exec(said);
+  const whole = corrected ?? same?.[1] ?? also?.[1] ?? also?.[2];
   if (whole === undefined) return undefined;
-  // "Same for tomorrow", "and at 8pm too": another time; "same for alice", "and Bob too": someone else.
-  const other = atAnotherTime(whole, earlier, index, time) ?? toSomeoneElse(whole, earlier, index, same !== null);
+  /** Said with "same" or as a correction: any thing of the kind, not only one with its method's words. */
+  const loose = same !== null || corrected !== undefined;
+  // "Same for tomorrow", "and at 8pm too": another time; "same for alice", "and Bob too", "actually, make it alice": someone else.
+  const other = atAnotherTime(whole, earlier, index, time) ?? toSomeoneElse(whole, earlier, index, loose);
   if (other !== undefined) return other;
   const instead = whole.replace(/^(?:the|my|our)\s+/i, '');
   // The things the request before acted on, by a word of a vocabulary ("kitchen", "steve", "the shopping list"), and whether its words name them or an "it" stood for them.
@@ -93,7 +98,8 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
   const pronoun = new RegExp(`\\b(?:${[...IT_PRONOUNS].join('|')})\\b`, 'i');
   if (!inWords && !pronoun.test(earlier.text)) return undefined;
   let thing = instead;
-  // Said without "same": only a thing of that kind, maybe with a word of its method ("and the garage too", "the porch light too"; not "and turn on the radio").
+  // Said without "same" (or set right): only a thing of that kind, maybe with a word of its method ("and the garage too", "the porch light too",
+  // "actually, make it the garage"; not "and turn on the radio").
   if (!same) {
     const hit = ofKind(kind);
     if (!hit || insteadTokens.slice(hit.end).some((t) => !keywords.has(t.norm))) return undefined;
@@ -148,6 +154,27 @@ function atAnotherTime(said: string, earlier: EarlierRequest, index: CatalogInde
  * "and lunch too" is not a person. Undefined when `who` is no person, or the request before
  * was for no one, or for several.
  */
+/**
+ * "Make it 5" after "give bob 3 apples": the count said anew, where the request before counted
+ * and said no time (after "remind me at 5pm", it is a time); undefined otherwise.
+ */
+function countedAnew(said: string, earlier: EarlierRequest, index: CatalogIndex): string | undefined {
+  const n = /^\d{1,4}$/.exec(said.trim())?.[0];
+  if (n === undefined) return undefined;
+  const counts: number[] = [];
+  for (const action of earlier.actions) {
+    for (const p of index.methods.find((m) => m.target === action.target)?.params ?? []) {
+      const value = action.args[p.name];
+      if (value === undefined || p.kind === undefined) continue;
+      if (TIME_KINDS.has(p.kind)) return undefined;
+      if (p.kind === K.count && typeof value === 'number') counts.push(value);
+    }
+  }
+  if (counts.length !== 1) return undefined;
+  const word = new RegExp(`\\b${counts[0]}\\b`);
+  return word.test(earlier.text) ? earlier.text.replace(word, n) : undefined;
+}
+
 function toSomeoneElse(who: string, earlier: EarlierRequest, index: CatalogIndex, loose: boolean): string | undefined {
   const people = new Set<string>();
   for (const action of earlier.actions) {
