@@ -2,7 +2,7 @@ import { groupActions } from '../extract/group.js';
 import { PRIMARY_CHANNEL, resolvePrimaryTarget } from '../plugin/catalog.js';
 import type { ActionOutcome, Decision, ExtractedAction, Plan, PlannedAction } from '../types.js';
 import type { Brain, BrainContext } from './brain.js';
-import { usageMeter, usedModel } from './usage.js';
+import { sumUsage, usageMeter, usedModel } from './usage.js';
 
 /**
  * What the assistant would do about a request: actions extracted, a decision for each,
@@ -111,3 +111,21 @@ export function publicPlan(plan: Plan): PublicPlan {
   };
 }
 
+
+/**
+ * One plan that does `first`, then `next`, an action at a time in one group: what a correction
+ * puts back before the request set right ("no, I meant the garage" puts the kitchen light back
+ * first). What `first` does may be passed by when it cannot be done (optional): the rest goes on.
+ */
+export function inTurn(first: Plan, next: Plan): Plan {
+  const actions: PlannedAction[] = [];
+  const add = (plan: Plan, optional: boolean) => {
+    const all = plan.groups.flatMap((g) => g.actions);
+    const ids = new Map(all.map((a, i) => [a.id, `a${actions.length + i + 1}`]));
+    for (const a of all) actions.push({ ...a, id: ids.get(a.id)!, dependsOn: a.dependsOn.map((d) => ids.get(d) ?? d), optional: optional || a.optional });
+  };
+  add(first, true);
+  add(next, false);
+  const usage = first.usage || next.usage ? sumUsage(first.usage, next.usage) : undefined;
+  return { groups: [{ id: 'g1', actions }], ...(usage ? { usage } : {}) };
+}

@@ -30,7 +30,14 @@ const UNDOES = /^\s*(?:(?:oh|no|ok|okay|wait)[,!.]?\s+)?undo\b/i;
  * sent) is named. Undefined when the message is no "undo", or nothing of it can be undone.
  */
 export async function undoOfLast(text: string, from: Address, deps: Pick<CancelDeps, 'store' | 'clock' | 'scheduler'>, catalog: Catalog): Promise<{ of: string; text: string; stays: string[] } | undefined> {
-  if (!UNDOES.test(text)) return undefined;
+  return UNDOES.test(text) ? undoOf(from, deps, catalog) : undefined;
+}
+
+/**
+ * What undoes what the sender's last request did (see {@link undoOfLast}), whatever they said:
+ * also what a correction of it puts back first ("no, I meant the garage").
+ */
+export async function undoOf(from: Address, deps: Pick<CancelDeps, 'store' | 'clock' | 'scheduler'>, catalog: Catalog): Promise<{ of: string; text: string; stays: string[] } | undefined> {
   const [last] = await sendersRequests(from, deps.store, { limit: RECENT });
   if (!last || last.status === 'running' || last.status === 'waiting' || deps.clock().getTime() - Date.parse(last.createdAt) > UNDO_WINDOW_MS) return undefined;
   // What it set up for later is called off (a job is scheduled under the key of the attempt that made it): it does not stay.
@@ -103,14 +110,14 @@ export async function cancelLast(from: Address, deps: CancelDeps): Promise<strin
  * again (`replacedBy`): only when the new plan calls nothing the last one did not ("make it
  * brighter" after a reminder replaces no reminder).
  */
-export async function callOffLast(from: Address, deps: CancelDeps, replacedBy?: Plan): Promise<{ text: string; status: string; called: string[] } | undefined> {
+export async function callOffLast(from: Address, deps: CancelDeps, replacedBy?: Plan): Promise<{ text: string; status: string; called: string[]; replaced: boolean } | undefined> {
   const [over] = await sendersRequests(from, deps.store, { limit: RECENT });
   if (!over) return undefined;
   const now = deps.clock();
   const targets = (plan: Plan) => plan.groups.flatMap((g) => g.actions.map((a) => (a.decision.kind === 'call' ? a.decision.target : '')));
   const replaced = replacedBy === undefined || targets(replacedBy).every((t) => t !== '' && targets(over.plan).includes(t));
   const called = replaced && now.getTime() - Date.parse(over.createdAt) <= UNDO_WINDOW_MS ? await callOff(over.id, from, deps, now) : [];
-  return { text: over.text, status: over.status, called };
+  return { text: over.text, status: over.status, called, replaced };
 }
 
 /** What was called off, said: `Called off what "remind me at 7pm to call mom" set up: the reminder "call mom" (today at 19:00).` */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Brain } from '../brain/brain.js';
-import { planRequest } from '../brain/plan.js';
+import { inTurn, planRequest } from '../brain/plan.js';
 import { readAnswer } from '../brain/rule/answers.js';
 import { initialCheckpoint } from '../agent/records.js';
 import type { Dispatcher } from '../dispatch/dispatcher.js';
@@ -16,7 +16,7 @@ import { randomHex } from '../util/ids.js';
 import { sanitizeText } from '../util/text.js';
 import { formatHuman, msSince } from '../util/time.js';
 import { ADMISSION_CODES, QueueGauge, refusalOf } from './admission.js';
-import { callOffLast, calledOff, cancelLast, cancelsLast, undoOfLast } from './cancel-last.js';
+import { callOffLast, calledOff, cancelLast, cancelsLast, undoOf, undoOfLast } from './cancel-last.js';
 import { correctionOf } from '../brain/rule/follow-up.js';
 import { RecentRequests } from './earlier.js';
 import { asksForHelp, courtesyReply, helpText } from './help.js';
@@ -147,6 +147,13 @@ export class Gateway {
         const whole = corrected.plan.groups.length > 0 && corrected.plan.groups.every((g) => g.actions.every((a) => a.decision.kind === 'call'));
         const undone = whole ? await callOffLast(addressOf(message), { ...this.#d, clock: this.#clock }, corrected.plan) : undefined;
         if (undone && undone.called.length > 0) await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: calledOff(undone) });
+        // What it did that can be put back is, first: "no, I meant the garage" puts the kitchen light back, then turns off the garage's.
+        const back = undone?.replaced ? await undoOf(addressOf(message), { ...this.#d, clock: this.#clock }, this.#d.registry.catalog()) : undefined;
+        const first = back ? await this.#plan(message, back.text) : undefined;
+        if (back && first && !('error' in first) && first.plan.groups.every((g) => g.actions.every((a) => a.decision.kind === 'call'))) {
+          planned = { ...corrected, plan: inTurn(first.plan, corrected.plan), planMs: corrected.planMs + first.planMs };
+          await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: `Setting right "${back.of}": first ${back.text}.` });
+        }
       }
     }
     return this.#request(message, text, { ...(planned ? { planned } : {}), ...(question ? { waiting: question } : {}) });

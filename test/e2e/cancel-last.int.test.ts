@@ -161,18 +161,32 @@ describe('"cancel that", "never mind": about the sender\'s last request', () => 
     expect((await a.engine.api.scheduled({ status: 'pending' })).length).toBe(2);
   });
 
-  it('"no, I meant the garage": the request before, of the thing or person said instead', async () => {
+  it('"no, I meant the garage": what the request before did is put back first, then it is done of the thing said instead', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());
     const say = sayer(a);
     const light = async (area: string) => await a.store.pluginState('lights').get<{ on: boolean }>(`light:${area}`);
-    await say('switch off the office light', 'done');
+    // The kitchen and the garage lights start on.
+    await say('switch off the kitchen light', 'done');
+    expect(await light('kitchen')).toMatchObject({ on: false });
     const id = await say('no, I meant the garage', 'done');
+    await a.waitForOutput(/Setting right "switch off the kitchen light": first put the kitchen lights back\./);
     expect(await light('garage')).toMatchObject({ on: false });
-    expect((await a.engine.api.request(id))!.request.plan.groups.flatMap((g) => g.actions.map((x) => (x.decision.kind === 'call' ? x.decision.target : null)))).toEqual(['lights.toggle_lights_in_location']);
+    expect(await light('kitchen')).toMatchObject({ on: true });
+    // One group, in turn: the kitchen put back, then the garage.
+    const plan = (await a.engine.api.request(id))!.request.plan;
+    expect(plan.groups.map((g) => g.actions.map((x) => (x.decision.kind === 'call' ? [x.decision.target, x.decision.args['location']] : null)))).toEqual([
+      [
+        ['lights.restore_lights', 'kitchen'],
+        ['lights.toggle_lights_in_location', 'garage'],
+      ],
+    ]);
+    // A list: what was put on comes off, and what was meant goes on.
     await say('add milk to the shopping list', 'done');
     await say('actually, make it eggs', 'done');
-    await a.waitForOutput(/Added eggs to the shopping list/);
+    await say("what's on the shopping list", 'done');
+    await a.waitForOutput(/Took milk off the shopping list/);
+    await a.waitForOutput(/On the shopping list \(1 item\): eggs\./);
   });
 
   it('calls off nothing for a change the last request did not make: "make it 50%" after a light turned on for an hour keeps its turning off', async () => {
