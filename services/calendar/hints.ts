@@ -385,7 +385,9 @@ export const calendarHints = {
     // Time blocked is kept for what follows "for": "block my calendar on Monday for work" is "work".
     refine: (args, info) => {
       // "Add a weekly team meeting every Monday": how often it comes is said; "weekly" is no word of its title.
-      const said = args['every'] !== undefined ? repeatsSaid(args) : args;
+      const repeating = args['every'] !== undefined ? repeatsSaid(args) : args;
+      // "Add my dentist appointment tomorrow at 3": whose it is is no word of its title.
+      const said = typeof repeating['title'] === 'string' && /^(?:my|our)\s+\S/i.test(repeating['title']) ? { ...repeating, title: repeating['title'].replace(/^(?:my|our)\s+/i, '') } : repeating;
       return fromReminder(/\bblock\b/.test(info.text) && typeof said['title'] === 'string' && /^for\s+\S/i.test(said['title']) ? { ...said, title: said['title'].replace(/^for\s+/i, '') } : said, info);
     },
     // Questions about the calendar are not events to add.

@@ -1138,7 +1138,9 @@ function eachAtItsTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseVie
   // The second part ends in a time of its own ("dad at 7"): what it says before that, and the time.
   const at = view.text.toLowerCase().lastIndexOf(` and ${and[2]!.toLowerCase().split(/\s+/)[0]}`);
   if (at < 0) return undefined;
-  const second = view.text.slice(at + ' and '.length).replace(/^to\s+/i, '');
+  const written = view.text.slice(at + ' and '.length).replace(/^to\s+/i, '');
+  // "On the 1st and 15th": a day of the month as the first was, said without its "the".
+  const second = /^\d{1,2}(?:st|nd|rd|th)\s*$/i.test(written) && /\bthe\s+\d{1,2}(?:st|nd|rd|th)\s*$/i.test(view.text.slice(0, at)) ? `the ${written}` : written;
   const alone = viewClause(second, env.time);
   const own = timeSpans(alone);
   if (own.length === 0 || own.at(-1)![1] < second.trimEnd().length - 1) return undefined;

@@ -202,6 +202,14 @@ export const LIGHT_CASES: PlanCase[] = [
 ];
 
 export const CALENDAR_CASES: PlanCase[] = [
+  // "The 1st and 15th": the second day without its "the" (one reminder, to "pay rent and 15th").
+  {
+    text: 'remind me to pay rent on the 1st and 15th',
+    groups: [[{ call: REMIND, args: { at: at('2026-12-01T09:00:00Z'), text: 'pay rent' } }], [{ call: REMIND, args: { at: at('2026-12-15T09:00:00Z'), text: 'pay rent' } }]],
+  },
+  // Whose event it is is no word of its title ("my dentist appointment" was looked for as such).
+  { text: 'add my dentist appointment tomorrow at 3', groups: [[{ call: EVENT, args: { start: at('2026-11-22T15:00:00Z'), title: 'dentist appointment' } }]] },
+  { text: "put my mom's birthday party on saturday at 2", groups: [[{ call: EVENT, args: { title: "mom's birthday party" } }]] },
   // "What's on my agenda" is the calendar's (it asked about a light in an area called "agenda").
   { text: "what's on my agenda", groups: [[{ call: EVENTS, args: { from: { absent: true }, to: { absent: true } } }]] },
   { text: "what's on my schedule", groups: [[{ call: EVENTS }]] },
