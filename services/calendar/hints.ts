@@ -197,8 +197,18 @@ export const calendarHints = {
   },
   set_timer: {
     // "Set a 5 minute tea timer", "start a pasta timer for 10 minutes": what it is for, and its length, before "timer".
-    phrases: ['(set|start|make|create|put on) [me] [a|an|the] timer', '(set|start|make|create|put on) [me] (a|an) * [*] [*] timer', 'timer for', 'count down', 'countdown', ALARM_AFTER, 'timer (called|named)'],
-    keywords: ['timer', 'countdown'],
+    phrases: [
+      '(set|start|make|create|put on) [me] [a|an|the] timer',
+      '(set|start|make|create|put on) [me] (a|an) * [*] [*] timer',
+      // "Set timers for 5 and 10 minutes", "set two timers, one for 5 minutes and one for 10": a timer each.
+      '(set|start|make|create|put on) [me] [two|2|three|3|some] timers',
+      'timer for',
+      'count down',
+      'countdown',
+      ALARM_AFTER,
+      'timer (called|named)',
+    ],
+    keywords: ['timer', 'timers', 'countdown'],
     // "... and when it goes off, turn off the oven light": then, not once the timer is set.
     endsAfter: 'seconds',
     // What it is for comes after its length: "set a timer for 12 minutes for the pasta"; or before it: "a timer for the pasta for 12 minutes".
@@ -215,7 +225,8 @@ export const calendarHints = {
       return args['label'] === undefined && label ? { ...args, label } : args;
     },
     // "Start the timer again" goes on with a paused one.
-    exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', 'timers', '(pause|hold|freeze|resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer', '(start|restart) [my|the|that|this] [*] [*] timer again', 'restart [my|the|that|this] [*] [*] timer'],
+    // Timers asked about or stopped ("my timers", "cancel all timers"); "set timers for 5 and 10 minutes" sets them.
+    exclude: ['(cancel|stop|delete|remove|end|clear|kill) [my|the|that|this] timer', '(my|the|our|any|all|which|what|these|those) timers', '(cancel|stop|delete|remove|end|clear|kill|pause|resume|list|show) [all] [my|the|our] timers', '(pause|hold|freeze|resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer', '(start|restart) [my|the|that|this] [*] [*] timer again', 'restart [my|the|that|this] [*] [*] timer'],
   },
   now: {
     phrases: ['what time is it', "what's the time", 'what is the time', 'what (day|date) is it', "what's the (date|day)", 'what is the (date|day)', 'what (day|date) is', "(what's|what is|whats) (today's|todays) date", '(today|today\'s|todays) date', 'the time please', 'current time', 'when is', '(tell|give) me the (time|date|day)', '(do you know|have you got) the time', `${HOW_LONG} (until|till|til|before|to)`],

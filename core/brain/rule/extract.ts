@@ -1254,8 +1254,8 @@ const CLOCK_AT = new RegExp(`(?:(at|for|in)\\s+)?(${CLOCK})(?=\\s|$|[,.!?])`, 'g
 const TIME_RUN = new RegExp(`\\b(?:at|for|in)\\s+${CLOCK}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:again\\s+)?(?:(?:at|for|in)\\s+)?${CLOCK})+(?=\\s|$|[,.!?])`, 'i');
 /** "... and a call at 5": another thing, with a time of its own, said last. */
 const OTHER_AT = new RegExp(`\\s*,?\\s+and\\s+((?:a|an|the|my|our)\\s+[^,]+?\\s(?:at|on|in)\\s+${CLOCK})\\s*$`, 'i');
-/** "... and another (one) for 7:30", "... and again in an hour": the same again at another time, said last. */
-const ANOTHER = /\s*,?\s+and\s+(?:another(?:\s+one)?|again)\s+((?:at|for|in|on)\s+.+?)\s*$/i;
+/** "... and another (one) for 7:30", "... and one for 10 minutes", "... and again in an hour": the same again at another time, said last. */
+const ANOTHER = /\s*,?\s+and\s+(?:another(?:\s+one)?|one|again)\s+((?:at|for|in|on)\s+.+?)\s*$/i;
 
 /** Whether lengths said in a row are the parts of one ("1 hour and 30 minutes"): each with a unit, each smaller than the one before. */
 function oneLength(said: readonly string[]): boolean {

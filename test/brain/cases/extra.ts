@@ -202,6 +202,11 @@ export const LIGHT_CASES: PlanCase[] = [
 ];
 
 export const CALENDAR_CASES: PlanCase[] = [
+  // Timers said together: one each (nothing matched, or "one for 10 minutes" was asked about).
+  { text: 'set timers for 5 and 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
+  { text: 'set two timers, one for 5 minutes and one for 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
+  { text: 'set a timer for 5 minutes and one for 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
+  { text: 'show my timers', groups: [[{ call: 'calendar.list_reminders' }]] },
   // "The 1st and 15th": the second day without its "the" (one reminder, to "pay rent and 15th").
   {
     text: 'remind me to pay rent on the 1st and 15th',
