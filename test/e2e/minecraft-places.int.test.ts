@@ -114,7 +114,10 @@ describe('the Minecraft bot and the places it remembers', () => {
     await say('what places do you know', 'done');
     await a.waitForOutput(new RegExp(`The places I know: home at ${away.x} ${GROUND_Y + 1} ${away.z}\\.`));
     await say('where is home', 'done');
-    await a.waitForOutput(new RegExp(`It is: home at ${away.x} ${GROUND_Y + 1} ${away.z}\\.`));
+    // And how far, from the bot (asked from the terminal, no player asks).
+    const at = bot.entity.position.floored();
+    const far = Math.round(Math.hypot(at.x - away.x, at.y - (GROUND_Y + 1), at.z - away.z));
+    await a.waitForOutput(new RegExp(`It is: home at ${away.x} ${GROUND_Y + 1} ${away.z}, ${far} blocks from me\\.`));
 
     // A place it does not know: it stays put and asks, saying how to name one.
     const nowhere = await say('go to the castle');
