@@ -111,7 +111,6 @@ export function publicPlan(plan: Plan): PublicPlan {
   };
 }
 
-
 /**
  * One plan that does `first`, then `next`, an action at a time in one group: what a correction
  * puts back before the request set right ("no, I meant the garage" puts the kitchen light back

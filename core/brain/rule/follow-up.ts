@@ -69,7 +69,7 @@ export function followUpText(text: string, earlier: EarlierRequest, index: Catal
   const also = same || corrected !== undefined ? null : ALSO.exec(said);
   const whole = corrected ?? same?.[1] ?? also?.[1] ?? also?.[2];
   if (whole === undefined) return undefined;
-  /** Said with "same" or as a correction: any thing of the kind, not only one with its method's words. */
+  // Said with "same" or as a correction: someone else said in any words, not only as a name.
   const loose = same !== null || corrected !== undefined;
   // "Same for tomorrow", "and at 8pm too": another time; "same for alice", "and Bob too", "actually, make it alice": someone else.
   const other = atAnotherTime(whole, earlier, index, time) ?? toSomeoneElse(whole, earlier, index, loose);
@@ -148,13 +148,6 @@ function atAnotherTime(said: string, earlier: EarlierRequest, index: CatalogInde
 }
 
 /**
- * The request before for someone else (`who`: a name, "me", an address, or, with `loose`, "my
- * sister"), in place of the one person its actions were for or went to, as its words named
- * them. A name said alone after "and" ("and Bob too") is one only when written as one, so that
- * "and lunch too" is not a person. Undefined when `who` is no person, or the request before
- * was for no one, or for several.
- */
-/**
  * "Make it 5" after "give bob 3 apples": the count said anew, where the request before counted
  * and said no time (after "remind me at 5pm", it is a time); undefined otherwise.
  */
@@ -175,6 +168,13 @@ function countedAnew(said: string, earlier: EarlierRequest, index: CatalogIndex)
   return word.test(earlier.text) ? earlier.text.replace(word, n) : undefined;
 }
 
+/**
+ * The request before for someone else (`who`: a name, "me", an address, or, with `loose`, "my
+ * sister"), in place of the one person its actions were for or went to, as its words named
+ * them. A name said alone after "and" ("and Bob too") is one only when written as one, so that
+ * "and lunch too" is not a person. Undefined when `who` is no person, or the request before
+ * was for no one, or for several.
+ */
 function toSomeoneElse(who: string, earlier: EarlierRequest, index: CatalogIndex, loose: boolean): string | undefined {
   const people = new Set<string>();
   for (const action of earlier.actions) {

@@ -34,10 +34,10 @@ const GREETINGS = new Set('happy merry good goodnight goodbye bye sorry congratu
 /** Words said before a name that are not one: "cc bob". */
 const BEFORE_NAMES = new Set(['cc', 'bcc']);
 
-/** Whether token `i` can be a person's name; one a phrase's "*" stood for is taken already, and may be one all the same. */
 /** Words of how much, no names: "drop half your dirt" is given to no one called "half". */
 const AMOUNTS = new Set(['half', 'quarter', 'rest', 'most', 'everything', 'nothing']);
 
+/** Whether token `i` can be a person's name; one a phrase's "*" stood for is taken already, and may be one all the same. */
 function candidate(scope: NameScope, i: number, inPhrase = false): boolean {
   const t = scope.tokens[i];
   if (!t || !(inPhrase || scope.free(i)) || t.kind !== 'word') return false;
