@@ -103,11 +103,11 @@ export function phrasesSaid(method: MethodIndex, tokens: readonly Token[], free:
 }
 
 /** Words that say when, unlike the number words chrono also reads as times ("a quarter", "half"). */
-const SAYS_WHEN = new RegExp(String.raw`\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak|dark|light|sun)\b|\b${CLOCK_WORDS}|${HALF_HOUR}`, 'i');
+const SAYS_WHEN = new RegExp(String.raw`\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|sunday|monday|tuesday|wednesday|thursday|friday|saturday|minutes?|hours?|week|weekend|month|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak|dark|light|sun|eod|end\s+of\s+(?:the\s+)?(?:(?:working|work|business)\s+)?day)\b|\b${CLOCK_WORDS}|${HALF_HOUR}`, 'i');
 
 /** Cheap words without which no time says when (most requests): the times are then not parsed at all. */
 const WHEN_GATE =
-  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|rest\s+of|daily|weekly|hourly|monthly|nightly|yearly|annual|annually|fortnightly|bi-?weekly|quarterly|everyday|every|each|twice|(?:once|times)\s+(?:a|per|each|every)\s+day|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b\d{1,2}(?:st|nd|rd|th)\b|\b${CLOCK_WORDS}|${HALF_HOUR}`, 'i');
+  new RegExp(String.raw`\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midnight|midday|(sun|mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?)days?|minutes?|hours?|week|weekends?|weekdays?|month|rest\s+of|daily|weekly|hourly|monthly|nightly|yearly|annual|annually|fortnightly|bi-?weekly|quarterly|everyday|every|each|twice|(?:once|times)\s+(?:a|per|each|every)\s+day|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak|eod|end\s+of\s+(?:the\s+)?(?:(?:working|work|business)\s+)?day)\b|\b(at|by|around|in|before|after|until|from)\s+\d|\d\s*(am|pm|a\.m|p\.m)\b|\d:\d\d|\b\d{1,2}(?:st|nd|rd|th)\b|\b${CLOCK_WORDS}|${HALF_HOUR}`, 'i');
 
 /** Words that ask for what is still to come in a period: "coming up this week", "the rest of today". */
 const ONWARD = /\b(?:coming\s+up|upcoming|ahead|left|remaining|rest\s+of|still\s+to\s+come)\b/i;

@@ -202,6 +202,11 @@ export const LIGHT_CASES: PlanCase[] = [
 ];
 
 export const CALENDAR_CASES: PlanCase[] = [
+  // The end of the day is 17:00 (tomorrow at 09:00, or no time with "day to send the invoice" as the text).
+  { text: 'remind me at the end of the day to send the invoice', groups: [[{ call: REMIND, args: { at: at('2026-11-21T17:00:00Z'), text: 'send the invoice' } }]] },
+  { text: 'remind me tomorrow at the end of the day to call bob', groups: [[{ call: REMIND, args: { at: at('2026-11-22T17:00:00Z'), text: 'call bob' } }]] },
+  { text: 'remind me eod to send the invoice', groups: [[{ call: REMIND, args: { at: at('2026-11-21T17:00:00Z'), text: 'send the invoice' } }]] },
+  { text: 'turn off the office lights at the end of the day', groups: [[{ call: LATER, args: { at: at('2026-11-21T17:00:00Z'), text: 'turn off the office lights' } }]] },
   // Timers said together: one each (nothing matched, or "one for 10 minutes" was asked about).
   { text: 'set timers for 5 and 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },
   { text: 'set two timers, one for 5 minutes and one for 10 minutes', groups: [[{ call: 'calendar.set_timer', args: { seconds: 300 } }], [{ call: 'calendar.set_timer', args: { seconds: 600 } }]] },

@@ -102,7 +102,7 @@ export function hourInPart(hour: number, text: string): number | undefined {
 }
 
 const TIMEISH =
-  /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|christmas|xmas|easter|thanksgiving|halloween|boxing|valentine|valentine's|patrick's|independence|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b/i;
+  /\d|\b(today|tomorrow|tonight|morning|afternoon|evening|night|noon|midday|midnight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|minutes?|hours?|days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|ago|later|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|christmas|xmas|easter|thanksgiving|halloween|boxing|valentine|valentine's|patrick's|independence|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak|eod)\b/i;
 /** Words of the sun's times said otherwise, read only where the home's place is known: "when it gets dark". */
 export const SUNISH = /\b(?:dark|light|sun)\b/i;
 
@@ -235,6 +235,13 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
       if (hour < 1 || hour > 12) return m;
       regions.push([offset + lead.length, offset + m.length]);
       return `${lead}${`${hour}:30`.padEnd(m.length - lead.length, ' ')}`;
+    })
+    .replace(END_OF_DAY, (m: string, lead: string | undefined, offset: number) => {
+      // "At the end of the day", "by end of day", "EOD": the working day's end, 17:00.
+      const at = m.length >= 8 ? `${lead ?? 'at '}17:00` : '5pm';
+      if (at.length > m.length) return m;
+      regions.push([offset, offset + m.length]);
+      return at.padEnd(m.length, ' ');
     })
     .replace(MORE_OF_A_UNIT, (m: string, n: string, unit: string, offset: number) => {
       // "In 15 more minutes": chrono reads no length with "more" in it.
@@ -486,6 +493,8 @@ const AND_A_HALF = new RegExp(
   String.raw`(\b(?:in|within|after)\s+)(\d{1,3}|${[...NUMBER_WORDS.keys()].join('|')})\s+(?:(hours?|minutes?|days?|weeks?)\s+and\s+a\s+half|and\s+a\s+half\s+(hours?|minutes?|days?|weeks?))\b`,
   'gi',
 );
+/** The end of the (working) day: "at the end of the day", "by end of business day", "EOD". */
+const END_OF_DAY = /\b((?:at|by|before)\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?:(?:working|work|business)\s+)?day\b|\beod\b/gi;
 /** "15 more minutes", "two extra hours": a length, said as more of it. */
 const MORE_OF_A_UNIT = new RegExp(String.raw`\b(\d{1,3}|${[...NUMBER_WORDS.keys()].filter((w) => w !== 'a' && w !== 'an').join('|')})\s+(?:more|extra)\s+(seconds?|minutes?|hours?|days?|weeks?)\b`, 'gi');
 /** A half of each unit, said in the next smaller one. */
