@@ -14,6 +14,19 @@ async function only(text: string, brain = london, channel = 'console') {
 
 const minute = (iso: unknown) => String(iso).slice(0, 16);
 
+describe('a while from what the sun does to a clock time ("from sunset to 11")', () => {
+  it('starts then, and ends at the clock time in the half of the day after it (it was a level of 11%, at once)', async () => {
+    const evening = await only('turn on the porch light from sunset to 11');
+    expect(evening).toMatchObject({ target: 'calendar.schedule_request', args: { text: 'turn on the porch light until 11pm' } });
+    expect(minute(evening.args['at'])).toBe('2026-11-21T16:04');
+    expect(await only('turn on the kitchen light from dawn to 8')).toMatchObject({ args: { text: 'turn on the kitchen light until 8am' } });
+    expect(await only('turn on the porch light every night from sunset to 11')).toMatchObject({ target: 'calendar.schedule_request', args: { text: 'turn on the porch light until 11pm', sun: 'sunset' } });
+    // Where the home is not known: asked for a clock time, not done at once.
+    const nowhere = (await plan('turn on the porch light from sunset to 11')).groups[0]!.actions[0]!;
+    expect(nowhere).toMatchObject({ target: null, reason: expect.stringMatching(/^I cannot tell when sunset is here/) });
+  });
+});
+
 describe('times said by the sun, where the home is known', () => {
   it('are the times the sun keeps there: done then, not now', async () => {
     const sunset = await only('turn on the porch light at sunset');

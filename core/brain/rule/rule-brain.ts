@@ -22,6 +22,21 @@ export interface RuleBrainOptions {
   place?: GeoPlace;
 }
 
+/** "From sunset to 11": a while that starts when the sun says and ends at a clock time. */
+const FROM_SUN = /\bfrom\s+(sunset|sundown|dusk|nightfall|dark|sunrise|sunup|dawn|daybreak)\s+(?:to|till|til|until)\s+(?:(\d{1,2}(?::\d\d)?)(\s*(?:am|pm|a\.m\.|p\.m\.))?\b|(midnight|noon)\b)/gi;
+
+/**
+ * "Turn on the porch light from sunset to 11" said as "at sunset ... until 11pm", which the times
+ * the sun keeps and what lasts until a time are read from (it was a level of 11%): a clock time
+ * said bare is in the evening after the sun goes down, in the morning after it comes up.
+ */
+function fromSunUntil(text: string): string {
+  return text.replace(FROM_SUN, (_m, sun: string, clock: string | undefined, half: string | undefined, named: string | undefined) => {
+    const evening = !/^(?:sunrise|sunup|dawn|daybreak)$/i.test(sun);
+    return `at ${sun} until ${named ?? `${clock}${half ?? (evening ? 'pm' : 'am')}`}`;
+  });
+}
+
 /**
  * The embedded brain: deterministic, offline, no model. It knows English function words and
  * times; everything about services and channels comes from what plugins declare in the
@@ -36,7 +51,7 @@ export function createRuleBrain(options: RuleBrainOptions = {}): Brain {
     async extract(text, ctx) {
       const index = indexCatalog(ctx.catalog);
       // "Remind me tomorow": as meant. "Same for the garage", "do that again tomorrow": the request before, changed so.
-      const spelled = spelledAsMeant(text);
+      const spelled = fromSunUntil(spelledAsMeant(text));
       const meant = ctx.earlier ? (followUpText(spelled, ctx.earlier, index, time(ctx)) ?? spelled) : spelled;
       // "If it's after 10pm, turn off the porch light": told now; what it holds back is not done, and said why.
       // "Turn off the porch light if the garage light is on": the light is checked first.
