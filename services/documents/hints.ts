@@ -206,7 +206,7 @@ export const documentsHints = {
     textIntros: ['(take|remove|delete|cross|strike|scratch|tick|check) [off]', 'mark'],
     refine: refineItems,
     // Onto a list, not the "to" of "my to do list".
-    exclude: ['(to|onto) (my|the|our|a|this)', '(put|add|write|stick) * [*] [*] on (my|the|our|a|this)', `(to|on|onto) ${NOT_TO_DO}`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', '(off|remove|delete|take) (everything|all items|all the items)', 'got (home|back|up|in|out|there|here|to|into|a call|an email|a message)'],
+    exclude: ['(to|onto) (my|the|our|a|this)', '(put|add|write|stick) * [*] [*] on (my|the|our|a|this)', `(to|on|onto) ${NOT_TO_DO}`, 'remind', 'reminder', 'calendar', 'email', 'lights', 'light', '(off|remove|delete|take) (everything|all items|all the items)', 'got (home|back|up|in|out|there|here|to|into|a call|an email|a message)', '(have|has) (we|i) got', '(do|did) (we|i) (have|get)'],
   },
   check_list: {
     textNamesThings: true,
@@ -221,11 +221,14 @@ export const documentsHints = {
       'do (we|i) need [to buy|to get|any|some]',
       '(have|has) (we|i) got * [*] [*] on',
       '(do|did) (we|i) have * [*] [*] on',
+      // "Have we got eggs", "did we get milk": whether they are still on the list (it asked the game's bot to get them).
+      '(have|has) (we|i) got [any|some]',
+      'did (we|i) get [any|some]',
     ],
     keywords: ['list', ...LIST_NAME_WORDS],
     phraseOnly: true,
     // "Is there anything on the to-do list", "what's left on it": what is on it, read.
-    exclude: ['(is|are) [there] anything', "(what is|what's) left"],
+    exclude: ['(is|are) [there] anything', "(what is|what's) left", '(email|emails|e-mail|mail|mails|message|messages|inbox|texts)'],
     textIntros: ['do (we|i) need [to buy|to get|any|some]'],
     refine: (args, info) => refineItems(askedAbout(args, info.text), info),
   },

@@ -1451,6 +1451,10 @@ export const LIST_CASES: PlanCase[] = [
   // Everything off a list is the list cleared, which asks first (it took off an item called "everything").
   { text: 'cross off everything on the shopping list', groups: [[{ call: 'documents.clear_list', args: { list: 'shopping' } }]] },
   { text: 'take everything off the shopping list', groups: [[{ call: 'documents.clear_list', args: { list: 'shopping' } }]] },
+  // Asked whether they got something: whether it is on the list (the game's bot was asked to get eggs, or eggs came off the list).
+  { text: 'have we got eggs', groups: [[{ call: 'documents.check_list', args: { items: 'eggs' } }]] },
+  { text: 'did we get milk', groups: [[{ call: 'documents.check_list', args: { items: 'milk' } }]] },
+  { text: 'did we get any email', groups: [[{ call: null, reason: /cannot read your inbox/ }]] },
   // Got is bought, off the list (it asked the game's bot to get milk and bread); getting home is no item.
   { text: 'I got milk and bread', groups: [[{ call: TAKE_ITEMS, args: { items: 'milk and bread' } }]] },
   { text: 'we just got the eggs', groups: [[{ call: TAKE_ITEMS, args: { items: 'eggs' } }]] },
