@@ -148,7 +148,8 @@ describe('timers', () => {
     expect(await pending()).toHaveLength(4);
     await a.type('yes');
     expect(await a.finished(bins.requestId)).toBe('done');
-    await a.waitForOutput(/✓ Stopped 2 reminders: "put the bins out" \(tomorrow at 08:00\), "take the bins in"\./);
+    // The soonest first: on a Tuesday before 8pm, the routine's next time comes before tomorrow's reminder.
+    await a.waitForOutput(/✓ Stopped 2 reminders: (?:"put the bins out" \(tomorrow at 08:00\), "take the bins in"|"take the bins in", "put the bins out" \(tomorrow at 08:00\))\./);
     expect(await pending()).toEqual(['20-minute timer is up', 'call the plumber']);
 
     const all = await a.type('cancel all my reminders');
