@@ -28,6 +28,7 @@ export const emailHints: MethodHints = {
     'tell * (at|in|on|by|around|tomorrow|tonight|today|every|this|next) [*] [*] [*] to',
     // "Email me tomorrow at 9 to renew my passport": what to do, mailed then (it was mailed to "renew").
     '(email|e-mail|mail) (me|us|him|her|them) (at|in|on|by|around|tomorrow|tonight|today|every|this|next) [*] [*] [*] to',
+    '(email|e-mail|mail) * (at|in|by|around) [*] [*] [*] to',
     // "Say goodnight to the kids": what is said, to them.
     'say * [*] to',
     // "Ask alice if she wants pizza": the question, put to her.

@@ -1087,6 +1087,9 @@ export const MESSAGE_CASES: PlanCase[] = [
   // Mailed to the requester, "to ..." is what to do: mailed then (to someone called "renew", now).
   { text: 'email me tomorrow at 9 to renew my passport', groups: [[{ call: LATER, args: { at: at('2026-11-22T09:00:00Z'), text: 'email me to renew my passport' } }]] },
   { text: 'email me to renew my passport', groups: [[{ call: EMAIL, args: { to: { absent: true }, text: 'renew my passport' } }]] },
+  // Mailed to someone else at a time, what they are to do: mailed then (it went at once, saying "at 8 to call me").
+  { text: 'email bob at 8 to call me', groups: [[{ call: LATER, args: { at: at('2026-11-21T20:00:00Z'), text: 'email bob to call me' } }]] },
+  { text: 'email bob in an hour to bring the cake', groups: [[{ call: LATER, args: { at: at('2026-11-21T11:00:00Z'), text: 'email bob to bring the cake' } }]] },
   // A server's channel by name, on Discord (nothing matched "post", and "#general" was no one).
   { text: 'post in #general that dinner is ready', groups: [[{ call: DISCORD, args: { to: '#general', text: 'dinner is ready' } }]] },
   { text: 'post dinner is ready in the general channel', groups: [[{ call: DISCORD, args: { to: '#general', text: 'dinner is ready' } }]] },
