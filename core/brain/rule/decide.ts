@@ -561,8 +561,8 @@ function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: () => boole
 export const LATER = 'calendar.schedule_request';
 /** A clock time to give as an example for each time of the household's day. */
 const HABIT_HOURS: Record<string, string> = { bed: '10pm', dinner: '7pm', supper: '7pm', tea: '5pm', lunch: '12:30', breakfast: '8am', nap: '2pm', wakeup: '7am' };
-/** A time of the household's day by what is done then: "at bedtime", "before bed", "at dinner time". */
-const HABIT_TIME = /\b(at|by|around|before|after|until|till)\s+((?:bed|dinner|lunch|breakfast|supper|tea|nap|wake[- ]?up)[- ]?time|bed)\b/i;
+/** A time of the household's day by what is done then: "at bedtime", "before bed", "at dinner time", "at lunch", "after dinner". */
+const HABIT_TIME = /\b(at|by|around|before|after|until|till)\s+((?:bed|dinner|lunch|breakfast|supper|tea|nap|wake[- ]?up)[- ]?time|bed|dinner|lunch|breakfast|supper)\b/i;
 
 /** What is asked for when a timer of the requester's is up. */
 export const AFTER_TIMER = 'calendar.after_timer';

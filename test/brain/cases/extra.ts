@@ -1933,6 +1933,10 @@ export const COMPOUND_CASES: PlanCase[] = [
   },
   // The household's own hours are asked for as clock times (the light was switched at once; "bedtime" was an area; a reminder had no time).
   { text: 'turn on the kitchen light at dinner time', groups: [[{ call: null, reason: /^I do not know when your dinner time is: say a clock time instead \(e\.g\. "turn on the kitchen light at 7pm"\)$/ }]] },
+  // A meal said without "time" is the same (the light went on at once; the reminder had no time).
+  { text: 'turn on the kitchen light at lunch', groups: [[{ call: null, reason: /^I do not know when your lunch time is: say a clock time instead \(e\.g\. "turn on the kitchen light at 12:30"\)$/ }]] },
+  { text: 'remind me at lunch to call bob', groups: [[{ call: null, reason: /^I do not know when your lunch time is/ }]] },
+  { text: 'email bob that I will see him at dinner', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'I will see him at dinner' } }]] },
   { text: 'turn off the lights at bedtime', groups: [[{ call: null, reason: /^I do not know when your bedtime is/ }]] },
   { text: 'remind me before bed to lock the door', groups: [[{ call: null, reason: /"remind me before 10pm to lock the door"/ }]] },
   { text: 'email bob that we eat at dinnertime', groups: [[{ call: EMAIL, args: { to: 'bob', text: 'we eat at dinnertime' } }]] },
