@@ -144,13 +144,13 @@ export class Gateway {
       const corrected = await this.#plan(message, text);
       if (!('error' in corrected)) {
         planned = corrected;
-        const whole = corrected.plan.groups.length > 0 && corrected.plan.groups.every((g) => g.actions.every((a) => a.decision.kind === 'call'));
+        const whole = callsOnly(corrected.plan);
         const undone = whole ? await callOffLast(addressOf(message), { ...this.#d, clock: this.#clock }, corrected.plan) : undefined;
         if (undone && undone.called.length > 0) await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: calledOff(undone) });
         // What it did that can be put back is, first: "no, I meant the garage" puts the kitchen light back, then turns off the garage's.
         const back = undone?.replaced ? await undoOf(addressOf(message), { ...this.#d, clock: this.#clock }, this.#d.registry.catalog()) : undefined;
         const first = back ? await this.#plan(message, back.text) : undefined;
-        if (back && first && !('error' in first) && first.plan.groups.every((g) => g.actions.every((a) => a.decision.kind === 'call'))) {
+        if (back && first && !('error' in first) && callsOnly(first.plan)) {
           planned = { ...corrected, plan: inTurn(first.plan, corrected.plan), planMs: corrected.planMs + first.planMs };
           await this.#d.messenger.send(addressOf(message), { kind: 'reply', text: `Setting right "${back.of}": first ${back.text}.` });
         }
@@ -359,6 +359,11 @@ export class Gateway {
     }
     return { kind: 'rejected', code, reason };
   }
+}
+
+/** Whether a plan does something, and every action of it is a call (none is asked about). */
+function callsOnly(plan: Plan): boolean {
+  return plan.groups.length > 0 && plan.groups.every((g) => g.actions.every((a) => a.decision.kind === 'call'));
 }
 
 /** Where a message came from, and so where what answers it goes. */

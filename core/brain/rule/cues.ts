@@ -264,6 +264,21 @@ export function readOpening(tokens: readonly Token[], from: number, to: number):
   return { connectivesEnd, contentStart: i, link, ...(onlyIf ? { onlyIf } : {}) };
 }
 
+/**
+ * Where an optional cue is said right after a list's "and" or comma, in the middle of a clause:
+ * "turn on the porch light, and optionally the hallway light", "... and if possible the garage".
+ * The offset in the text where the joiner starts, or undefined when there is none.
+ */
+export function optionalAfterJoiner(tokens: readonly Token[]): number | undefined {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const joiner = tokens[i - 1]!.norm;
+    if (joiner !== ',' && joiner !== 'and') continue;
+    const hit = [...OPTIONAL_EDGE.at(tokens, i), ...ANYWHERE.at(tokens, i)].find((h) => h.payload === 'optional');
+    if (hit && hit.end < tokens.length) return tokens[i - 1]!.start;
+  }
+  return undefined;
+}
+
 /** Whether a cue such as "when that's over" or "if you can" starts at token `i`. */
 export function isCueAt(tokens: readonly Token[], i: number): boolean {
   return ANYWHERE.at(tokens, i).length > 0;

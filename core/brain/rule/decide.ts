@@ -4,7 +4,7 @@ import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned } from '../../util/time.js';
 import type { CatalogIndex, MethodIndex } from './catalog-index.js';
 import { tokensIn, viewClause, type ClauseView } from './clause.js';
-import { ifWordsAt, STOPWORDS, WHETHER_AFTER } from './lexicon.js';
+import { ifWordsAt, KEEP_VERBS, STOPWORDS, WHETHER_AFTER } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { MAX_INTERVAL } from '../../scheduler/recurrence.js';
 import { monthEnd, unevenInterval } from './entities/recurrence.js';
@@ -431,7 +431,6 @@ function sayAgain(view: ClauseView, drop: ReadonlySet<number>, swap: ReadonlyMap
 /** Verbs that switch off by themselves ("kill the lights"), and those that do with "off" or "out" ("shut off", "put out"). */
 const OFF_VERBS = new Set(['kill', 'extinguish', 'douse']);
 const OFF_WITH = new Set(['shut', 'put', 'blow']);
-const KEEP_VERBS = new Set(['leave', 'keep']);
 
 /**
  * What undoes a switch that is to last a while ("turn on the porch light for an hour", "leave

@@ -12,7 +12,7 @@ import { whenOf, type Antecedent, type ReadEnv } from './reading.js';
 import { segment, type Segment } from './segment.js';
 import { tokenize, words } from './tokens.js';
 import { AUX, HOUR_WORDS, IT_PRONOUNS, OTHERWISE_WORDS, PERSON_PRONOUNS, STOPWORDS } from './lexicon.js';
-import { readOpening } from './cues.js';
+import { optionalAfterJoiner, readOpening } from './cues.js';
 import { BUILTIN_ENTITY_KINDS as K } from '../../plugin/hints.js';
 import { durationWords, formatZoned, wallTime, zonedToInstant } from '../../util/time.js';
 import { escapeRegExp } from '../../util/text.js';
@@ -555,8 +555,8 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
     if (undo && items.length > 0) items.push({ text: undo.text, decision: undo.decision, undoes: true });
     if (note) for (const item of items) item.decision = withNote(item.decision, note);
     // "Turn on the porch light, and optionally the hallway light": a cue of the last thing listed, not of them all.
-    const lastOnly = items.length > 1 && items.every((item) => !item.undoes && !item.afterFirst) ? LAST_OPTIONAL.exec(clause.view.text) : null;
-    const othersOptional = lastOnly ? viewClause(clause.view.text.slice(0, lastOnly.index), env.time).cues.optional : clause.view.cues.optional;
+    const lastOnly = items.length > 1 && items.every((item) => !item.undoes && !item.afterFirst) ? optionalAfterJoiner(clause.view.tokens) : undefined;
+    const othersOptional = lastOnly !== undefined ? viewClause(clause.view.text.slice(0, lastOnly), env.time).cues.optional : clause.view.cues.optional;
     for (const [k, { text: t, decision, afterPrevious, afterFirst, undoes }] of items.entries()) {
       if (next > env.maxActions) {
         truncated = true;
@@ -567,7 +567,7 @@ export function extractActions(text: string, env: ExtractEnv): ExtractedAction[]
       if (before.length > 0) waitsFor.set(id, before.map((b) => b.id));
       if (undoes) clause.undoes = id;
       const { onlyIf } = clause;
-      const optional = lastOnly ? othersOptional || k === items.length - 1 : clause.view.cues.optional;
+      const optional = lastOnly !== undefined ? othersOptional || k === items.length - 1 : clause.view.cues.optional;
       clause.actions.push({ id, text: t, dependsOn: [], optional, ...(onlyIf ? { onlyIf } : {}), decision });
     }
   }
@@ -1112,9 +1112,6 @@ function actionsOf(
   }
   return [{ text, decision: clause.decided.decision }];
 }
-
-/** An optional cue said before the last thing of a list: "..., and optionally the hallway light", "and if possible the garage". */
-const LAST_OPTIONAL = /(?:,|\band)\s+(?:maybe|perhaps|optionally|ideally|possibly|if\s+possible|if\s+you\s+can)\s+(?:also\s+)?(?:the|my|our|a|an|some|\d)/i;
 
 /** Words that open what a verb acts on: where a phrase's verb ends ("take out" of "take out the trash"). */
 const OBJECT_OPENS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'some', 'your']);

@@ -150,6 +150,9 @@ export const HOUR_WORDS: readonly string[] = ['one', 'two', 'three', 'four', 'fi
  * six", "ten past 7", "20 minutes to 9", "half past twelve". Its groups: the minutes, which way
  * (past, after, to), the hour.
  */
+/** Verbs that keep a state as it is for a while: "leave the porch light on for an hour", "keep the lights on". */
+export const KEEP_VERBS: ReadonlySet<string> = new Set(['leave', 'keep']);
+
 /** Words after which "half" and an hour say half past it, as said in Britain: "at half 7". */
 export const HALF_HOUR_LEADS: readonly string[] = ['at', 'by', 'around', 'about', 'from', 'until', 'till', 'before', 'after'];
 /** "At half 7", as a regular expression's source (the words before "half" as group 1, the hour as group 2). */

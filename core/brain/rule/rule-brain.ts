@@ -12,6 +12,7 @@ import { summarize } from './summary.js';
 import { stateConditionsFirst } from './state-condition.js';
 import { timeConditions, withUnmet } from './time-condition.js';
 import type { TimeContext } from './entities/time.js';
+import { SUN_WORDS } from './entities/sun.js';
 import type { GeoPlace } from '../../util/sun.js';
 
 /** Options of the rule brain. */
@@ -23,7 +24,7 @@ export interface RuleBrainOptions {
 }
 
 /** "From sunset to 11": a while that starts when the sun says and ends at a clock time. */
-const FROM_SUN = /\bfrom\s+(sunset|sundown|dusk|nightfall|dark|sunrise|sunup|dawn|daybreak)\s+(?:to|till|til|until)\s+(?:(\d{1,2}(?::\d\d)?)(\s*(?:am|pm|a\.m\.|p\.m\.))?\b|(midnight|noon)\b)/gi;
+const FROM_SUN = new RegExp(String.raw`\bfrom\s+(${[...SUN_WORDS].join('|')})\s+(?:to|till|til|until)\s+(?:(\d{1,2}(?::\d\d)?)(\s*(?:am|pm|a\.m\.|p\.m\.))?\b|(midnight|noon)\b)`, 'gi');
 
 /**
  * "Turn on the porch light from sunset to 11" said as "at sunset ... until 11pm", which the times

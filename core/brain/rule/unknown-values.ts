@@ -1,5 +1,5 @@
 import type { ClauseView } from './clause.js';
-import { WHOLE_HOME } from './lexicon.js';
+import { KEEP_VERBS, WHOLE_HOME } from './lexicon.js';
 import type { Reading } from './reading.js';
 import type { VocabularyIndex } from './vocabulary.js';
 
@@ -18,7 +18,7 @@ export function findUnknown(r: Reading, view: ClauseView, vocabularies: Readonly
   // "Stop turning off the lights every night", "never switch ...": what calls it off names nothing.
   const callingOff = (i: number) => ['stop', 'quit', 'never'].includes(tokens[i]!.norm) || (/ing$/.test(tokens[i]!.norm) && ['stop', 'quit'].includes(tokens[i - 1]?.norm ?? ''));
   // "Keep the lights on for 10 minutes", "leave them off": the verb of a state to last names nothing.
-  const keeping = (i: number) => ['keep', 'leave'].includes(tokens[i]!.norm) && tokens.slice(i + 1, i + 6).some((t) => t.norm === 'on' || t.norm === 'off');
+  const keeping = (i: number) => KEEP_VERBS.has(tokens[i]!.norm) && tokens.slice(i + 1, i + 6).some((t) => t.norm === 'on' || t.norm === 'off');
   const candidates = leftover.filter((i) => !WHOLE_HOME.has(tokens[i]!.norm) && !everyRoom(i) && tokens[i]!.kind !== 'number' && !callingOff(i) && !keeping(i));
   if (r.method.text || candidates.length === 0) return undefined;
   const left = new Set(leftover);
