@@ -24,7 +24,12 @@ const WARM_UP = 200;
 const BLOCKS = 3;
 /** Samples of each block not counted: the other's work has just left the caches. */
 const BLOCK_WARM_UP = 20;
-/** Bursts timed after the first (which also compiles and grows the heap). */
+/**
+ * Bursts after the first (which also compiles and grows the heap) that are run but not counted:
+ * requests/s still climbs over the first few thousand requests, as V8 optimizes what they run.
+ */
+const WARMING_BURSTS = Number(process.env['BENCH_DISTRIBUTED_WARMING'] ?? 2);
+/** Bursts timed after those: the steady pace of a process that has been up a while. */
 const BURSTS = Number(process.env['BENCH_DISTRIBUTED_BURSTS'] ?? 3);
 
 /** One action each: one group, one light. */
@@ -322,7 +327,7 @@ async function measureShape(shape: { title: string; apart: boolean }, concurrenc
 
     // The first burst after start also pays for compiling its code and growing the heap; the next ones show the steady pace.
     const bursts: Array<{ rps: number; seconds: number; cpu: { own: number; other: number }; statuses: RequestStatus[] }> = [];
-    for (let round = 0; round < 1 + BURSTS; round++) {
+    for (let round = 0; round < 1 + WARMING_BURSTS + BURSTS; round++) {
       const burstStatuses: RequestStatus[] = [];
       const clock = cpuClock(run.workerPid);
       const t0 = performance.now();
@@ -331,10 +336,13 @@ async function measureShape(shape: { title: string; apart: boolean }, concurrenc
       bursts.push({ rps: burst / seconds, seconds, cpu: clock.since(), statuses: burstStatuses });
       await settle();
     }
-    const [first, ...warm] = bursts as [(typeof bursts)[0], ...typeof bursts];
+    const [first, ...later] = bursts as [(typeof bursts)[0], ...typeof bursts];
+    const warming = later.slice(0, WARMING_BURSTS);
+    const warm = later.slice(WARMING_BURSTS);
     const steady = [...warm].sort((x, y) => x.rps - y.rps)[Math.floor(warm.length / 2)]!;
     console.log(`  throughput, ${burst} single-action requests arriving at once, ${bursts.length} times`);
     console.log(`    the first, just after start: ${first.rps.toFixed(0)} requests/s (${first.seconds.toFixed(2)} s; ${count(first.statuses)}); ${cpuText(first.cpu, burst, apart)}`);
+    if (warming.length > 0) console.log(`    warming up (not counted): ${warming.map((b) => `${b.rps.toFixed(0)}`).join(', ')} requests/s (${warming.map((b) => count(b.statuses)).join('; ')})`);
     console.log(`    then, warm: ${warm.map((b) => `${b.rps.toFixed(0)}`).join(', ')} requests/s (${warm.map((b) => count(b.statuses)).join('; ')}); median ${steady.rps.toFixed(0)} requests/s, ${(steady.rps / jobsPerSecond).toFixed(2)} of raw BullMQ's jobs/s, ${cpuText(steady.cpu, burst, apart)}`);
     console.log(`    target: 1,000 requests/s on this machine, warm: ${steady.rps >= 1000 ? 'reached' : 'not reached'}`);
     return { overheadRatio: overhead.median / budget, rps: steady.rps };
