@@ -315,6 +315,76 @@ describe('pausing a timer', () => {
     expect(await pending()).toEqual([]);
   });
 
+  it('pauses and resumes all of them when asked ("pause all my timers"), what follows each waiting with it', async () => {
+    const { call, pending, later, advance } = await calendar();
+    expect(await call('pause_timer', { all: true })).toMatchObject({ ok: false, error: { message: 'you have no running timer' } });
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('set_timer', { seconds: 300, label: 'the eggs' });
+    await call('after_timer', { text: 'turn off the stove', label: 'eggs' });
+    advance(60_000);
+    expect(await call('pause_timer', { all: true })).toMatchObject({
+      ok: true,
+      summary: 'Paused 2 timers: the 5-minute timer for the eggs with 4 minutes left, the 10-minute timer for the pasta with 9 minutes left; say "resume all timers" to go on.',
+    });
+    expect(await pending()).toEqual([]);
+    expect(await call('pause_timer', { all: true })).toMatchObject({ ok: false, error: { message: 'you have no running timer' } });
+    // One of them by name: "the timer" alone could be either.
+    expect(await call('resume_timer', {})).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^2 paused timers could be meant/) } });
+    advance(3_600_000);
+    expect(await call('resume_timer', { all: true })).toMatchObject({
+      ok: true,
+      summary: '2 timers go on: the 5-minute timer for the eggs, up today at 11:05; the 10-minute timer for the pasta, up today at 11:10.',
+    });
+    expect(await pending()).toEqual(
+      expect.arrayContaining([
+        { text: '10-minute timer for the pasta is up', at: '2026-11-21T11:10:00.000Z' },
+        { text: '5-minute timer for the eggs is up', at: '2026-11-21T11:05:00.000Z' },
+      ]),
+    );
+    expect(await later()).toEqual([{ text: 'turn off the stove', at: '2026-11-21T11:05:00.000Z' }]);
+    expect(await call('resume_timer', { all: true })).toMatchObject({ ok: false, error: { message: 'you have no paused timer' } });
+  });
+
+  it('pauses and resumes all those of the words said ("pause all the egg timers"), and one alone is said as one', async () => {
+    const { call, pending } = await calendar();
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('set_timer', { seconds: 300, label: 'the eggs' });
+    await call('set_timer', { seconds: 420, label: 'the duck eggs' });
+    expect(await call('pause_timer', { all: true, label: 'egg' })).toMatchObject({ ok: true, summary: expect.stringMatching(/^Paused 2 timers: the 5-minute timer for the eggs with 5 minutes left, the 7-minute timer for the duck eggs /) });
+    expect(await pending()).toEqual([{ text: '10-minute timer for the pasta is up', at: '2026-11-21T10:10:00.000Z' }]);
+    expect(await call('pause_timer', { all: true, label: 'rice' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^none of your running timers is for "rice"/) } });
+    expect(await call('resume_timer', { all: true, label: 'duck' })).toMatchObject({ ok: true, summary: 'The 7-minute timer for the duck eggs goes on: 7 minutes left, up today at 10:07.' });
+    expect(await pending()).toHaveLength(2);
+  });
+
+  it('pauses and resumes all once per idempotency key, also when cut short halfway and run again', async () => {
+    const { call, pending, later, advance, crashOn } = await calendar();
+    await call('set_timer', { seconds: 600, label: 'the pasta' });
+    await call('set_timer', { seconds: 300, label: 'the eggs' });
+    await call('after_timer', { text: 'turn off the stove', label: 'eggs' });
+    advance(60_000);
+    // Cut short once the first timer was stopped, before the second: run again, both are paused, each once.
+    crashOn('cancel', 1, true);
+    await expect(call('pause_timer', { all: true }, 'p:a1:1')).rejects.toThrow(/cut short/);
+    advance(30_000);
+    const paused = await call('pause_timer', { all: true }, 'p:a1:1');
+    expect(paused).toMatchObject({ ok: true, summary: expect.stringMatching(/^Paused 2 timers: /) });
+    expect(await call('pause_timer', { all: true }, 'p:a1:1')).toEqual(paused);
+    expect(await pending()).toEqual([]);
+    expect(await call('list_reminders', {})).toMatchObject({ data: { paused: [expect.anything(), expect.anything()] } });
+
+    // Cut short once the first timer went on, before the second: run again, both go on, each once, what follows the eggs' with it.
+    advance(60_000);
+    crashOn('schedule', 2, true);
+    await expect(call('resume_timer', { all: true }, 'q:a1:1')).rejects.toThrow(/cut short/);
+    const resumed = await call('resume_timer', { all: true }, 'q:a1:1');
+    expect(resumed).toMatchObject({ ok: true, summary: expect.stringMatching(/^2 timers go on: /) });
+    expect(await call('resume_timer', { all: true }, 'q:a1:1')).toEqual(resumed);
+    expect((await pending()).filter((j) => j.text.endsWith('is up'))).toHaveLength(2);
+    expect(await later()).toHaveLength(1);
+    expect(await call('list_reminders', {})).toMatchObject({ data: { paused: [] } });
+  });
+
   it('is stopped like a running one', async () => {
     const { call, pending } = await calendar();
     await call('set_timer', { seconds: 600 });

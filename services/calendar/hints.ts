@@ -125,6 +125,19 @@ function timerLabel(args: Record<string, unknown>, info: { text: string }): Reco
   return label ? { ...args, label } : args;
 }
 
+/** "All my timers", "both timers", "every timer", "my timers": each of them, for a pause or its end. */
+const EVERY_TIMER_WORDS = '(all|both|every) [of] [my|the|our] [*] (timers|timer)';
+const EVERY_TIMER = /\b(?:all|both|every)\b(?:\s+of)?(?:\s+(?:my|the|our))?(?:\s+[a-z'-]+)?\s+timers?\b|\b(?:my|the|our)\s+timers\b/i;
+
+/** Which timer to pause or resume: every one ("pause all my timers", "all the egg timers"), or the one of these words. */
+function timerChoice(args: Record<string, unknown>, info: { text: string }): Record<string, unknown> {
+  const every = EVERY_TIMER.exec(info.text);
+  if (!every) return timerLabel(args, info);
+  const { label: _, ...rest } = args;
+  const words = /\b(?:all|both|every)\b(?:\s+of)?(?:\s+(?:my|the|our))?\s+(?!(?:my|the|our)\b)([a-z'-]+)\s+timers?\b/i.exec(every[0])?.[1];
+  return { ...rest, all: true, ...(words ? { label: words } : {}) };
+}
+
 /** "A 5 minute tea timer", "a pasta timer for 10 minutes": what it is for, said just before "timer" (after its length, if said there). */
 const NAMED_BEFORE = /\b(?:an?|the|my)\s+(?:(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)[\s-]*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\s+)?((?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+timer\b/i;
 /** Words before "timer" that say what kind of timer, not what it is for. */
@@ -261,9 +274,9 @@ export const calendarHints = {
     phraseOnly: true,
   },
   pause_timer: {
-    phrases: ['(pause|hold|freeze) [my|the|that|this] [*] [*] timer', '(pause|hold|freeze) [my|the|that|this] [*] [*] timer for'],
+    phrases: ['(pause|hold|freeze) [my|the|that|this] [*] [*] timer', '(pause|hold|freeze) [my|the|that|this] [*] [*] timer for', `(pause|hold|freeze) ${EVERY_TIMER_WORDS}`, '(pause|hold|freeze) (my|the|our) timers'],
     keywords: ['timer', 'pause'],
-    refine: timerLabel,
+    refine: timerChoice,
   },
   add_to_timer: {
     // "Add 5 minutes to the timer", "put 10 more minutes on the pasta timer", "give the timer another 2 minutes".
@@ -279,9 +292,9 @@ export const calendarHints = {
   },
   resume_timer: {
     // "Start the timer again" ("again" is no word of a phrase: it is read as a cue), "restart the pasta timer".
-    phrases: ['(resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer', '(start|restart) (my|the|that|this) [*] [*] timer', 'restart [a] [*] [*] timer'],
+    phrases: ['(resume|unpause|continue|unfreeze) [my|the|that|this] [*] [*] timer', '(start|restart) (my|the|that|this) [*] [*] timer', 'restart [a] [*] [*] timer', `(resume|unpause|continue|unfreeze|restart) ${EVERY_TIMER_WORDS}`, '(resume|unpause|continue|unfreeze|restart) (my|the|our) timers'],
     keywords: ['timer', 'resume'],
-    refine: timerLabel,
+    refine: timerChoice,
   },
   list_reminders: {
     phrases: [

@@ -117,6 +117,110 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
   }
 
   /**
+   * Pauses a running timer under the key of the pause (`by`): written, with what is to happen
+   * when it is up, before either is stopped, so that a crash in between leaves them paused,
+   * never lost. Undefined when the timer was up before it could be paused.
+   */
+  async function pauseOne(t: ScheduledRecord, by: string, now: Date): Promise<PausedTimer | undefined> {
+    const { state, scheduler } = started();
+    const followers = await followersOf(scheduler, t.id);
+    const paused: PausedTimer = {
+      id: t.id,
+      text: t.text,
+      leftMs: Math.max(1000, t.at.getTime() - now.getTime()),
+      deliverTo: t.deliverTo,
+      pausedAt: now.toISOString(),
+      pausedBy: by,
+      ...(followers.length > 0 ? { followers: followers.map((r) => keptFollower(r, t.id)) } : {}),
+    };
+    await state.set(`${PAUSED}${t.id}`, paused);
+    if (!(await scheduler.cancel(t.id))) {
+      // Up already: what was to happen then comes with it.
+      await state.delete(`${PAUSED}${t.id}`);
+      return undefined;
+    }
+    return keepFollowers(paused);
+  }
+
+  /**
+   * "Pause all my timers": every running one (of those words, when said), each under a key of
+   * its own made from the action's (`<key>#<timer's id>`). Run again after a crash, it finishes
+   * the pauses it had written and pauses what still runs.
+   */
+  async function pauseAll(label: string | undefined, key: string, address: Address): Promise<ActionResult> {
+    const { state, scheduler } = started();
+    const recorded = await state.applied<ActionResult>(key);
+    if (recorded) return recorded;
+    const done: PausedTimer[] = [];
+    for (const p of (await pausedOf(address)).filter((x) => x.pausedBy.startsWith(`${key}#`))) {
+      await scheduler.cancel(p.id);
+      done.push(await keepFollowers(p));
+    }
+    const running = await runningTimers(address);
+    const found = chosen(running, label, (r) => r.text);
+    if (found.length === 0 && done.length === 0) return whichTimer(found, running, 'running', label);
+    const now = clock();
+    for (const t of found) {
+      const kept = await pauseOne(t, `${key}#${t.id}`, now);
+      if (kept) done.push(kept);
+    }
+    if (done.length === 0) return failedResult('CALENDAR_TIMER_NOT_FOUND', 'your timers were up before they could be paused');
+    const result = done.length === 1 ? pausedResult(done[0]!) : pausedAllResult(done);
+    await state.recordApplied(key, result);
+    return result;
+  }
+
+  /**
+   * Lets a paused timer run again under the key of the resume (`key`), for the time it had
+   * left: its new end is written first, so that a run cut short goes on from there, to the
+   * same time; then what is to happen when it is up, then the timer itself under that key.
+   */
+  async function resumeOne(chosenOne: PausedTimer, key: string, requestId: string, now: Date): Promise<{ text: string; at: Date }> {
+    const { state, scheduler } = started();
+    let p = chosenOne;
+    if (p.resumedBy !== key) {
+      // Being resumed by another run that was cut short: what that one started goes, this one resumes it.
+      if (p.resumedBy !== undefined) {
+        for (const r of await followersOf(scheduler, p.resumedBy)) await scheduler.cancel(r.id);
+        await scheduler.cancel(p.resumedBy);
+      }
+      p = { ...p, resumedBy: key, upAt: new Date(now.getTime() + p.leftMs).toISOString() };
+      await state.set(`${PAUSED}${p.id}`, p);
+    }
+    const at = new Date(p.upAt!);
+    // What is to happen when it is up first, then the timer under this key: once it is there, so are they.
+    const known = await knownIds();
+    const jobs: ScheduledJob[] = [
+      ...(p.followers ?? []).map((f) => followerJob(f, key, at, requestId)),
+      { id: key, kind: 'reminder', at, text: p.text, deliverTo: p.deliverTo, requestId },
+    ];
+    for (const job of jobs) if (!known.has(job.id)) await scheduler.schedule(job);
+    await state.delete(`${PAUSED}${p.id}`);
+    return { text: p.text, at };
+  }
+
+  /**
+   * "Resume all my timers": every paused one (of those words, when said), each under a key of
+   * its own made from the action's. Run again after a crash, it counts the timers it had
+   * started again already and resumes the rest.
+   */
+  async function resumeAll(label: string | undefined, key: string, address: Address, requestId: string, now: Date): Promise<ActionResult> {
+    const { state, scheduler } = started();
+    const recorded = await state.applied<ActionResult>(key);
+    if (recorded) return recorded;
+    const mine = (id: string) => id.startsWith(`${key}#`);
+    const paused = await pausedOf(address);
+    const found = chosen(paused, label, (x) => x.text).filter((p) => p.resumedBy === undefined || !mine(p.resumedBy));
+    const begun = paused.filter((p) => p.resumedBy !== undefined && mine(p.resumedBy));
+    const done = (await scheduler.list()).filter((r) => mine(r.id) && !begun.some((p) => p.resumedBy === r.id)).map((r) => ({ text: r.text, at: r.at }));
+    if (found.length === 0 && begun.length === 0 && done.length === 0) return whichTimer(found, paused, 'paused', label);
+    for (const p of [...begun, ...found]) done.push(await resumeOne(p, p.resumedBy !== undefined && mine(p.resumedBy) ? p.resumedBy : `${key}#${p.id}`, requestId, now));
+    const result = done.length === 1 ? resumedResult(done[0]!.text, done[0]!.at, now, tz) : resumedAllResult(done, now, tz);
+    await state.recordApplied(key, result);
+    return result;
+  }
+
+  /**
    * Schedules a text once (`at`) or again and again (`every`) for the requester, under the
    * action's idempotency key (a resumed attempt schedules the same job again, not a second
    * one): a reminder to deliver or a request to run (`as`), and says so.
@@ -502,7 +606,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
         },
       }),
       pause_timer: defineMethod({
-        description: "Pause one of the requester's running timers: it keeps the time it has left until resumed",
+        description: "Pause one of the requester's running timers, or all of them: each keeps the time it has left until resumed",
         params: timerChoiceParams,
         hints: calendarHints.pause_timer,
         flags: { idempotent: true },
@@ -510,6 +614,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const { state, scheduler } = started();
           const key = ctx.idempotencyKey;
           const address = ctx.requester.address;
+          if (args.all) return pauseAll(args.label, key, address);
           // Run again after a crash: the pause the first run made (recorded, or already written when the run was cut short).
           const recorded = await state.applied<PausedTimer>(key);
           if (recorded) return pausedResult(recorded);
@@ -521,35 +626,18 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             await state.recordApplied(key, kept);
             return pausedResult(kept);
           }
-          const now = clock();
           const running = await runningTimers(address);
           const found = chosen(running, args.label, (r) => r.text);
           if (found.length !== 1) return whichTimer(found, running, 'running', args.label);
           const t = found[0]!;
-          const followers = await followersOf(scheduler, t.id);
-          const paused: PausedTimer = {
-            id: t.id,
-            text: t.text,
-            leftMs: Math.max(1000, t.at.getTime() - now.getTime()),
-            deliverTo: t.deliverTo,
-            pausedAt: now.toISOString(),
-            pausedBy: key,
-            ...(followers.length > 0 ? { followers: followers.map((r) => keptFollower(r, t.id)) } : {}),
-          };
-          // Written, with what is to happen when it is up, before either is stopped: a crash in between leaves them paused, never lost.
-          await state.set(`${PAUSED}${t.id}`, paused);
-          if (!(await scheduler.cancel(t.id))) {
-            // Up already: what was to happen then comes with it.
-            await state.delete(`${PAUSED}${t.id}`);
-            return failedResult('CALENDAR_TIMER_NOT_FOUND', `the ${timerOf(t.text)} was up before it could be paused`);
-          }
-          const kept = await keepFollowers(paused);
+          const kept = await pauseOne(t, key, clock());
+          if (!kept) return failedResult('CALENDAR_TIMER_NOT_FOUND', `the ${timerOf(t.text)} was up before it could be paused`);
           await state.recordApplied(key, kept);
           return pausedResult(kept);
         },
       }),
       resume_timer: defineMethod({
-        description: "Let one of the requester's paused timers run again, for the time it had left",
+        description: "Let one of the requester's paused timers run again, or all of them, for the time each had left",
         params: timerChoiceParams,
         hints: calendarHints.resume_timer,
         flags: { idempotent: true },
@@ -558,6 +646,7 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
           const key = ctx.idempotencyKey;
           const address = ctx.requester.address;
           const now = clock();
+          if (args.all) return resumeAll(args.label, key, address, ctx.requestId, now);
           // Run again after a crash: what the first run did (recorded, the paused timer it had begun to resume, or the timer it started again under this key).
           const recorded = await state.applied<{ text: string; at: string }>(key);
           if (recorded) return resumedResult(recorded.text, new Date(recorded.at), now, tz);
@@ -572,27 +661,11 @@ export function createCalendar(options: { timeZone: string; clock?: () => Date; 
             }
             const found = chosen(paused, args.label, (x) => x.text);
             if (found.length !== 1) return whichTimer(found, paused, 'paused', args.label);
-            const chosenOne = found[0]!;
-            // Being resumed by another run that was cut short: what that one started goes, this one resumes it.
-            if (chosenOne.resumedBy !== undefined) {
-              for (const r of await followersOf(scheduler, chosenOne.resumedBy)) await scheduler.cancel(r.id);
-              await scheduler.cancel(chosenOne.resumedBy);
-            }
-            // Written before anything is scheduled: a run cut short goes on from here, to the same time.
-            p = { ...chosenOne, resumedBy: key, upAt: new Date(now.getTime() + chosenOne.leftMs).toISOString() };
-            await state.set(`${PAUSED}${p.id}`, p);
+            p = found[0]!;
           }
-          const at = new Date(p.upAt!);
-          // What is to happen when it is up first, then the timer under this key: once it is there, so are they.
-          const known = await knownIds();
-          const jobs: ScheduledJob[] = [
-            ...(p.followers ?? []).map((f) => followerJob(f, key, at, ctx.requestId)),
-            { id: key, kind: 'reminder', at, text: p.text, deliverTo: p.deliverTo, requestId: ctx.requestId },
-          ];
-          for (const job of jobs) if (!known.has(job.id)) await scheduler.schedule(job);
-          await state.delete(`${PAUSED}${p.id}`);
-          await state.recordApplied(key, { text: p.text, at: at.toISOString() });
-          return resumedResult(p.text, at, now, tz);
+          const { text, at } = await resumeOne(p, key, ctx.requestId, now);
+          await state.recordApplied(key, { text, at: at.toISOString() });
+          return resumedResult(text, at, now, tz);
         },
       }),
       add_to_timer: defineMethod({
@@ -1333,6 +1406,16 @@ function extendedResult(text: string, at: Date, more: number, now: Date, tz: str
 
 function pausedResult(p: PausedTimer): ActionResult {
   return { ok: true, summary: `Paused the ${timerOf(p.text)} with ${leftWords(p.leftMs)} left; say "resume the timer" to go on.`, data: { text: p.text, leftSeconds: Math.round(p.leftMs / 1000) } };
+}
+
+function pausedAllResult(ps: PausedTimer[]): ActionResult {
+  const each = ps.map((p) => `the ${timerOf(p.text)} with ${leftWords(p.leftMs)} left`).join(', ');
+  return { ok: true, summary: `Paused ${ps.length} timers: ${each}; say "resume all timers" to go on.`, data: { timers: ps.map((p) => ({ text: p.text, leftSeconds: Math.round(p.leftMs / 1000) })) } };
+}
+
+function resumedAllResult(rs: Array<{ text: string; at: Date }>, now: Date, tz: string): ActionResult {
+  const each = [...rs].sort((a, b) => a.at.getTime() - b.at.getTime()).map((r) => `the ${timerOf(r.text)}, up ${formatHuman(r.at, tz, now)}`).join('; ');
+  return { ok: true, summary: `${rs.length} timers go on: ${each}.`, data: { timers: rs.map((r) => ({ text: r.text, at: formatZoned(r.at, tz) })) } };
 }
 
 function resumedResult(text: string, at: Date, now: Date, tz: string): ActionResult {

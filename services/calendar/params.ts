@@ -158,9 +158,10 @@ export const timerParams = z.object({
   label: z.string().min(1).max(200).describe('What the timer is for, e.g. "the pasta"; omitted when nothing is said').optional(),
 });
 
-/** Which timer, for a pause or its end. */
+/** Which timer, or all of them, to pause or resume. */
 export const timerChoiceParams = z.object({
   label: z.string().min(1).max(200).describe('Words of what the timer is for, e.g. "pasta"; omitted when the requester has one').optional(),
+  all: z.boolean().describe('Every one of them (of those words, when said): "pause all my timers"').optional(),
 });
 
 /** What to do when a running timer is up. */

@@ -134,6 +134,20 @@ describe('timers', () => {
     expect((await a.store.scheduled.list({ status: 'pending' })).map((r) => r.text)).toEqual(['10-minute timer for the pasta is up', '20-minute timer is up']);
   });
 
+  it('are paused and resumed all at once: "pause all my timers", "resume all timers"', async () => {
+    const a = await startTestAssistant();
+    cleanup(() => a.dispose());
+    const say = sayer(a);
+    await say('set a timer for 10 minutes for the pasta', 'done');
+    await say('set a timer for 20 minutes', 'done');
+    await say('pause all my timers', 'done');
+    await a.waitForOutput(/✓ Paused 2 timers: the 10-minute timer for the pasta with (9 minutes \d+ seconds|10 minutes) left, the 20-minute timer with (19 minutes \d+ seconds|20 minutes) left; say "resume all timers" to go on\./);
+    expect(await a.store.scheduled.list({ status: 'pending' })).toEqual([]);
+    await say('resume all timers', 'done');
+    await a.waitForOutput(/✓ 2 timers go on: the 10-minute timer for the pasta, up (today|tomorrow) at \d\d:\d\d; the 20-minute timer, up (today|tomorrow) at \d\d:\d\d\./);
+    expect((await a.store.scheduled.list({ status: 'pending' })).map((r) => r.text)).toEqual(['10-minute timer for the pasta is up', '20-minute timer is up']);
+  });
+
   it('are stopped all at once, with reminders, after a yes, or only those said', async () => {
     const a = await startTestAssistant();
     cleanup(() => a.dispose());

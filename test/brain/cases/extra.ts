@@ -457,6 +457,15 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'pause the 10 minute timer', groups: [[{ call: 'calendar.pause_timer', args: { label: '10 minute' } }]] },
   { text: 'resume the timer for the pasta', groups: [[{ call: 'calendar.resume_timer', args: { label: 'pasta' } }]] },
   { text: 'unpause my egg timer', groups: [[{ call: 'calendar.resume_timer', args: { label: 'egg' } }]] },
+  // Every timer, not the list of them, nor one asked about.
+  { text: 'pause all my timers', groups: [[{ call: 'calendar.pause_timer', args: { all: true, label: { absent: true } } }]] },
+  { text: 'pause my timers', groups: [[{ call: 'calendar.pause_timer', args: { all: true } }]] },
+  { text: 'pause both timers', groups: [[{ call: 'calendar.pause_timer', args: { all: true } }]] },
+  { text: 'pause all the egg timers', groups: [[{ call: 'calendar.pause_timer', args: { all: true, label: 'egg' } }]] },
+  { text: 'resume all my timers', groups: [[{ call: 'calendar.resume_timer', args: { all: true, label: { absent: true } } }]] },
+  { text: 'unpause every timer', groups: [[{ call: 'calendar.resume_timer', args: { all: true } }]] },
+  // A guard: one timer said, one paused.
+  { text: 'pause my timer', groups: [[{ call: 'calendar.pause_timer', args: { all: { absent: true } } }]] },
   { text: 'snooze for 5 minutes', groups: [[{ call: 'calendar.snooze', args: { seconds: 300 } }]] },
   { text: 'remind me again in 20 minutes', groups: [[{ call: 'calendar.snooze', args: { at: at('2026-11-21T10:20:00Z') } }]] },
   { text: 'cancel all my reminders', groups: [[{ call: 'calendar.clear_reminders', args: { text: { absent: true } } }]] },
