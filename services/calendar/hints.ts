@@ -365,7 +365,8 @@ export const calendarHints = {
     },
     // "Cancel all my reminders about the bins": only those.
     textIntros: ['about', 'to', 'for'],
-    exclude: ['calendar', 'events', 'meetings', 'appointments', 'list'],
+    // "Push all my reminders back an hour" moves them, one at a time (see move_event's declines): it stops none.
+    exclude: ['calendar', 'events', 'meetings', 'appointments', 'list', MOVING],
   },
   move_reminder: {
     phrases: [REMINDER_CHANGED],

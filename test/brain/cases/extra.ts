@@ -229,6 +229,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'bring the book club forward a day', groups: [[{ call: 'calendar.move_event', args: { title: 'book club', by: -1440 } }]] },
   // Moving them all is refused, one at a time (it listed the meetings, or cleared them).
   { text: 'push all my meetings tomorrow by an hour', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },
+  // Moved, not stopped: refused like the meetings (before, they were cleared, after a yes).
+  { text: 'push all my reminders back an hour', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },
+  { text: 'delay all my alarms by 10 minutes', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },
+  { text: 'shift all my timers by 5 minutes', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },
   // "... and again in 20 minutes" before what to do: a reminder at each time (it was one, at the first).
   {
     text: 'remind me in 10 minutes and again in 20 minutes to check the oven',
