@@ -25,6 +25,22 @@ describe('a while from what the sun does to a clock time ("from sunset to 11")',
     const nowhere = (await plan('turn on the porch light from sunset to 11')).groups[0]!.actions[0]!;
     expect(nowhere).toMatchObject({ target: null, reason: expect.stringMatching(/^I cannot tell when sunset is here/) });
   });
+
+  it('reads "dark" as dusk, said after a word of when: "from dark to 11", "after dark" (it was a level of 11%, or at once)', async () => {
+    const fromDark = await only('turn on the porch light from dark to 11');
+    expect(fromDark).toMatchObject({ target: 'calendar.schedule_request', args: { text: 'turn on the porch light until 11pm' } });
+    expect(minute(fromDark.args['at'])).toBe('2026-11-21T16:42');
+    expect(minute((await only('turn on the porch light after dark')).args['at'])).toBe('2026-11-21T16:42');
+    const cat = await only('remind me to bring the cat in by dark');
+    expect(cat).toMatchObject({ target: 'calendar.create_reminder', args: { text: 'bring the cat in' } });
+    expect(minute(cat.args['at'])).toBe('2026-11-21T16:42');
+    // Where the home is not known: asked for a clock time, in words that say what is not known.
+    const nowhere = (await plan('turn on the porch light from dark to 11')).groups[0]!.actions[0]!;
+    expect(nowhere).toMatchObject({ target: null, reason: expect.stringMatching(/^I cannot tell when it gets dark here: say a clock time instead \(e\.g\. "turn on the porch light at 5pm until 11pm"\)/) });
+    expect((await plan('turn on the porch light after dark')).groups[0]!.actions[0]).toMatchObject({ target: null, reason: expect.stringMatching(/^I cannot tell when it gets dark here/) });
+    // "It's dark" says how it is, not when: done now, in the words said after it.
+    expect(await only("it's dark, turn on the porch light")).toMatchObject({ target: 'lights.toggle_lights_in_location', text: 'turn on the porch light' });
+  });
 });
 
 describe('times said by the sun, where the home is known', () => {

@@ -50,7 +50,7 @@ const STATE_ASKED = /\b(?:if|whether)\s+(?!(?:it|they)\b).*\b(?:is|are)\s+(?:sti
 /** A word of the sun's times: left in a message, the time was taken out of it. */
 const SUN_WORD = /\b(?:dark|light|sun|sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak)\b/i;
 /** Times by the sun, which need a place on Earth to be read. */
-const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sundown|dusk|dawn|nightfall|daybreak)\b/i;
+const SUN_TIME = /\b(at|by|after|before|until|till|around)\s+(sunset|sunrise|sundown|sunup|dusk|dark|twilight|dawn|nightfall|daybreak)\b/i;
 
 /** "When it gets dark", "once the sun goes down": the same, said as what happens. */
 const DARK = /\b(?:when|whenever|once|as soon as|after|before|until|till|if)\s+(it\s+(?:gets|is|turns|goes)\s+(?:dark|light)|it's\s+(?:dark|light)|(?:the\s+)?sun\s+(?:sets|goes\s+down|rises|comes\s+up)|(?:night|day)\s+(?:falls|breaks))\b/i;
@@ -543,7 +543,8 @@ function sunTimeAsked(view: ClauseView, r: Reading, laterFollowsSun: () => boole
   if (bySun && apart(bySun[0])) {
     // "Before sunset", "until dawn": no one time.
     if (view.time.place && !sun && !own) return `"${bySun[0].toLowerCase()}" is no one time: say when (e.g. ${quote(view.text.replace(bySun[0], `30 minutes ${bySun[1]} ${bySun[2]}`))} or ${quote(view.text.replace(bySun[0], 'at 5pm'))})`;
-    return `I cannot tell when ${bySun[2]!.toLowerCase()} is${where}: say a clock time instead (e.g. ${quote(view.text.replace(bySun[0], `${bySun[1]} 5pm`))})${orPlace}`;
+    const when = /^dark$/i.test(bySun[2]!) ? 'it gets dark' : `${bySun[2]!.toLowerCase()} is`;
+    return `I cannot tell when ${when}${where}: say a clock time instead (e.g. ${quote(view.text.replace(bySun[0], `${bySun[1]} 5pm`))})${orPlace}`;
   }
   const dark = DARK.exec(view.text);
   if (dark && apart(dark[0])) {

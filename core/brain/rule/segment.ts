@@ -1,7 +1,7 @@
 import type { CatalogIndex } from './catalog-index.js';
 import { endsWithFirst, isCueAt, readOpening, type Link } from './cues.js';
 import { ifWordsAt, PREPOSITIONS, SUBORDINATORS, TIME_WORDS } from './lexicon.js';
-import { SUN_WORDS } from './entities/sun.js';
+import { namesSunTime } from './entities/sun.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -267,7 +267,7 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (tokens[i]!.norm === 'and' && saysOnlyWhen(tokens, left, i) && !env.isAction(sliceText(text, tokens, left, i))) continue;
     // "in the kitchen, turn the lights off", "tomorrow at 9, remind me...": a fronted place or time.
     // "15 minutes after sunset, turn off the garden lights" too.
-    if (tokens[i]!.norm === ',' && (FRONTED.has(tokens[left]!.norm) || SUN_WORDS.has(tokens[i - 1]!.norm)) && env.index.phrases.all(tokens, undefined, left, i).length === 0) continue;
+    if (tokens[i]!.norm === ',' && (FRONTED.has(tokens[left]!.norm) || namesSunTime(tokens[i - 1]!.norm, tokens[i - 2]?.norm)) && env.index.phrases.all(tokens, undefined, left, i).length === 0) continue;
     // "when I leave, turn off the lights": a condition that is no action of ours stays with what it conditions.
     const condition = subordinator(tokens, left);
     if (condition && (requestersDoing(tokens, left + condition.length) || !env.isAction(sliceText(text, tokens, left + condition.length, i)))) continue;
@@ -312,7 +312,7 @@ function splitSubordinate(text: string, tokens: readonly Token[], from: number, 
   for (let m = from + 1; m < to - 1 && tries < MAX_TRIES; m++) {
     const sub = subordinator(tokens, m);
     // "An hour before sunrise turn on ...": a while against what the sun does, not a clause to run before another.
-    if (!sub || isCueAt(tokens, m) || SUN_WORDS.has(tokens[m + sub.length]?.norm ?? '')) continue;
+    if (!sub || isCueAt(tokens, m) || namesSunTime(tokens[m + sub.length]?.norm ?? '', tokens[m + sub.length - 1]?.norm)) continue;
     // "Ask bob when he's coming home": what is asked, not when to do it.
     if (asked >= 0 && m <= asked + 3) continue;
     const subFrom = m + sub.length;

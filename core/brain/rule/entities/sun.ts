@@ -1,10 +1,16 @@
 import { sunTimes, type GeoPlace, type SunEvent } from '../../../util/sun.js';
 
 /** The words for what the sun does, and what each names. */
-const NAMES: Record<string, SunEvent> = { sunset: 'sunset', sundown: 'sunset', dusk: 'dusk', nightfall: 'dusk', twilight: 'dusk', sunrise: 'sunrise', sunup: 'sunrise', dawn: 'dawn', daybreak: 'dawn', 'first light': 'dawn' };
+const NAMES: Record<string, SunEvent> = { sunset: 'sunset', sundown: 'sunset', dusk: 'dusk', nightfall: 'dusk', twilight: 'dusk', dark: 'dusk', sunrise: 'sunrise', sunup: 'sunrise', dawn: 'dawn', daybreak: 'dawn', 'first light': 'dawn' };
 /** The one-word names of what the sun does: "sunset", "dawn". */
 export const SUN_WORDS: ReadonlySet<string> = new Set(Object.keys(NAMES).filter((name) => !name.includes(' ')));
-const NAMED = '(sunset|sundown|dusk|nightfall|twilight|sunrise|sunup|dawn|daybreak|first light)';
+/** Words after which "dark" is a time: "after dark", "by dark", "from dark to 11" ("it's dark" is none). */
+const BEFORE_DARK: ReadonlySet<string> = new Set(['at', 'after', 'by', 'before', 'until', 'till', 'til', 'from', 'around', 'past']);
+/** Whether a word (after `before`, the word before it) names a time by the sun. */
+export function namesSunTime(word: string, before: string | undefined): boolean {
+  return SUN_WORDS.has(word) && (word !== 'dark' || (before !== undefined && BEFORE_DARK.has(before)));
+}
+const NAMED = '(sunset|sundown|dusk|nightfall|twilight|dark|sunrise|sunup|dawn|daybreak|first light)';
 const DAY = "(today|tonight|tomorrow)(?:'s)?";
 const UNITS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, 'half a': 0.5, 'half an': 0.5 };
 
