@@ -332,6 +332,11 @@ function dayOwnOf(view: ClauseView): { index: number; period: TimeHit['period'] 
 
 const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodStart, K.periodEnd, 'datetime-end', K.date, K.clockTime]);
 const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'before', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
+/** Of those, the prepositions: a time takes one ("at 5pm", "on monday"); another before it is the verb's ("bring the cat in"). */
+const TIME_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'before', 'for', 'around', 'from']);
+/** Days said without "in", "on" or "at": "tomorrow", not "on tomorrow". */
+const OWN_DAYS: ReadonlySet<string> = new Set(['today', 'tonight', 'tomorrow', 'yesterday']);
+const PARTICLE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'at']);
 
 /** Reads a clause as a call of `method`: which words it explains, which arguments it finds. */
 export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv): Reading {
@@ -434,7 +439,18 @@ export function readMethod(view: ClauseView, method: MethodIndex, env: ReadEnv):
     const hit = [...view.times()].filter(usable).sort((a, b) => b.precision - a.precision || toward(b) - toward(a))[0];
     if (!hit) return undefined;
     const indices = tokensIn(tokens, hit.spans).filter(free);
-    for (let i = (indices[0] ?? 0) - 1; i >= 0 && free(i) && TIME_LEAD.has(tokens[i]!.norm); i--) indices.push(i);
+    // The words that lead to it, one preposition at most: "bring the cat in at 5pm" keeps its "in", "check in on monday"
+    // its "in". "Tomorrow", "tonight" take no "in", "on" or "at": "let the dog in tomorrow" keeps its "in" ("for tomorrow" is one).
+    const opening = tokens[indices.length > 0 ? Math.min(...indices) : -1]?.norm ?? '';
+    let preposition = TIME_PREPOSITIONS.has(opening);
+    for (let i = (indices[0] ?? 0) - 1; i >= 0 && free(i) && TIME_LEAD.has(tokens[i]!.norm); i--) {
+      const norm = tokens[i]!.norm;
+      if (TIME_PREPOSITIONS.has(norm)) {
+        if (preposition || (OWN_DAYS.has(opening) && PARTICLE_PREPOSITIONS.has(norm))) break;
+        preposition = true;
+      }
+      indices.push(i);
+    }
     take(indices);
     timeUsed = hit;
     return hit;

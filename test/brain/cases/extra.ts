@@ -229,6 +229,16 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'bring the book club forward a day', groups: [[{ call: 'calendar.move_event', args: { title: 'book club', by: -1440 } }]] },
   // Moving them all is refused, one at a time (it listed the meetings, or cleared them).
   { text: 'push all my meetings tomorrow by an hour', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },
+  // A word that ends the verb's ("in", "on") stays with it when the time has a word of its own ("at", "on", "tomorrow"): it was dropped.
+  { text: 'remind me to bring the cat in at 5pm', groups: [[{ call: REMIND, args: { text: 'bring the cat in', at: at('2026-11-21T17:00:00Z') } }]] },
+  { text: 'remind me to turn the heating on at 6', groups: [[{ call: REMIND, args: { text: 'turn the heating on', at: at('2026-11-21T18:00:00Z') } }]] },
+  { text: 'remind me to let the dog in tomorrow', groups: [[{ call: REMIND, args: { text: 'let the dog in', at: at('2026-11-22T09:00:00Z') } }]] },
+  { text: 'remind me to check in on monday', groups: [[{ call: REMIND, args: { text: 'check in', at: at('2026-11-23T09:00:00Z') } }]] },
+  { text: 'remind me to log in at 9', groups: [[{ call: REMIND, args: { text: 'log in', at: at('2026-11-21T21:00:00Z') } }]] },
+  // Guards: "in" that leads to the time goes with it; "for tomorrow" is the time's.
+  { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
+  { text: 'remind me to take my pills in the morning', groups: [[{ call: REMIND, args: { text: 'take my pills', at: at('2026-11-22T08:00:00Z') } }]] },
+  { text: 'Set a reminder for tomorrow at noon: call the vet.', groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-22T12:00:00Z') } }]] },
   // Moved, not stopped: refused like the meetings (before, they were cleared, after a yes).
   { text: 'push all my reminders back an hour', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },
   { text: 'delay all my alarms by 10 minutes', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },

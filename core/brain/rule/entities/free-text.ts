@@ -40,6 +40,8 @@ JOINS.add('and', true);
 const ASIDES = new Set(['too', 'also', 'please', 'again', 'well', 'as']);
 
 const TRAILING = new Set(['at', 'on', 'in', 'by', 'for', 'and', 'then', 'to', 'from', 'with', 'about', 'around', 'of']);
+/** Words that open a time with a word of their own: a particle before one ends the verb's words ("bring the cat in at 5pm"). */
+const OWN_TIME_LEAD: ReadonlySet<string> = new Set(['at', 'by', 'before', 'after', 'on', 'around', 'until', 'till', 'tomorrow', 'tonight', 'today', 'every', 'each', 'this', 'next']);
 
 /** The clause a free text is cut from, and which of its tokens are still free. */
 export interface TextScope {
@@ -86,7 +88,8 @@ export function readFreeText(scope: TextScope, from: number, intros: PhraseMatch
     if (isPunct(i)) return !isNumberSign(scope.tokens, i);
     const norm = scope.tokens[i]!.norm;
     if (!TRAILING.has(norm)) return false;
-    return !(PARTICLES.has(norm) && ((k > 0 && AUX.has(scope.tokens[indices[k - 1]!]!.norm)) || (i === last && k > 0)));
+    const ownTimeAfter = k > 0 && !scope.free(i + 1) && OWN_TIME_LEAD.has(scope.tokens[i + 1]?.norm ?? '');
+    return !(PARTICLES.has(norm) && ((k > 0 && AUX.has(scope.tokens[indices[k - 1]!]!.norm)) || (i === last && k > 0) || ownTimeAfter));
   };
   while (indices.length > 0 && dangling(indices.length - 1)) indices.pop();
   while (indices.length > 0 && isPunct(indices[0]!)) indices.shift();
