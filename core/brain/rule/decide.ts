@@ -419,13 +419,18 @@ function signOf(text: string, t: Token): string {
 function sayAgain(view: ClauseView, drop: ReadonlySet<number>, swap: ReadonlyMap<number, string> = new Map()): string {
   const { text, tokens } = view;
   const starts = new Set<number>();
-  const kept: string[] = [];
+  let said = '';
+  let end = -1;
   tokens.forEach((t, i) => {
     if (drop.has(i) || view.cues.covered[i] || starts.has(t.start)) return;
     starts.add(t.start);
-    kept.push(swap.get(i) ?? `${signOf(text, t)}${text.slice(t.start, t.end)}`);
+    const sign = signOf(text, t);
+    // Written together, kept together: "50%" stays "50%".
+    const glued = end === t.start - sign.length && !swap.has(i);
+    said += `${said === '' || glued ? '' : ' '}${swap.get(i) ?? `${sign}${text.slice(t.start, t.end)}`}`;
+    end = t.end;
   });
-  return kept.join(' ').replace(/\s+([,.;:!?])/g, '$1').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '');
+  return said.replace(/\s+([,.;:!?])/g, '$1').replace(/^[\s,.;:]+|[\s,.;:]+$/g, '');
 }
 
 /** Verbs that switch off by themselves ("kill the lights"), and those that do with "off" or "out" ("shut off", "put out"). */

@@ -239,6 +239,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'remind me to take my pills in the morning', groups: [[{ call: REMIND, args: { text: 'take my pills', at: at('2026-11-22T08:00:00Z') } }]] },
   { text: 'Set a reminder for tomorrow at noon: call the vet.', groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-22T12:00:00Z') } }]] },
+  // Asked for later in the words said: "50%", not "50 %".
+  { text: 'set the kitchen light to 50% at 10pm', groups: [[{ call: LATER, args: { text: 'set the kitchen light to 50%', at: at('2026-11-21T22:00:00Z') } }]] },
+  { text: 'dim the bedroom lights to 20% at 10pm every night', groups: [[{ call: LATER, args: { text: 'dim the bedroom lights to 20%', every: '0 22 * * *' } }]] },
   // Moved, not stopped: refused like the meetings (before, they were cleared, after a yes).
   { text: 'push all my reminders back an hour', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },
   { text: 'delay all my alarms by 10 minutes', groups: [[{ call: null, reason: /^I move one event or reminder at a time/ }]] },
