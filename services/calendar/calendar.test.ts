@@ -804,6 +804,18 @@ describe('an event that repeats ("the team meeting every Monday at 10", "mom\'s 
     await expect(call('clear_events', {})).rejects.toThrow(/say which period to clear, or which events/);
   });
 
+  it('clears the appointments of the words said with their kind ("cancel all my dentist appointments"), not every appointment', async () => {
+    const { call } = await calendar();
+    await call('create_event', { title: 'dentist appointment', start: '2026-11-26T15:00:00Z' });
+    await call('create_event', { title: 'dentist', start: '2026-12-03T15:00:00Z' });
+    await call('create_event', { title: 'vet appointment', start: '2026-11-27T09:00:00Z' });
+    await call('create_event', { title: 'team meeting', start: '2026-11-27T10:00:00Z' });
+    expect(await call('clear_events', { title: 'dentist appointments' })).toMatchObject({ ok: true, summary: expect.stringMatching(/^Removed 2 events from the calendar: "dentist appointment" .*, "dentist" /) });
+    // Their kind alone: every one of that kind.
+    expect(await call('clear_events', { title: 'appointments' })).toMatchObject({ ok: true, summary: expect.stringMatching(/^Removed 1 event from the calendar: "vet appointment"/) });
+    expect(await call('list_events', { from: '2026-11-21T00:00:00Z', to: '2026-12-31T00:00:00Z' })).toMatchObject({ data: { events: [{ title: 'team meeting' }] } });
+  });
+
   it('must come round: a start or a pattern', async () => {
     const { call } = await calendar();
     await expect(call('create_event', { title: 'team meeting' })).rejects.toThrow(/say when it starts, or how often it comes round/);

@@ -502,7 +502,9 @@ export const calendarHints = {
         .replace(DAYS_OWN, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-      return said === '' || /^(?:everything|all|(?:the\s+)?(?:events|appointments|meetings|plans))$/i.test(said) ? rest : { ...rest, title: said };
+      // "Delete all my events tomorrow": all of them; "cancel all my dentist appointments": the dentist ones ("my meetings": the meetings).
+      if (said === '' || /^(?:everything|all|(?:the\s+)?(?:events|appointments|meetings|plans)|(?:my|our)\s+(?:events|plans))$/i.test(said)) return rest;
+      return { ...rest, title: said.replace(/^(?:my|our)\s+(?=\S)/i, '') };
     },
     // "Push all my meetings tomorrow by an hour": moved, not removed.
     exclude: ['reminder', 'reminders', 'timer', 'timers', 'routine', 'routines', 'alarm', 'alarms', 'lights', 'light', 'how many', 'what', 'which', MOVING],

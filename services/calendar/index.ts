@@ -1526,11 +1526,19 @@ function sameWord(a: string, b: string): boolean {
 /** Words that say which events without naming any: "all my events", "everything". */
 const ANY_EVENT = new Set(['all', 'every', 'everything', 'event', 'events', 'plans', 'things', 'stuff']);
 
-/** Whether a title has a word of `text` ("meetings" is said of "team meeting"); any title does when `text` names none. */
+/** Words of a kind of event: said with others ("dentist appointments"), the others say which. */
+const EVENT_KINDS = new Set(['appointment', 'appointments', 'meeting', 'meetings']);
+
+/**
+ * Whether a title has a word of `text` ("meetings" is said of "team meeting"); any title does when
+ * `text` names none. "Dentist appointments" are the dentist's: not every appointment.
+ */
 function sharesWord(title: string, text: string): boolean {
   const wanted = [...wordsOf(text)].filter((w) => !ANY_EVENT.has(w));
+  const which = wanted.filter((w) => !EVENT_KINDS.has(w));
+  const needed = which.length > 0 ? which : wanted;
   const own = [...wordsOf(title)];
-  return wanted.length === 0 || wanted.some((w) => own.some((o) => sameWord(o, w)));
+  return needed.length === 0 || needed.some((w) => own.some((o) => sameWord(o, w)));
 }
 
 /**

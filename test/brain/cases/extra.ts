@@ -590,6 +590,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   // "Clear everything": every event then (an event was added at 11:00 today, without a title).
   { text: 'clear everything on my calendar on friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z'), title: { absent: true } } }]] },
   { text: 'cancel all my meetings on Friday', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), title: { '~': 'meetings' } } }]] },
+  // All of them, not those called "my events"; the dentist's, not "my dentist appointments".
+  { text: 'delete all my events tomorrow', groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: { absent: true } } }]] },
+  { text: 'cancel all my dentist appointments', groups: [[{ call: 'calendar.clear_events', args: { title: 'dentist appointments' } }]] },
   // The verb and a day said as an owner are no words of the titles ("cancel tomorrow's meetings" looked for events called so).
   { text: "cancel tomorrow's meetings with bob", groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-22T00:00:00Z'), to: at('2026-11-23T00:00:00Z'), title: 'meetings with bob' } }]] },
   { text: "delete friday's events", groups: [[{ call: 'calendar.clear_events', args: { from: at('2026-11-27T00:00:00Z'), to: at('2026-11-28T00:00:00Z'), title: { absent: true } } }]] },
