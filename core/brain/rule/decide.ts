@@ -7,7 +7,7 @@ import { tokensIn, viewClause, type ClauseView } from './clause.js';
 import { ifWordsAt, KEEP_VERBS, STOPWORDS, WHETHER_AFTER } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { MAX_INTERVAL } from '../../scheduler/recurrence.js';
-import { monthEnd, unevenInterval } from './entities/recurrence.js';
+import { monthEnd, routineEnd, unevenInterval } from './entities/recurrence.js';
 import { sunRoutine } from './entities/sun.js';
 import { readTimes, sunIn, type LeadHit } from './entities/time.js';
 import { readMethod, startsAt, startTokens, whenOf, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
@@ -275,6 +275,15 @@ export function decideClause(view: ClauseView, env: ReadEnv): ClauseDecision {
           ? `I cannot repeat something "${uneven}": say minutes that divide an hour or hours that divide a day (e.g. "every 15 minutes", "every 2 hours"), or at most ${MOST_APART} apart (e.g. "every other week", "every 3 months")`
           : `I cannot repeat this "${uneven}": say "every day", "every Monday", "every week", "every month", or every few minutes or hours (e.g. "every 15 minutes", "every 2 hours")`,
       },
+      reading: r,
+      score: best.score,
+    };
+  }
+  // "Every day at 9 until friday", "every hour for the next 3 hours": a routine does not end by itself; not forever instead.
+  const ends = whenOf(view).every ? routineEnd(view.text) : undefined;
+  if (ends) {
+    return {
+      decision: { kind: 'none', reason: `I cannot make a routine stop by itself ("${ends}"): say it without that, and cancel it when it should stop` },
       reading: r,
       score: best.score,
     };

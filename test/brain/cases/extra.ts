@@ -239,6 +239,15 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'remind me to take my pills in the morning', groups: [[{ call: REMIND, args: { text: 'take my pills', at: at('2026-11-22T08:00:00Z') } }]] },
   { text: 'Set a reminder for tomorrow at noon: call the vet.', groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-22T12:00:00Z') } }]] },
+  // A routine said to end ("until friday", "for 2 weeks"): refused, not set to come forever.
+  { text: 'remind me to take my pills every day at 9 until friday', groups: [[{ call: null, reason: /^I cannot make a routine stop by itself \("until friday"\)/ }]] },
+  { text: 'add soccer practice every wednesday at 5pm until december', groups: [[{ call: null, reason: /^I cannot make a routine stop by itself \("until december"\)/ }]] },
+  { text: 'remind me every hour for the next 3 hours to stretch', groups: [[{ call: null, reason: /^I cannot make a routine stop by itself/ }]] },
+  { text: 'remind me to water the plants every day for 2 weeks', groups: [[{ call: null, reason: /^I cannot make a routine stop by itself \("for 2 weeks"\)/ }]] },
+  { text: 'remind me every monday until the end of the month to submit my timesheet', groups: [[{ call: null, reason: /^I cannot make a routine stop by itself \("until the end of the month"\)/ }]] },
+  // Guards: how long each time lasts, and the hours of each day, are no end.
+  { text: 'turn on the porch light every night at 7 for an hour', groups: [[{ call: LATER, args: { text: 'turn on the porch light for an hour', every: '0 19 * * *' } }]] },
+  { text: 'remind me to stretch every hour between 9 and 5', groups: [[{ call: REMIND, args: { text: 'stretch', every: '0 9-17 * * *' } }]] },
   // Asked for later in the words said: "50%", not "50 %".
   { text: 'set the kitchen light to 50% at 10pm', groups: [[{ call: LATER, args: { text: 'set the kitchen light to 50%', at: at('2026-11-21T22:00:00Z') } }]] },
   { text: 'dim the bedroom lights to 20% at 10pm every night', groups: [[{ call: LATER, args: { text: 'dim the bedroom lights to 20%', every: '0 22 * * *' } }]] },

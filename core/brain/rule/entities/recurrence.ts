@@ -62,6 +62,24 @@ function interval(text: string): { even: true; said: RegExpExecArray; cadence: C
  * (`stepped` false): what was said, to tell the requester; undefined for any other text.
  */
 /** "On the last day of every month", "at the end of each month": a day no pattern of days of the month says (months differ in length). */
+const DAY_NAMES = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const MONTH_NAMES = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const FEW = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)`;
+/**
+ * An end of a routine said as a day ("until friday", "till the end of the month", "through
+ * december") or as a while from now ("for the next 3 hours", "for 2 weeks"); "for an hour" is
+ * how long each time lasts, "until 11" an hour of each day, "monday through friday" its days.
+ */
+const ROUTINE_END = new RegExp(
+  String.raw`\b(?:(?<!\b(?:${DAY_NAMES})s?\s+)(?:until|till|til|through|thru)\s+(?:next\s+)?(?:${DAY_NAMES})\b|(?:until|till|til|through|thru)\s+(?:tomorrow|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:week|month|year)|next\s+(?:week|month|year)|(?:${MONTH_NAMES})(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+(?:${MONTH_NAMES}))?|christmas|new\s+year'?s?(?:\s+eve|\s+day)?)|for\s+the\s+next\s+${FEW}\s+(?:minutes?|hours?|days?|weeks?|months?|years?)|for\s+${FEW}\s+(?:days?|weeks?|months?|years?))\b`,
+  'i',
+);
+
+/** The words that say when a routine is to end by itself, which none does; undefined when none are said. */
+export function routineEnd(text: string): string | undefined {
+  return ROUTINE_END.exec(text)?.[0];
+}
+
 const MONTH_END = /\b(?:(?:on\s+)?the\s+last\s+day\s+of\s+(?:every|each|the)\s+month|(?:at\s+)?the\s+end\s+of\s+(?:every|each|the)\s+month|every\s+month(?:'s)?\s+end)\b/i;
 
 /**
