@@ -239,6 +239,11 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'remind me to take my pills in the morning', groups: [[{ call: REMIND, args: { text: 'take my pills', at: at('2026-11-22T08:00:00Z') } }]] },
   { text: 'Set a reminder for tomorrow at noon: call the vet.', groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-22T12:00:00Z') } }]] },
+  // Days from one to another that come round: each of them, at the time said (it was Mondays only, or a light on for 94 hours).
+  { text: 'turn on the kitchen light every monday to friday at 7am', groups: [[{ call: LATER, args: { text: 'turn on the kitchen light', every: '0 7 * * 1-5' } }]] },
+  { text: 'remind me every monday through friday at 8 to take my pills', groups: [[{ call: REMIND, args: { text: 'take my pills', every: '0 8 * * 1-5' } }]] },
+  { text: 'remind me every friday to sunday at 10 to water the garden', groups: [[{ call: REMIND, args: { text: 'water the garden', every: '0 10 * * 0,5,6' } }]] },
+  { text: 'remind me mondays to fridays at 9 to stand up', groups: [[{ call: REMIND, args: { text: 'stand up', every: '0 9 * * 1-5' } }]] },
   // A routine said to end ("until friday", "for 2 weeks"): refused, not set to come forever.
   { text: 'remind me to take my pills every day at 9 until friday', groups: [[{ call: null, reason: /^I cannot make a routine stop by itself \("until friday"\)/ }]] },
   { text: 'add soccer practice every wednesday at 5pm until december', groups: [[{ call: null, reason: /^I cannot make a routine stop by itself \("until december"\)/ }]] },

@@ -273,7 +273,9 @@ function daysOf(list: string): string {
     const index = DAYS.findIndex((d) => d.startsWith(prefix));
     if (index >= 0) found.add(index);
   }
-  return [...found].sort((a, b) => a - b).join(',') || '*';
+  const days = [...found].sort((a, b) => a - b).join(',');
+  // Monday to Friday as said of weekdays, so that it is said back so.
+  return days === '1,2,3,4,5' ? '1-5' : days || '*';
 }
 
 /** The hours a routine of every hour or so keeps to: "between 9 and 5", "from 8am to 8pm". */
