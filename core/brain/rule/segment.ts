@@ -52,8 +52,18 @@ function saysOnlyWhen(tokens: readonly Token[], from: number, to: number): boole
 }
 
 /** Whether an action is named at `k`, or after a time said first ("in 5 minutes turn it back on"). */
-function namesAction(tokens: readonly Token[], k: number, to: number, env: SegmentEnv): boolean {
+/** Verbs of what people ask of a home that no plugin may do ("lock the door", "feed the cat"). */
+const OTHER_DOINGS: ReadonlySet<string> = new Set(['lock', 'unlock', 'open', 'close', 'shut', 'feed', 'water', 'walk', 'vacuum', 'clean', 'wash', 'cook', 'make', 'order', 'buy', 'play', 'start', 'book', 'pay', 'fix', 'charge', 'mow', 'empty', 'fill', 'heat', 'cool', 'arm', 'disarm']);
+/** Words that join a clause to the one before. */
+const JOINERS: ReadonlySet<string> = new Set(['and', 'then', 'also']);
+/** Words that open what such a verb is done to: "lock the door", not "milk and water to the list". */
+const DOING_OBJECT: ReadonlySet<string> = new Set(['the', 'my', 'our', 'a', 'an', 'all', 'some', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'your']);
+
+function namesAction(tokens: readonly Token[], k: number, to: number, env: SegmentEnv, joined = false): boolean {
   if (env.index.starts.at(tokens, k).length > 0 || subordinator(tokens, k) !== undefined) return true;
+  // "... and lock the door": something to do that no plugin does, joined by "and" or "then", is a clause of its own (said
+  // so), not words of the one before; after a comma alone it may be the next thing of a list ("a to-do list: call the bank, fix the sink").
+  if (joined && OTHER_DOINGS.has(tokens[k]?.norm ?? '') && DOING_OBJECT.has(tokens[k + 1]?.norm ?? '')) return true;
   // "... and back on at 7": a switch the other way, read as one (see extract).
   if (tokens[k]?.norm === 'back' && ['on', 'off'].includes(tokens[k + 1]?.norm ?? '')) return true;
   for (let j = k; j < Math.min(to, k + 6); j++) {
@@ -277,7 +287,9 @@ function splitClauses(text: string, tokens: readonly Token[], from: number, to: 
     if (ifSaid > 0 && !conditionSaid(tokens, left, i) && !env.isAction(sliceText(text, tokens, left + ifSaid, i))) continue;
     const next = opening.contentStart;
     // "..., and if that fails, try again in 10 minutes": what to do then is a clause of its own, whatever it says.
-    if (!namesAction(tokens, next, to, env) && opening.onlyIf === undefined) continue;
+    // Not in what a list is given ("create a to-do list: call the bank and fix the sink").
+    const joined = tokens.slice(i, next).some((t) => JOINERS.has(t.norm)) && !tokens.slice(left, i).some((t) => t.norm === ':' || t.norm === 'list');
+    if (!namesAction(tokens, next, to, env, joined) && opening.onlyIf === undefined) continue;
     // "add buy stamps and return books to the library to my to-do list": neither side does anything alone, together they do.
     if (tokens[i]!.norm === 'and' && to - left <= JOINED_MAX && !env.isAction(sliceText(text, tokens, left, i)) && !env.isAction(sliceText(text, tokens, next, to)) && env.isAction(sliceText(text, tokens, left, to))) continue;
     push(splitSubordinate(text, tokens, start, i, env, startLink, parts.length));

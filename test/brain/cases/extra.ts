@@ -239,6 +239,12 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'remind me to take my pills in the morning', groups: [[{ call: REMIND, args: { text: 'take my pills', at: at('2026-11-22T08:00:00Z') } }]] },
   { text: 'Set a reminder for tomorrow at noon: call the vet.', groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-22T12:00:00Z') } }]] },
+  // Something to do that no plugin does, joined by "and": a clause of its own, said so; what comes before is done (it was all refused: "no area called 'play'").
+  { text: 'turn on the lights and play some music', groups: [[{ call: T, args: { desired_state: true } }], [{ call: null, reason: /^nothing I can do matches "play some music"/ }]] },
+  { text: 'turn on the porch light and open the garage door', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }], [{ call: null, reason: /^nothing I can do matches "open the garage door"/ }]] },
+  // Guards: things of a list stay things of it.
+  { text: 'add milk and water to the shopping list', groups: [[{ call: 'documents.add_to_list', args: { items: 'milk and water', list: 'shopping' } }]] },
+  { text: 'create a to-do list: call the bank and fix the sink', groups: [[{ call: 'documents.create_list', args: { items: 'call the bank and fix the sink', list: 'to-do' } }]] },
   // Days from one to another that come round: each of them, at the time said (it was Mondays only, or a light on for 94 hours).
   { text: 'turn on the kitchen light every monday to friday at 7am', groups: [[{ call: LATER, args: { text: 'turn on the kitchen light', every: '0 7 * * 1-5' } }]] },
   { text: 'remind me every monday through friday at 8 to take my pills', groups: [[{ call: REMIND, args: { text: 'take my pills', every: '0 8 * * 1-5' } }]] },
