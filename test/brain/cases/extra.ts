@@ -239,6 +239,9 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'remind me to take my pills in the morning', groups: [[{ call: REMIND, args: { text: 'take my pills', at: at('2026-11-22T08:00:00Z') } }]] },
   { text: 'Set a reminder for tomorrow at noon: call the vet.', groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-22T12:00:00Z') } }]] },
+  // What is done in the evening: an hour said bare is after noon (it was the next 11 o'clock, this morning; and 07:00 for the book club).
+  { text: 'remind me to go to bed at 11', groups: [[{ call: REMIND, args: { text: 'go to bed', at: at('2026-11-21T23:00:00Z') } }]] },
+  { text: 'add my book club on friday at 7', groups: [[{ call: EVENT, args: { title: 'book club', start: at('2026-11-27T19:00:00Z') } }]] },
   // Something to do that no plugin does, joined by "and": a clause of its own, said so; what comes before is done (it was all refused: "no area called 'play'").
   { text: 'turn on the lights and play some music', groups: [[{ call: T, args: { desired_state: true } }], [{ call: null, reason: /^nothing I can do matches "play some music"/ }]] },
   { text: 'turn on the porch light and open the garage door', groups: [[{ call: T, args: { location: 'porch', desired_state: true } }], [{ call: null, reason: /^nothing I can do matches "open the garage door"/ }]] },

@@ -62,9 +62,10 @@ export const WAKING = /\bwake\s+(?:me|us|him|her|them)\b|\bwake[- ]?up\b|\balarm
 
 /**
  * Words of what happens in the evening: a clock time without am or pm next to them is after noon
- * ("dinner with alice on friday at 7", "movie night on saturday at 8", "book a table for 8").
+ * ("dinner with alice on friday at 7", "movie night on saturday at 8", "book a table for 8", "remind me
+ * to go to bed at 11", "my book club on friday at 7").
  */
-const EVENING_OUT = /\b(?:dinner|supper|drinks|cocktails|movies?|film|cinema|concert|theat(?:er|re)|opera|gig|karaoke|pub|night|(?:book|reserve)\s+(?:a\s+)?table)\b/i;
+const EVENING_OUT = /\b(?:dinner|supper|drinks|cocktails|movies?|film|cinema|concert|theat(?:er|re)|opera|gig|karaoke|pub|night|(?:book|reserve)\s+(?:a\s+)?table|book\s+club|go(?:ing)?\s+to\s+(?:bed|sleep))\b/i;
 
 /** "An alarm for 7": the time it goes off, read as "at 7" (the same length, so offsets hold); "for 7 minutes" is a length. */
 function alarmTimes(text: string): string {
