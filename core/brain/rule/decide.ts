@@ -10,7 +10,7 @@ import { MAX_INTERVAL } from '../../scheduler/recurrence.js';
 import { monthEnd, routineEnd, unevenInterval } from './entities/recurrence.js';
 import { sunRoutine } from './entities/sun.js';
 import { readTimes, sunIn, type LeadHit } from './entities/time.js';
-import { readMethod, startsAt, startTokens, whenOf, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
+import { leadingPreposition, readMethod, startsAt, startTokens, whenOf, type Antecedent, type Lasting, type ReadEnv, type Reading } from './reading.js';
 import { FLOOR, confidence, score } from './score.js';
 
 /** A decision with the reading behind it, for the extractor and the re-evaluator. */
@@ -653,7 +653,10 @@ function doneLater(view: ClauseView, r: Reading, env: ReadEnv, not?: { indices: 
   // Every word of the time goes, also one read as something else too ("9" of "at 9" as a count); and when it starts.
   const { start } = whenOf(view);
   const starting = every && start ? startTokens(view.tokens, start) : [];
-  const spanned = [...tokensIn(view.tokens, [...(hit?.spans ?? []), ...(every?.spans ?? [])]), ...starting];
+  const timeSpans = [...(hit?.spans ?? []), ...(every?.spans ?? [])];
+  // "Email me on the 1st to pay rent": the "on" that led to the time goes with it, also when it was read as something else.
+  const leads = timeSpans.map((span) => leadingPreposition(view.tokens, tokensIn(view.tokens, [span])[0] ?? -1)).filter((i) => i >= 0);
+  const spanned = [...tokensIn(view.tokens, timeSpans), ...starting, ...leads];
   const said = sayAgain(view, new Set([...indices, ...spanned, ...(not?.indices ?? [])]), namedAgain(r, env.antecedent));
   if (said === '') return undefined;
   // "From 7pm to 11pm turn on the porch light": how long it lasts goes with it, to be undone then.

@@ -334,6 +334,18 @@ const TIME_KINDS: ReadonlySet<string> = new Set<string>([K.datetime, K.periodSta
 const TIME_LEAD: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'before', 'for', 'the', 'this', 'around', 'from', 'starting', 'every', 'each']);
 /** Of those, the prepositions: a time takes one ("at 5pm", "on monday"); another before it is the verb's ("bring the cat in"). */
 const TIME_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'on', 'in', 'by', 'before', 'for', 'around', 'from']);
+/**
+ * The preposition just before a time's first word (`first`) that leads to it, "on" of "on the
+ * 1st"; -1 when the time opens otherwise: with its own ("at 6"), a day ("tomorrow"), a while.
+ */
+export function leadingPreposition(tokens: readonly Token[], first: number): number {
+  const opening = tokens[first]?.norm ?? '';
+  const before = tokens[first - 1]?.norm ?? '';
+  // Only a time that opens with a date's words ("the 1st", "5pm"): "turn the lights on when it gets dark" keeps its "on".
+  if (!TIME_PREPOSITIONS.has(before) || !(opening === 'the' || tokens[first]?.kind === 'number')) return -1;
+  return first - 1;
+}
+
 /** Days said without "in", "on" or "at": "tomorrow", not "on tomorrow". */
 const OWN_DAYS: ReadonlySet<string> = new Set(['today', 'tonight', 'tomorrow', 'yesterday']);
 const PARTICLE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'at']);

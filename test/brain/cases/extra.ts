@@ -239,6 +239,10 @@ export const CALENDAR_CASES: PlanCase[] = [
   { text: 'remind me to call mom in 10 minutes', groups: [[{ call: REMIND, args: { text: 'call mom', at: at('2026-11-21T10:10:00Z') } }]] },
   { text: 'remind me to take my pills in the morning', groups: [[{ call: REMIND, args: { text: 'take my pills', at: at('2026-11-22T08:00:00Z') } }]] },
   { text: 'Set a reminder for tomorrow at noon: call the vet.', groups: [[{ call: REMIND, args: { text: 'call the vet', at: at('2026-11-22T12:00:00Z') } }]] },
+  // "On the 1st" asked for later goes whole, "on" too (it was "email me on to pay rent").
+  { text: 'email me on the 1st to pay rent', groups: [[{ call: LATER, args: { text: 'email me to pay rent', at: at('2026-12-01T09:00:00Z') } }]] },
+  // Guard: "on" that says how the lights are stays when the time opens otherwise.
+  { text: 'turn the porch light on at 6pm', groups: [[{ call: LATER, args: { text: 'turn the porch light on', at: at('2026-11-21T18:00:00Z') } }]] },
   // What is done in the evening: an hour said bare is after noon (it was the next 11 o'clock, this morning; and 07:00 for the book club).
   { text: 'remind me to go to bed at 11', groups: [[{ call: REMIND, args: { text: 'go to bed', at: at('2026-11-21T23:00:00Z') } }]] },
   { text: 'add my book club on friday at 7', groups: [[{ call: EVENT, args: { title: 'book club', start: at('2026-11-27T19:00:00Z') } }]] },

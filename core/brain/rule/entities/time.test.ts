@@ -77,6 +77,13 @@ describe('readTimes', () => {
     expect(readTimes(text, { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })).toHaveLength(1);
   });
 
+  it('reads a day of the month said with "the" where it was said, whatever follows ("on the 1st to pay rent")', () => {
+    const text = 'email me on the 1st to pay rent';
+    const hit = readTimes(text, { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' })[0]!;
+    expect(hit.spans.map(([s, e]) => text.slice(s, e))).toEqual(['the 1st']);
+    expect(formatZoned(hit.at, 'UTC')).toBe('2026-12-01T09:00:00Z');
+  });
+
   it('reads a holiday as a day only where it is said as one', () => {
     const days = (text: string, now = '2026-11-21T10:00:00Z') => readTimes(text, { now: new Date(now), timeZone: 'UTC' }).map((h) => formatZoned(h.at, 'UTC').slice(0, 10));
     expect(days('buy christmas presents')).toEqual([]);

@@ -218,8 +218,14 @@ function ordinalDays(text: string, ctx: TimeContext): { text: string; regions: A
       const said = named && !ofMonth ? MONTHS.findIndex((name) => name.startsWith(named.toLowerCase().slice(0, 3))) : -1;
       if (day < 1 || day > 31 || (named && !ofMonth && said < 0)) return m;
       const month = said >= 0 ? said : (today.month - 1 + (day < today.day ? 1 : 0)) % 12;
+      const date = `${MONTHS[month]!.slice(0, 3)} ${day}`;
+      // "The 1st" is shorter than "Dec 1": written over "the" too, so that what follows keeps its place ("email me on the 1st to pay rent").
+      if (date.length > m.length - lead.length && /^the\s+$/i.test(lead) && date.length <= m.length) {
+        regions.push([offset, offset + m.length]);
+        return date.padEnd(m.length, ' ');
+      }
       regions.push([offset + lead.length, offset + m.length]);
-      return `${lead}${`${MONTHS[month]!.slice(0, 3)} ${day}`.padEnd(m.length - lead.length, ' ')}`;
+      return `${lead}${date.padEnd(m.length - lead.length, ' ')}`;
     })
     .replace(CLOCK_TIMES, (m: string, by: string, way: string, h: string, offset: number) => {
       // "Quarter past 5", "ten to 6", "half past twelve": the clock time they say.
