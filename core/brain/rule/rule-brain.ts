@@ -13,6 +13,7 @@ import { stateConditionsFirst } from './state-condition.js';
 import { timeConditions, withUnmet } from './time-condition.js';
 import type { TimeContext } from './entities/time.js';
 import { SUN_WORDS } from './entities/sun.js';
+import { daysThrough } from './entities/recurrence.js';
 import type { GeoPlace } from '../../util/sun.js';
 
 /** Options of the rule brain. */
@@ -35,31 +36,6 @@ function fromSunUntil(text: string): string {
   return text.replace(FROM_SUN, (_m, sun: string, clock: string | undefined, half: string | undefined, named: string | undefined) => {
     const evening = !/^(?:sunrise|sunup|dawn|daybreak)$/i.test(sun);
     return `at ${sun} until ${named ?? `${clock}${half ?? (evening ? 'pm' : 'am')}`}`;
-  });
-}
-
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const DAY_WORD = '(sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)day';
-/** "Every Monday to Friday", "each day from Monday through Friday", "Mondays until Fridays": days that come round, from one to another. */
-const DAYS_TO = new RegExp(String.raw`\b(?:(every|each)\s+(?:day\s+)?(?:from\s+)?${DAY_WORD}s?|(?:from\s+)?${DAY_WORD}s)\s*(?:to|till|til|until|through|thru|-|–)\s*${DAY_WORD}(s?)\b`, 'gi');
-
-/**
- * "Turn on the kitchen light every Monday to Friday at 7am" said as "... every monday, tuesday,
- * wednesday, thursday and friday at 7am", which the days that come round are read from (it was
- * a light on for 94 hours from Monday, every Monday): the days between two said, named.
- */
-function daysThrough(text: string): string {
-  return text.replace(DAYS_TO, (_m, every: string | undefined, first: string | undefined, plural: string | undefined, last: string) => {
-    const from = WEEKDAY_NAMES.findIndex((d) => d.startsWith((first ?? plural)!.toLowerCase().slice(0, 3)));
-    const to = WEEKDAY_NAMES.findIndex((d) => d.startsWith(last.toLowerCase().slice(0, 3)));
-    const days: string[] = [];
-    for (let d = from; days.length < 7; d = (d + 1) % 7) {
-      days.push(every ? WEEKDAY_NAMES[d]! : `${WEEKDAY_NAMES[d]!}s`);
-      if (d === to) break;
-    }
-    if (from === 1 && to === 5) return every ? `${every} weekday` : 'weekdays';
-    const named = days.length === 1 ? days[0]! : `${days.slice(0, -1).join(', ')} and ${days.at(-1)!}`;
-    return every ? `${every} ${named}` : named;
   });
 }
 

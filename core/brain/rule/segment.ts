@@ -51,7 +51,6 @@ function saysOnlyWhen(tokens: readonly Token[], from: number, to: number): boole
   return true;
 }
 
-/** Whether an action is named at `k`, or after a time said first ("in 5 minutes turn it back on"). */
 /** Verbs of what people ask of a home that no plugin may do ("lock the door", "feed the cat"). */
 const OTHER_DOINGS: ReadonlySet<string> = new Set(['lock', 'unlock', 'open', 'close', 'shut', 'feed', 'water', 'walk', 'vacuum', 'clean', 'wash', 'cook', 'make', 'order', 'buy', 'play', 'start', 'book', 'pay', 'fix', 'charge', 'mow', 'empty', 'fill', 'heat', 'cool', 'arm', 'disarm']);
 /** Words that join a clause to the one before. */
@@ -59,6 +58,7 @@ const JOINERS: ReadonlySet<string> = new Set(['and', 'then', 'also']);
 /** Words that open what such a verb is done to: "lock the door", not "milk and water to the list". */
 const DOING_OBJECT: ReadonlySet<string> = new Set(['the', 'my', 'our', 'a', 'an', 'all', 'some', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'your']);
 
+/** Whether an action is named at `k`, or after a time said first ("in 5 minutes turn it back on"). */
 function namesAction(tokens: readonly Token[], k: number, to: number, env: SegmentEnv, joined = false): boolean {
   if (env.index.starts.at(tokens, k).length > 0 || subordinator(tokens, k) !== undefined) return true;
   // "... and lock the door": something to do that no plugin does, joined by "and" or "then", is a clause of its own (said

@@ -62,24 +62,6 @@ function interval(text: string): { even: true; said: RegExpExecArray; cadence: C
  * (`stepped` false): what was said, to tell the requester; undefined for any other text.
  */
 /** "On the last day of every month", "at the end of each month": a day no pattern of days of the month says (months differ in length). */
-const DAY_NAMES = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
-const MONTH_NAMES = 'january|february|march|april|may|june|july|august|september|october|november|december';
-const FEW = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)`;
-/**
- * An end of a routine said as a day ("until friday", "till the end of the month", "through
- * december") or as a while from now ("for the next 3 hours", "for 2 weeks"); "for an hour" is
- * how long each time lasts, "until 11" an hour of each day, "monday through friday" its days.
- */
-const ROUTINE_END = new RegExp(
-  String.raw`\b(?:(?<!\b(?:${DAY_NAMES})s?\s+)(?:until|till|til|through|thru)\s+(?:next\s+)?(?:${DAY_NAMES})\b|(?:until|till|til|through|thru)\s+(?:tomorrow|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:week|month|year)|next\s+(?:week|month|year)|(?:${MONTH_NAMES})(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+(?:${MONTH_NAMES}))?|christmas|new\s+year'?s?(?:\s+eve|\s+day)?)|for\s+the\s+next\s+${FEW}\s+(?:minutes?|hours?|days?|weeks?|months?|years?)|for\s+${FEW}\s+(?:days?|weeks?|months?|years?))\b`,
-  'i',
-);
-
-/** The words that say when a routine is to end by itself, which none does; undefined when none are said. */
-export function routineEnd(text: string): string | undefined {
-  return ROUTINE_END.exec(text)?.[0];
-}
-
 const MONTH_END = /\b(?:(?:on\s+)?the\s+last\s+day\s+of\s+(?:every|each|the)\s+month|(?:at\s+)?the\s+end\s+of\s+(?:every|each|the)\s+month|every\s+month(?:'s)?\s+end)\b/i;
 
 /**
@@ -99,6 +81,45 @@ export function unevenInterval(text: string, stepped: boolean): string | undefin
 }
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+const FEW = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)`;
+/**
+ * An end of a routine said as a day ("until friday", "till the end of the month", "through
+ * december") or as a while from now ("for the next 3 hours", "for 2 weeks"); "for an hour" is
+ * how long each time lasts, "until 11" an hour of each day, "monday through friday" its days.
+ */
+const ROUTINE_END = new RegExp(
+  String.raw`\b(?:(?<!\b${DAY}s?\s+)(?:until|till|til|through|thru)\s+(?:next\s+)?${DAY}\b|(?:until|till|til|through|thru)\s+(?:tomorrow|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:week|month|year)|next\s+(?:week|month|year)|${MONTH}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+${MONTH})?|christmas|new\s+year'?s?(?:\s+eve|\s+day)?)|for\s+the\s+next\s+${FEW}\s+(?:minutes?|hours?|days?|weeks?|months?|years?)|for\s+${FEW}\s+(?:days?|weeks?|months?|years?))\b`,
+  'i',
+);
+
+/** The words that say when a routine is to end by itself, which none does; undefined when none are said. */
+export function routineEnd(text: string): string | undefined {
+  return ROUTINE_END.exec(text)?.[0];
+}
+
+/** "Every Monday to Friday", "each day from Monday through Friday", "Mondays until Fridays": days that come round, from one to another. */
+const DAYS_TO = new RegExp(String.raw`\b(?:(every|each)\s+(?:day\s+)?(?:from\s+)?(${DAY})s?|(?:from\s+)?(${DAY})s)\s*(?:to|till|til|until|through|thru|-|–)\s*(${DAY})s?\b`, 'gi');
+
+/**
+ * "Turn on the kitchen light every Monday to Friday at 7am" said as "... every weekday at 7am",
+ * "every Friday to Sunday" as "every friday, saturday and sunday", which the days that come
+ * round are read from (it was a light on for 94 hours from Monday, every Monday).
+ */
+export function daysThrough(text: string): string {
+  return text.replace(DAYS_TO, (_m, every: string | undefined, first: string | undefined, plural: string | undefined, last: string) => {
+    const from = Number(daysOf((first ?? plural)!));
+    const to = Number(daysOf(last));
+    if (from === 1 && to === 5) return every ? `${every} weekday` : 'weekdays';
+    const days: string[] = [];
+    for (let d = from; days.length < 7; d = (d + 1) % 7) {
+      days.push(every ? DAYS[d]! : `${DAYS[d]!}s`);
+      if (d === to) break;
+    }
+    const named = days.length === 1 ? days[0]! : `${days.slice(0, -1).join(', ')} and ${days.at(-1)!}`;
+    return every ? `${every} ${named}` : named;
+  });
+}
 
 /**
  * Where "weekly", "daily" and the like say how often: not after "my", "the" and their kind, where
