@@ -81,7 +81,6 @@ const BLOCK = 'block [off|out] [my|the|our] [calendar|diary|agenda|schedule|time
 
 /** Every reminder at once: "cancel all my reminders", "delete every timer". */
 const ALL_REMINDERS = '(cancel|delete|remove|stop|clear|end|kill|turn off|switch off) (all|every) [of] [my|the|our] (reminders|reminder|timers|timer|routines|routine|alarms|alarm)';
-/** "Cancel my reminders for tomorrow", "delete tomorrow's reminders": more than one, of a day or all. */
 /** "Move my 3pm meeting to 4": a clock time, the title, and a bare hour after "to". */
 const WHICH_THEN_BARE = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\s+(.+?)\s+to\s+(\d{1,2})(?::(\d{2}))?$/i;
 
@@ -100,9 +99,9 @@ function bareHourAfter(args: Record<string, unknown>, text: string): Record<stri
   return { ...args, title: `${m[1]}${m[2] ? `:${m[2]}` : ''}${m[3]} ${m[4]}`, time: `${String(to).padStart(2, '0')}:${m[6] ?? '00'}` };
 }
 
+/** "Cancel my reminders for tomorrow", "delete tomorrow's reminders": more than one, of a day or all. */
 const SOME_REMINDERS = '(cancel|delete|remove|clear) (my|the|our) (reminders|alarms)';
 
-/** Kinds of events, named when one is meant: "cancel the party", "move my dentist appointment". */
 /**
  * "Remind me to call the vet on monday at 10 and add it to my calendar": "it" is the reminder,
  * put on the calendar under its words, at its time.
@@ -114,9 +113,9 @@ function fromReminder(args: Record<string, unknown>, info: RefineInfo): Record<s
   return { ...args, title: before.args['text'], ...(args['start'] === undefined && typeof at === 'string' ? { start: at } : {}) };
 }
 
+/** Kinds of events, named when one is meant: "cancel the party", "move my dentist appointment". */
 const EVENT_WORDS = ['event', 'appointment', 'meeting', 'booking', 'calendar', 'dinner', 'lunch', 'party', 'class', 'visit', 'interview'];
 
-/** How the rule brain recognizes each calendar method. */
 /** What a timer is for, as said of the one meant: "pause the pasta timer", "resume the timer for the eggs". */
 function timerLabel(args: Record<string, unknown>, info: { text: string }): Record<string, unknown> {
   if (args['label'] !== undefined) return args;
@@ -127,15 +126,15 @@ function timerLabel(args: Record<string, unknown>, info: { text: string }): Reco
 
 /** "All my timers", "both timers", "every timer", "my timers": each of them, for a pause or its end. */
 const EVERY_TIMER_WORDS = '(all|both|every) [of] [my|the|our] [*] (timers|timer)';
-const EVERY_TIMER = /\b(?:all|both|every)\b(?:\s+of)?(?:\s+(?:my|the|our))?(?:\s+[a-z'-]+)?\s+timers?\b|\b(?:my|the|our)\s+timers\b/i;
+/** The same as a regular expression, with a word of what they are for as group 1 ("all the egg timers"). */
+const EVERY_TIMER = /\b(?:all|both|every)\b(?:\s+of)?(?:\s+(?:my|the|our))?(?:\s+(?!(?:my|the|our)\b)([a-z'-]+))?\s+timers?\b|\b(?:my|the|our)\s+timers\b/i;
 
 /** Which timer to pause or resume: every one ("pause all my timers", "all the egg timers"), or the one of these words. */
 function timerChoice(args: Record<string, unknown>, info: { text: string }): Record<string, unknown> {
   const every = EVERY_TIMER.exec(info.text);
   if (!every) return timerLabel(args, info);
   const { label: _, ...rest } = args;
-  const words = /\b(?:all|both|every)\b(?:\s+of)?(?:\s+(?:my|the|our))?\s+(?!(?:my|the|our)\b)([a-z'-]+)\s+timers?\b/i.exec(every[0])?.[1];
-  return { ...rest, all: true, ...(words ? { label: words } : {}) };
+  return { ...rest, all: true, ...(every[1] ? { label: every[1] } : {}) };
 }
 
 /** "A 5 minute tea timer", "a pasta timer for 10 minutes": what it is for, said just before "timer" (after its length, if said there). */
@@ -166,6 +165,7 @@ function aboutAntecedent(args: Record<string, unknown>, info: RefineInfo): Recor
   return { ...args, text: named, ...event };
 }
 
+/** How the rule brain recognizes each calendar method. */
 export const calendarHints = {
   create_reminder: {
     phrases: [

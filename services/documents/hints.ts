@@ -146,7 +146,6 @@ function whatIsOn(args: Record<string, unknown>): string | undefined {
 /** "What did I add to the shopping list?", "what have we put on it": what is on it, asked. */
 const ASKED_WHAT_WENT_ON = ['what (did|have) (i|we|you) [just] (add|added|put) [to|on|onto]', 'which (items|things) (did|have) (i|we|you) (add|added|put) [to|on|onto]'];
 
-/** How the rule brain recognizes each method of the lists. */
 /** Something running out, said of the home: "I need more eggs", "we're running low on coffee", "I'm almost out of dish soap" (the shopping list's, unless one is named). */
 const RUNNING_OUT = [
   'i need more',
@@ -177,6 +176,7 @@ function undoneBy(verb: 'take' | 'add'): (args: Record<string, unknown>, done?: 
   };
 }
 
+/** How the rule brain recognizes each method of the lists. */
 export const documentsHints = {
   add_to_list: {
     // Said short, nothing else fitting: "add toothpaste" is "add toothpaste to the list"; "buy me a pizza" asks the assistant to buy.

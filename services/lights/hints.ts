@@ -3,9 +3,9 @@ import type { MethodHints } from '../../core/plugin/hints.js';
 /** "(Tell me) how the kitchen light is", "how the lights in the garage are": a question said the other way round. */
 const HOW_IS = ['how (the|my) [*] [*] (light|lights|lamp|lamps) (is|are)', 'how (the|my) (light|lights|lamp|lamps) (in|on|at|of) [the|my] * [*] (is|are)'];
 
-/** Questions about the lights, not orders: "is the porch light on?", "are the lights off?". */
 /** "What's on my agenda", "what is on the schedule": asked of a calendar or a list, not of a light. */
 const WHATS_ON = "(what's|what is|whats) on (my|the|our|your)";
+/** Questions about the lights, not orders: "is the porch light on?", "are the lights off?". */
 const questions = ['(is|are) (the|my|any|all|there)', 'which', 'whether', '(check|see|find out) if', 'how bright', WHATS_ON, ...HOW_IS];
 
 /** A level said with "to" ("dim the lights to 30%", "to half"): one to set, not a step. */

@@ -1145,10 +1145,9 @@ function eachAtItsTime(clause: Clause, env: ExtractEnv, decide: (view: ClauseVie
   const thing = second.slice(0, own[0]![0]).trim().replace(/^(?:(?:on|at|in)\s+)?(?:the)?$/i, '');
   // Only where the text kept the second time ("call mom and dad at 7"): one read apart already has its own.
   // "... and again in an hour" is the same again (read elsewhere).
-  // The time's words may open with the "the" put back above ("the 15th" of "pay rent and 15th").
-  const timeSaid = second.slice(own[0]![0]).trim().toLowerCase();
-  const kept = String(said).trim().toLowerCase();
-  if (/^(?:again|too|also|as\s+well)$/i.test(thing) || !(kept.endsWith(timeSaid) || kept.endsWith(timeSaid.replace(/^the\s+/, '')))) return undefined;
+  // The time as written: without the "the" put back above, when the time's words take it ("the 15th" of "pay rent and 15th").
+  const timeSaid = written.slice(Math.max(0, own[0]![0] - (second.length - written.length))).trim().toLowerCase();
+  if (/^(?:again|too|also|as\s+well)$/i.test(thing) || !String(said).trim().toLowerCase().endsWith(timeSaid)) return undefined;
   // Its verb, when the second part leaves it out: the words of the first before what it acts on ("call" of "call mom").
   const words = and[1]!.split(/\s+/);
   const opens = words.findIndex((w, i) => i > 0 && OBJECT_OPENS.has(w.toLowerCase()));

@@ -36,9 +36,9 @@ const TIME_KINDS: ReadonlySet<string> = new Set([K.datetime, 'datetime-end', K.p
 /** Kinds of parameter that say who an action is for: whom a message goes to, the player given to. */
 const PERSON_KINDS: ReadonlySet<string> = new Set([K.recipient, K.person]);
 
-/** "Email it to me", "send that to bob", "forward it to alice", "text me that": what the request before looked up or acted on, sent. */
 /** A word that opens a follow-up and says nothing of it: "ok, email it to me". */
 const OPENER = /^(?:and|now|ok|okay|also|great|thanks)\s*[,!.]?\s+/i;
+/** "Email it to me", "send that to bob", "forward it to alice", "text me that": what the request before looked up or acted on, sent. */
 const SENDS_IT = /^(?:(?:please|can you|could you)\s+)?(?:e-?mail|send|forward|text|message|share)\s+(?:(?:me|him|her|us|them)\s+)?(?:it|that|this|them)(?=\s*(?:$|[.!?,]|(?:to|again|now|please|too|as\s+well|over)\b))/i;
 
 /**

@@ -145,11 +145,6 @@ export const TIME_WORDS: ReadonlySet<string> = new Set(
 /** Hours said in words, one to twelve. */
 export const HOUR_WORDS: readonly string[] = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
-/**
- * A clock time said in words, as a regular expression's source: "quarter past 5", "a quarter to
- * six", "ten past 7", "20 minutes to 9", "half past twelve". Its groups: the minutes, which way
- * (past, after, to), the hour.
- */
 /** Verbs that keep a state as it is for a while: "leave the porch light on for an hour", "keep the lights on". */
 export const KEEP_VERBS: ReadonlySet<string> = new Set(['leave', 'keep']);
 
@@ -158,6 +153,11 @@ export const HALF_HOUR_LEADS: readonly string[] = ['at', 'by', 'around', 'about'
 /** "At half 7", as a regular expression's source (the words before "half" as group 1, the hour as group 2). */
 export const HALF_HOUR = String.raw`(\b(?:${HALF_HOUR_LEADS.join('|')})\s+)half\s+(\d{1,2}|${HOUR_WORDS.join('|')})\b`;
 
+/**
+ * A clock time said in words, as a regular expression's source: "quarter past 5", "a quarter to
+ * six", "ten past 7", "20 minutes to 9", "half past twelve". Its groups: the minutes, which way
+ * (past, after, to), the hour.
+ */
 export const CLOCK_WORDS = String.raw`((?:a\s+)?quarter|half|five|ten|twenty(?:[\s-]+five)?|\d{1,2}\s+minutes?)\s+(past|after|to)\s+(\d{1,2}|${HOUR_WORDS.join('|')})\b`;
 
 /** How many words open a condition at `i` of these norms ("if", "unless", "in case", "only if"); 0 when none does. */

@@ -140,7 +140,6 @@ export function lastingOf(view: ClauseView): Lasting | undefined {
   return found;
 }
 
-/** Per clause, the time that says when and how often: read once, whichever methods are tried. */
 /** The times of a clause: all, the one that says when, how often, and when what comes round starts ("starting December 7th"). */
 interface When {
   hits: TimeHit[];
@@ -149,6 +148,7 @@ interface When {
   start?: TimeHit;
 }
 
+/** Per clause, the time that says when and how often: read once, whichever methods are tried. */
 const whenCache = new WeakMap<ClauseView, When>();
 
 /** A clock time said as one: "6:30", "7am", "7 o'clock", "noon". */

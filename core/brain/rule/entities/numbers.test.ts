@@ -66,10 +66,9 @@ describe('readPercent', () => {
     expect(readPercent(tokenize('turn on the light in the kitchen 50'), all)).toBeUndefined();
   });
 
-  it('takes no clock time for a level: "at half 7", "from 7 to 11", "from sunset to 11"', () => {
+  it('takes no clock time for a level: "at half 7", "from 7 to 11"', () => {
     expect(readPercent(tokenize('turn on the porch light at half 7'), all)).toBeUndefined();
     expect(readPercent(tokenize('turn on the porch light from 7 to 11'), all)).toBeUndefined();
-    expect(readPercent(tokenize('turn on the porch light from sunset to 11'), all)).toBeUndefined();
     expect(readPercent(tokenize('dim the lights to half'), all)?.value).toBe(50);
   });
 });

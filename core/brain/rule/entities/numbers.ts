@@ -1,6 +1,5 @@
 import { CLOCK_WORDS, HALF_HOUR_LEADS, HOUR_WORDS } from '../lexicon.js';
 import type { Token } from '../tokens.js';
-import { SUN_WORDS } from './sun.js';
 
 /** Counts and percentages, from digits or words: "16", "two", "a dozen", "a stack", "half", "60%". */
 
@@ -157,8 +156,6 @@ export function readPercent(tokens: readonly Token[], free: Free): { value: numb
     if (prev === 'to' && (clockWords(tokens, i - 2, i) || clockWords(tokens, i - 3, i))) continue;
     const hours = (k: number) => /^\d{1,2}$/.test(tokens[k]?.norm ?? '') && Number(tokens[k]!.norm) <= 12;
     if (prev === 'to' && hours(i - 2) && hours(i) && ['from', 'between'].includes(tokens[i - 3]?.norm ?? '')) continue;
-    // "From sunset to 11": a time the sun keeps, then a clock time.
-    if (prev === 'to' && hours(i) && SUN_WORDS.has(tokens[i - 2]?.norm ?? '') && ['from', 'between'].includes(tokens[i - 3]?.norm ?? '')) continue;
     const num = plain(tokens, i, free);
     if (num && num.value >= 0 && num.value <= 100) return { value: num.value, indices: range(i - 1, num.end) };
   }

@@ -56,11 +56,6 @@ function interval(text: string): { even: true; said: RegExpExecArray; cadence: C
   return { even: true, said, cadence: unit === 'day' ? { every: 'day', days: '*', step } : unit === 'week' ? { every: 'day', days: '', step } : { every: unit, step } };
 }
 
-/**
- * Words of an interval a routine cannot keep to ("every 45 minutes", "every 5 hours", "every 3
- * years"), or one of days, weeks, months or years when the method cannot take one
- * (`stepped` false): what was said, to tell the requester; undefined for any other text.
- */
 /** "On the last day of every month", "at the end of each month": a day no pattern of days of the month says (months differ in length). */
 const MONTH_END = /\b(?:(?:on\s+)?the\s+last\s+day\s+of\s+(?:every|each|the)\s+month|(?:at\s+)?the\s+end\s+of\s+(?:every|each|the)\s+month|every\s+month(?:'s)?\s+end)\b/i;
 
@@ -73,6 +68,11 @@ export function monthEnd(text: string): string | undefined {
   return said !== undefined && /\b(?:every|each)\b|\bmonthly\b/i.test(text) ? said : undefined;
 }
 
+/**
+ * Words of an interval a routine cannot keep to ("every 45 minutes", "every 5 hours", "every 3
+ * years"), or one of days, weeks, months or years when the method cannot take one
+ * (`stepped` false): what was said, to tell the requester; undefined for any other text.
+ */
 export function unevenInterval(text: string, stepped: boolean): string | undefined {
   const found = interval(text);
   if (found && (!found.even || (!stepped && found.cadence.every !== 'interval'))) return found.said[0];
